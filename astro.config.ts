@@ -1,0 +1,22 @@
+import { defineConfig } from "astro/config";
+import node from "@astrojs/node";
+import react from "@astrojs/react";
+import sitemap from "@astrojs/sitemap";
+import tailwindcss from "@tailwindcss/vite";
+import { DEFAULT_LOCALE, LOCALE_CODES } from "./src/i18n/locales.ts";
+
+export default defineConfig({
+  output: "server",
+  adapter: node({ mode: "standalone" }),
+  integrations: [react(), sitemap()],
+  site: "http://localhost:4321",
+  i18n: {
+    locales: [...LOCALE_CODES],
+    defaultLocale: DEFAULT_LOCALE,
+    routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false },
+  },
+  vite: {
+    plugins: [tailwindcss()],
+    ssr: { external: ["@electric-sql/pglite", "pg", "sharp", "pino"] },
+  },
+});

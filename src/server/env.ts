@@ -1,0 +1,46 @@
+import { z } from "zod";
+
+/**
+ * The one place that reads process.env. Every variable is documented in .env.example.
+ * A wrong value stops the process with a message naming the variable and the fix.
+ */
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(4321),
+  SITE_URL: z.url().default("http://localhost:4321"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  DATA_DIR: z.string().min(1).default(".data"),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Modest Marketplace <no-reply@modest.local>"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof schema>;
+
+const HOW_TO_FIX: Partial<Record<keyof Env, string>> = {
+  DATABASE_URL: "unset it to use the embedded database, or set e.g. postgres://postgres@127.0.0.1:5432/shop",
+  SMTP_URL: "unset it to write mail to .data/outbox, or set e.g. smtp://user:pass@mail.example.com:587",
+  PORT: "use a whole number between 1 and 65535",
+  SITE_URL: "use the public address of the shop, e.g. https://shop.example.com",
+};
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ""));
+  const result = schema.safeParse(cleaned);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const name = String(issue.path[0]) as keyof Env;
+    const fix = HOW_TO_FIX[name];
+    return `  ${name}: ${issue.message}${fix ? ` (${fix})` : ""}`;
+  });
+  throw new Error(`Invalid configuration; fix these environment variables:\n${lines.join("\n")}`);
+}
+
+export const env: Env = parseEnv(process.env);
