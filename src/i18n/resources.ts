@@ -1,0 +1,26 @@
+import type { Lang } from "./locales.ts";
+import enCommon from "../../locales/en/common.json" with { type: "json" };
+import enValidation from "../../locales/en/validation.json" with { type: "json" };
+import frCommon from "../../locales/fr/common.json" with { type: "json" };
+import frValidation from "../../locales/fr/validation.json" with { type: "json" };
+import arCommon from "../../locales/ar/common.json" with { type: "json" };
+import arValidation from "../../locales/ar/validation.json" with { type: "json" };
+import hiCommon from "../../locales/hi/common.json" with { type: "json" };
+import hiValidation from "../../locales/hi/validation.json" with { type: "json" };
+import trCommon from "../../locales/tr/common.json" with { type: "json" };
+import trValidation from "../../locales/tr/validation.json" with { type: "json" };
+
+export type Messages = Record<string, string>;
+
+/**
+ * UI strings, one flat dictionary per language (keys are flat "area.name" strings).
+ * locales/<lang>/<file>.json files are merged; en is the reference.
+ * A new file under locales/ must be added here for every language.
+ */
+export const RESOURCES: Record<Lang, Messages> = {
+  en: { ...enCommon, ...enValidation },
+  fr: { ...frCommon, ...frValidation },
+  ar: { ...arCommon, ...arValidation },
+  hi: { ...hiCommon, ...hiValidation },
+  tr: { ...trCommon, ...trValidation },
+};
