@@ -6,7 +6,7 @@ import { z } from "zod";
  */
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  HOST: z.string().min(1).default("0.0.0.0"),
+  HOST: z.string().min(1).default("localhost"),
   PORT: z.coerce.number().int().min(1).max(65535).default(4321),
   SITE_URL: z.url().default("http://localhost:4321"),
   DATABASE_URL: z

@@ -1,0 +1,45 @@
+/**
+ * `npm test`: everything, in order: lint, unit + API tests on PGlite (and again on PostgreSQL when
+ * TEST_DATABASE_URL is set), a production build, then the browser journeys in Debian's Chromium.
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, rmSync } from "node:fs";
+import { CHROMIUM, E2E_DATA_DIR } from "../tests/e2e/chromium.ts";
+
+const node = process.execPath;
+
+function step(title: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(node, args, { stdio: "inherit", env });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${title} failed (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+function ensureChromium(): void {
+  if (existsSync(CHROMIUM)) return;
+  if (process.getuid?.() !== 0) {
+    console.error(`Chromium is missing. Install Debian's package, then run npm test again:\n  sudo apt-get install -y chromium`);
+    process.exit(1);
+  }
+  console.log("Installing Debian's Chromium for the browser tests…");
+  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
+  execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+}
+
+const postgres = process.env.TEST_DATABASE_URL;
+const { TEST_DATABASE_URL: _ignored, ...withoutPostgres } = process.env;
+
+ensureChromium();
+step("Lint (eslint, prettier)", ["node_modules/eslint/bin/eslint.js", "."]);
+step("Unit and API tests on the embedded database (PGlite)", ["node_modules/vitest/vitest.mjs", "run"], withoutPostgres);
+if (postgres) {
+  step(`Unit and API tests on PostgreSQL (${postgres})`, ["node_modules/vitest/vitest.mjs", "run"], process.env);
+} else {
+  console.log("\n(TEST_DATABASE_URL is not set: the PostgreSQL run is skipped; set it to postgres://… to prove both databases.)");
+}
+step("Production build (when the sources changed)", ["scripts/build-if-stale.ts"]);
+rmSync(E2E_DATA_DIR, { recursive: true, force: true });
+step("Browser journeys (Playwright, Debian Chromium)", ["node_modules/@playwright/test/cli.js", "test"]);
+console.log("\n✔ All tests passed.");
