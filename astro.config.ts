@@ -13,7 +13,8 @@ export default defineConfig({
   i18n: {
     locales: [...LOCALE_CODES],
     defaultLocale: DEFAULT_LOCALE,
-    routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false },
+    // Our middleware (src/middleware.ts) owns locale routing: prefix -> locals.lang + rewrite to the one page.
+    routing: "manual",
   },
   vite: {
     plugins: [tailwindcss()],

@@ -1,0 +1,53 @@
+import { defineMiddleware, sequence } from "astro:middleware";
+import { DEFAULT_LOCALE, directionOf } from "./i18n/locales.ts";
+import { stripLocale, localizePath } from "./i18n/paths.ts";
+import {
+  detectRootLanguage,
+  LANG_COOKIE,
+  REDIRECT_COOKIE,
+  REDIRECT_COOKIE_MAX_AGE,
+} from "./i18n/detect.ts";
+import { useTranslations } from "./i18n/translate.ts";
+
+/**
+ * Every route exists once, without prefix. /fr/cart renders /cart in French: the prefix sets the
+ * language in locals and the request is rewritten (next(path) does not run this middleware again).
+ * Only "/" detects the language (switcher cookie, then the remembered redirect, then Accept-Language).
+ */
+const locale = defineMiddleware((context, next) => {
+  const { pathname, search } = context.url;
+
+  if (pathname === `/${DEFAULT_LOCALE}` || pathname.startsWith(`/${DEFAULT_LOCALE}/`)) {
+    return context.redirect(pathname.slice(DEFAULT_LOCALE.length + 1) + search || "/", 301);
+  }
+
+  const { lang, path, prefixed } = stripLocale(pathname);
+  context.locals.lang = lang;
+  context.locals.dir = directionOf(lang);
+  context.locals.t = useTranslations(lang);
+  context.locals.path = path;
+
+  if (pathname === "/" && context.request.method === "GET") {
+    const detected = detectRootLanguage({
+      chosen: context.cookies.get(LANG_COOKIE)?.value,
+      remembered: context.cookies.get(REDIRECT_COOKIE)?.value,
+      acceptLanguage: context.request.headers.get("accept-language"),
+    });
+    if (detected.source === "browser") {
+      context.cookies.set(REDIRECT_COOKIE, detected.lang, {
+        path: "/",
+        maxAge: REDIRECT_COOKIE_MAX_AGE,
+        sameSite: "lax",
+      });
+    }
+    if (detected.lang !== DEFAULT_LOCALE) {
+      const response = context.redirect(localizePath("/", detected.lang) + search, 302);
+      response.headers.set("Vary", "Accept-Language, Cookie");
+      return response;
+    }
+  }
+
+  return prefixed ? next(path + search) : next();
+});
+
+export const onRequest = sequence(locale);
