@@ -1,1 +1,12 @@
-export {};
+export * from "./identity.ts";
+export * from "./stores.ts";
+export * from "./catalog.ts";
+export * from "./marketing.ts";
+export * from "./settings.ts";
+export * from "./shipping.ts";
+export * from "./vouchers.ts";
+export * from "./shopping.ts";
+export * from "./orders.ts";
+export * from "./reviews.ts";
+export * from "./messages.ts";
+export * from "./enums.ts";
