@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { env } from "../env.ts";
 import { openDatabase, type Database } from "./client.ts";
 import { migrateDatabase } from "./migrate.ts";
-import { categories, inventories, products, stores, users } from "./schema/index.ts";
+import { categories, categoryTranslations, inventories, products, stores, users } from "./schema/index.ts";
 
 const EXPECTED_TABLES = [
   "users",
@@ -184,6 +184,25 @@ function describeSchemaOn(
             .where(sql`${inventories.id} = ${variant.id}`),
         ),
       ).toBe("inventories_quantity_check");
+    });
+
+    it("keeps one translation per language and reads it back through the relations", async () => {
+      const db = database.db;
+      const [category] = await db.insert(categories).values({ slug: "abayas-relations" }).returning();
+      await db.insert(categoryTranslations).values([
+        { parentId: category.id, lang: "en", title: "Abayas" },
+        { parentId: category.id, lang: "ar", title: "عبايات" },
+      ]);
+      expect(
+        await violatedConstraint(
+          db.insert(categoryTranslations).values({ parentId: category.id, lang: "en", title: "Again" }),
+        ),
+      ).toBe("category_translations_parent_lang_unique");
+      const found = await db.query.categories.findFirst({
+        where: (c, { eq }) => eq(c.id, category.id),
+        with: { translations: { orderBy: (t, { asc }) => [asc(t.lang)] } },
+      });
+      expect(found?.translations.map((t) => t.title)).toEqual(["عبايات", "Abayas"]);
     });
 
     it("treats e-mail addresses as unique whatever their case", async () => {

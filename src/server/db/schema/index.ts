@@ -10,3 +10,4 @@ export * from "./orders.ts";
 export * from "./reviews.ts";
 export * from "./messages.ts";
 export * from "./enums.ts";
+export * from "./relations.ts";

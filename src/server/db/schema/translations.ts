@@ -16,8 +16,8 @@ import { id, lang } from "./columns.ts";
  * lang, title, slug (localized, optional), description, plus the entity's extra text columns.
  * The trigram index on title serves typo-tolerant search and suggestions.
  */
-export function translationTable<TExtra extends Record<string, PgColumnBuilderBase>>(
-  name: string,
+export function translationTable<TName extends string, TExtra extends Record<string, PgColumnBuilderBase>>(
+  name: TName,
   parentColumn: string,
   parentId: () => AnyPgColumn,
   extra: TExtra = {} as TExtra,
