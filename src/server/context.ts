@@ -1,4 +1,5 @@
 import type { Dir, Lang } from "../i18n/locales.ts";
+import { getDb, type Db } from "./db/client.ts";
 
 /** Who is asking and in which language; every service function takes it first. */
 export interface RequestContext {
@@ -8,4 +9,11 @@ export interface RequestContext {
   /** A guest's browser-made token (about 18 base-36 characters). */
   guestToken?: string;
   currency: string;
+  /** The database this request uses; unset means the process-wide one (tests set their own). */
+  db?: Db;
+}
+
+/** The database a service should query for this request. */
+export function dbOf(ctx: RequestContext): Promise<Db> {
+  return ctx.db ? Promise.resolve(ctx.db) : getDb();
 }

@@ -19,6 +19,11 @@ const schema = z.object({
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
     .optional(),
   MAIL_FROM: z.string().min(3).default("Modest Marketplace <no-reply@modest.local>"),
+  /** Tests only: a PostgreSQL server on which each test file creates (and drops) its own database. */
+  TEST_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -26,6 +31,7 @@ export type Env = z.infer<typeof schema>;
 
 const HOW_TO_FIX: Partial<Record<keyof Env, string>> = {
   DATABASE_URL: "unset it to use the embedded database, or set e.g. postgres://postgres@127.0.0.1:5432/shop",
+  TEST_DATABASE_URL: "unset it to test on PGlite, or set e.g. postgres://postgres@127.0.0.1:5432/test",
   SMTP_URL: "unset it to write mail to .data/outbox, or set e.g. smtp://user:pass@mail.example.com:587",
   PORT: "use a whole number between 1 and 65535",
   SITE_URL: "use the public address of the shop, e.g. https://shop.example.com",

@@ -1,0 +1,103 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { Scalar } from "@scalar/hono-api-reference";
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { Db } from "../db/client.ts";
+import { log as processLogger, type Logger } from "../log.ts";
+import { languageOf, requestContext, type ApiEnv } from "./context.ts";
+import { failureBody } from "./envelope.ts";
+import { AppError, STATUS_OF, isAppError } from "./errors.ts";
+import { translate } from "./messages.ts";
+import { validationHook } from "./validation.ts";
+import { commonRoutes } from "./v1/common.ts";
+import { localizationRoutes } from "./v1/localization.ts";
+
+export const API_BASE = "/api/v1";
+
+export type ApiApp = OpenAPIHono<ApiEnv>;
+
+/** Every resource's routes; a new v1/<resource>.ts adds its function here. */
+const RESOURCES: ((app: ApiApp) => void)[] = [commonRoutes, localizationRoutes];
+
+export interface AppOptions {
+  /** The database requests use; default: the process-wide one, opened on first use. */
+  db?: Db;
+  logger?: Logger;
+}
+
+function asAppError(error: unknown): AppError | undefined {
+  if (isAppError(error)) return error;
+  if (error instanceof HTTPException) {
+    if (error.status === 401) return new AppError("unauthenticated", "server.unauthenticated");
+    if (error.status === 403) return new AppError("forbidden", "server.forbidden");
+    if (error.status === 404) return new AppError("no_route", "server.no_route");
+    if (error.status === 415) return new AppError("invalid", "server.unsupported_media");
+    if (error.status === 400) return new AppError("invalid", "validation.body_json");
+  }
+  return undefined;
+}
+
+/** The one place an error becomes a response: translated envelope + truthful HTTP status. */
+function errorResponse(c: Context<ApiEnv>, error: unknown, logger: Logger) {
+  const lang = c.var.ctx?.lang ?? languageOf(c);
+  const known = asAppError(error);
+  if (!known) {
+    logger.error({ err: error, method: c.req.method, path: c.req.path }, "unexpected error");
+  }
+  const appError = known ?? new AppError("internal", "server.error");
+  const { http, body } = STATUS_OF[appError.kind];
+  const messages = appError.messages.map((m) => translate(m, lang));
+  return c.json(failureBody(body, messages), http);
+}
+
+export function createApp(options: AppOptions = {}): ApiApp {
+  const logger = options.logger ?? processLogger;
+  const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook, strict: false }).basePath(API_BASE);
+
+  app.use(async (c, next) => {
+    const started = performance.now();
+    c.set("logger", logger);
+    await next();
+    logger.info(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+        lang: c.var.ctx?.lang ?? languageOf(c),
+      },
+      "request",
+    );
+  });
+  app.use(requestContext(options.db));
+
+  for (const register of RESOURCES) register(app);
+
+  app.doc31("/openapi.json", {
+    openapi: "3.1.0",
+    info: {
+      title: "Modest Marketplace storefront API",
+      version: "1",
+      description:
+        "Every answer is an envelope `{ status, data, message }`: status 200 on success; 201 with " +
+        "`data.form` (translated messages) on a business or validation failure; 403 when not signed in. " +
+        "Send the `Language` header (en, fr, ar, hi, tr) to choose the language of messages.",
+    },
+  });
+  app.get(
+    "/reference",
+    Scalar({ url: `${API_BASE}/openapi.json`, pageTitle: "Modest Marketplace API reference" }),
+  );
+
+  app.notFound((c) => errorResponse(c, new AppError("no_route", "server.no_route"), logger));
+  app.onError((error, c) => errorResponse(c, error, logger));
+  return app;
+}
+
+let shared: ApiApp | undefined;
+
+/** The app behind src/pages/api/v1/[...path].ts. */
+export function apiApp(): ApiApp {
+  shared ??= createApp();
+  return shared;
+}

@@ -1,0 +1,99 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { Readable } from "node:stream";
+import { createApp, type ApiApp, type AppOptions } from "../http/app.ts";
+import type { Db } from "../db/client.ts";
+import { createLogger, type Logger } from "../log.ts";
+
+type FetchApp = { fetch: (request: Request) => Response | Promise<Response> };
+
+function toRequest(req: IncomingMessage, origin: string): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const hasBody = req.method !== "GET" && req.method !== "HEAD";
+  return new Request(new URL(req.url ?? "/", origin), {
+    method: req.method,
+    headers,
+    body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
+    ...(hasBody ? { duplex: "half" } : {}),
+  } as RequestInit);
+}
+
+async function send(response: Response, res: ServerResponse): Promise<void> {
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, name) => {
+    if (name !== "set-cookie") headers[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) headers["set-cookie"] = cookies;
+  res.writeHead(response.status, headers);
+  if (!response.body) return void res.end();
+  const reader = response.body.getReader();
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) res.write(chunk.value);
+  res.end();
+}
+
+export interface TestServer {
+  /** e.g. http://127.0.0.1:43121 */
+  origin: string;
+  /** fetch() against the server: `server.fetch("/api/v1/common", { headers: { Language: "ar" } })` */
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/** Serves any fetch-style app (the Hono app) on a real HTTP server on a random loopback port. */
+export async function serve(app: FetchApp): Promise<TestServer> {
+  const server = createServer((req, res) => {
+    const origin = `http://${req.headers.host ?? "127.0.0.1"}`;
+    Promise.resolve()
+      .then(() => app.fetch(toRequest(req, origin)))
+      .then((response) => send(response, res))
+      .catch((error: unknown) => {
+        res.writeHead(500, { "content-type": "text/plain" });
+        res.end(String(error));
+      });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  const origin = `http://127.0.0.1:${port}`;
+  return {
+    origin,
+    fetch: (path, init) => fetch(new URL(path, origin), init),
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
+
+/** A logger whose lines land in `lines` (parsed JSON), for tests that look at logs. */
+export function captureLogs(): { logger: Logger; lines: Record<string, unknown>[] } {
+  const lines: Record<string, unknown>[] = [];
+  const sink = { write: (line: string) => void lines.push(JSON.parse(line)) };
+  return { logger: createLogger(sink, "info"), lines };
+}
+
+export interface ApiTestServer extends TestServer {
+  app: ApiApp;
+  /** Log lines of the requests served so far. */
+  logs: Record<string, unknown>[];
+}
+
+/**
+ * The API app on a real HTTP server, on the given test database, with its log captured.
+ * `extend` may add routes before the server starts (e.g. one that throws).
+ */
+export async function startApiServer(
+  options: { db?: Db; extend?: (app: ApiApp) => void } = {},
+): Promise<ApiTestServer> {
+  const { logger, lines } = captureLogs();
+  const appOptions: AppOptions = { db: options.db, logger };
+  const app = createApp(appOptions);
+  options.extend?.(app);
+  const server = await serve(app);
+  return { ...server, app, logs: lines };
+}
