@@ -4,7 +4,15 @@ import { sql } from "drizzle-orm";
 import { env } from "../env.ts";
 import { openDatabase, type Database } from "./client.ts";
 import { migrateDatabase } from "./migrate.ts";
-import { categories, categoryTranslations, inventories, products, stores, users } from "./schema/index.ts";
+import {
+  categories,
+  categoryTranslations,
+  inventories,
+  products,
+  productTranslations,
+  stores,
+  users,
+} from "./schema/index.ts";
 
 const EXPECTED_TABLES = [
   "users",
@@ -80,6 +88,22 @@ const EXPECTED_TABLES = [
   "contact_messages",
   "newsletter_subscribers",
 ];
+
+/** Drops the throw-away database once the closed pool's connections have really gone. */
+async function dropWhenReleased(
+  admin: { query(text: string): Promise<unknown> },
+  name: string,
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin.query(`drop database if exists ${name}`);
+      return;
+    } catch (error) {
+      if (attempt >= 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
 
 /** Both drivers answer execute() with `{ rows }`; the shared Db type leaves the result unknown. */
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -205,6 +229,31 @@ function describeSchemaOn(
       expect(found?.translations.map((t) => t.title)).toEqual(["عبايات", "Abayas"]);
     });
 
+    it("finds a product title by its stemmed words in the row's language", async () => {
+      const db = database.db;
+      const [owner] = await db
+        .insert(users)
+        .values({ name: "S", email: "search-owner@example.test" })
+        .returning();
+      const [store] = await db
+        .insert(stores)
+        .values({ ownerId: owner.id, name: "S", slug: "search-store" })
+        .returning();
+      const [category] = await db.insert(categories).values({ slug: "search-category" }).returning();
+      const [product] = await db
+        .insert(products)
+        .values({ storeId: store.id, categoryId: category.id, slug: "search-product", selling: 100 })
+        .returning();
+      await db.insert(productTranslations).values([
+        { parentId: product.id, lang: "en", title: "Flowing linen dresses" },
+        { parentId: product.id, lang: "fr", title: "Robes en lin fluides" },
+      ]);
+      const result = await db.execute(
+        sql`select lang from product_translations where search @@ websearch_to_tsquery('english', 'dress') order by lang`,
+      );
+      expect(rowsOf<{ lang: string }>(result).map((row) => row.lang)).toEqual(["en"]);
+    });
+
     it("treats e-mail addresses as unique whatever their case", async () => {
       await database.db.insert(users).values({ name: "A", email: "same@example.test" });
       expect(
@@ -234,7 +283,7 @@ if (serverUrl) {
       database,
       async dispose() {
         await database.close();
-        await admin.query(`drop database if exists ${name} with (force)`);
+        await dropWhenReleased(admin, name);
         await admin.end();
       },
     };

@@ -10,7 +10,18 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { checkIn, checkNonNegative, createdAt, id, money, sort, updatedAt, visibility } from "./columns.ts";
+import {
+  checkIn,
+  checkNonNegative,
+  createdAt,
+  id,
+  lang,
+  money,
+  sort,
+  tsvector,
+  updatedAt,
+  visibility,
+} from "./columns.ts";
 import { stores } from "./stores.ts";
 import { translationTable } from "./translations.ts";
 
@@ -178,10 +189,41 @@ export const products = pgTable(
     checkNonNegative("products_sold_count_check", t.soldCount),
   ],
 );
-export const productTranslations = translationTable("product_translations", "product_id", () => products.id, {
-  shortDescription: text("short_description"),
-  warranty: text("warranty"),
-});
+/** Full-text configuration per UI language; other languages index with 'simple'. */
+const SEARCH_CONFIG = sql.raw(
+  `case "lang" when 'en' then 'english'::regconfig when 'fr' then 'french'::regconfig ` +
+    `when 'ar' then 'arabic'::regconfig when 'hi' then 'hindi'::regconfig ` +
+    `when 'tr' then 'turkish'::regconfig else 'simple'::regconfig end`,
+);
+
+/**
+ * Same shape as every translationTable, written out to add `search`: a tsvector the database keeps
+ * up to date from the title (weight A) and descriptions (weight B) in the row's own language.
+ */
+export const productTranslations = pgTable(
+  "product_translations",
+  {
+    id: id(),
+    parentId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    lang: lang(),
+    title: text("title").notNull(),
+    slug: text("slug"),
+    description: text("description"),
+    shortDescription: text("short_description"),
+    warranty: text("warranty"),
+    search: tsvector("search").generatedAlwaysAs(
+      sql`setweight(to_tsvector(${SEARCH_CONFIG}, coalesce("title", '')), 'A') || setweight(to_tsvector(${SEARCH_CONFIG}, coalesce("short_description", '') || ' ' || coalesce("description", '')), 'B')`,
+    ),
+  },
+  (t) => [
+    uniqueIndex("product_translations_parent_lang_unique").on(t.parentId, t.lang),
+    index("product_translations_lang_idx").on(t.lang),
+    index("product_translations_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
+    index("product_translations_search_idx").using("gin", t.search),
+  ],
+);
 
 export const productImages = pgTable(
   "product_images",

@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { check, integer, smallint, text, timestamp, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { check, customType, integer, smallint, text, timestamp, type AnyPgColumn } from "drizzle-orm/pg-core";
 
 /** Shared column builders; every table uses snake_case names spelled out here. */
 
@@ -34,3 +34,8 @@ export const checkIn = (name: string, column: AnyPgColumn, values: readonly (str
   check(name, inList(column, values));
 
 export const checkNonNegative = (name: string, column: AnyPgColumn) => check(name, sql`${column} >= 0`);
+
+/** PostgreSQL full-text document; read it only inside SQL (`@@`, ts_rank), never map it to JSON. */
+export const tsvector = customType<{ data: string }>({
+  dataType: () => "tsvector",
+});
