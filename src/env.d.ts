@@ -9,5 +9,7 @@ declare namespace App {
     t: import("./i18n/translate.ts").T;
     /** The path without its language prefix, e.g. "/cart" for /fr/cart. */
     path: string;
+    /** The signed-in user, when the request carries a valid session (set by the auth middleware). */
+    user?: import("./server/context.ts").RequestContext["user"];
   }
 }

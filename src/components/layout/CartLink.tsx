@@ -1,0 +1,40 @@
+import { useStore } from "@nanostores/react";
+import { $cartCount, seedCartCount } from "../../stores/cart.ts";
+
+interface Props {
+  href: string;
+  /** "Cart, items: {n}" already translated, with {n} left in place for the count */
+  labelTemplate: string;
+  initialCount: number;
+}
+
+/** Header cart link with the item-count badge (sum of quantities, follows the cart store). */
+export default function CartLink({ href, labelTemplate, initialCount }: Props) {
+  const isBrowser = typeof window !== "undefined";
+  if (isBrowser) seedCartCount(initialCount);
+  const stored = useStore($cartCount);
+  // The store is shared by every request on the server: there, only the page's own count counts.
+  const count = isBrowser ? stored : initialCount;
+  const shown = count > 99 ? "99+" : String(count);
+
+  return (
+    <a
+      href={href}
+      className="relative inline-flex h-10 w-10 items-center justify-center rounded-full text-ink hover:bg-sand hover:text-primary"
+      aria-label={labelTemplate.replace("{n}", String(count))}
+      data-testid="cart-link"
+    >
+      <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        <path d="M5 8h14l-1 13H6z" />
+        <path d="M9 8V6a3 3 0 0 1 6 0v2" />
+      </svg>
+      <span
+        className="absolute -top-0.5 -end-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1 text-[11px] font-bold leading-none text-white"
+        aria-hidden="true"
+        data-testid="cart-count"
+      >
+        {shown}
+      </span>
+    </a>
+  );
+}

@@ -1,0 +1,77 @@
+import type { CommonData } from "../lib/common-data.ts";
+import type { RequestContext } from "../server/context.ts";
+import { getCommonData } from "../server/common/common.service.ts";
+
+/**
+ * What the shell shows when the common data cannot be read at all (the error page's last resort):
+ * spec §9 defaults, no links, no banners.
+ */
+export const EMPTY_COMMON_DATA: CommonData = {
+  setting: {
+    currency: "USD",
+    currency_icon: "$",
+    currencyPosition: 1,
+    decimal_format: "en-US",
+    phone: "",
+    email: "",
+    vendor_registration: false,
+    default_country: "AF",
+    default_state: "BDS",
+    cookie_banner: true,
+    enable_ga: false,
+    ga_id: null,
+    enable_pixel: false,
+    pixel_id: null,
+    google_login: false,
+    facebook_login: false,
+  },
+  site_setting: {
+    header_logo: "",
+    site_name: "Modest Marketplace",
+    copyright_text: "",
+    primary_color: "",
+    primary_hover_color: "",
+    meta_title: "",
+    meta_description: "",
+    meta_keywords: "",
+    site_url: "",
+    api_base: "/api/v1/",
+    styling: null,
+  },
+  header_links: { left: [], right: [] },
+  popup_banner: null,
+  top_banner: null,
+  categories: [],
+  collections: [],
+  custom_scripts: [],
+  services: [],
+  about: null,
+  payment: [],
+  social: [],
+  languages: [],
+  default_language: "en",
+  default_image: "/images/placeholder.svg",
+  img_src_url: "",
+  thumb_prefix: "",
+};
+
+const cache = new WeakMap<App.Locals, Promise<CommonData>>();
+
+/** The common data of this request, read once however many components ask. */
+export function commonDataFor(locals: App.Locals): Promise<CommonData> {
+  let pending = cache.get(locals);
+  if (!pending) {
+    pending = load(locals);
+    cache.set(locals, pending);
+  }
+  return pending;
+}
+
+/** The service context of a page request (language from the URL, user from the session). */
+export function requestContextOf(locals: App.Locals): RequestContext {
+  return { lang: locals.lang, dir: locals.dir, currency: "USD", user: locals.user };
+}
+
+function load(locals: App.Locals): Promise<CommonData> {
+  return getCommonData(requestContextOf(locals));
+}

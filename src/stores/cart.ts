@@ -1,0 +1,37 @@
+import { atom } from "nanostores";
+
+/** Number shown on the header's cart badge: the sum of the quantities in the cart (spec §3). */
+export const $cartCount = atom(0);
+
+let known = false;
+
+/** The server's count for this page; ignored once the browser knows better (after a change). */
+export function seedCartCount(count: number): void {
+  if (known) return;
+  known = true;
+  $cartCount.set(Math.max(0, Math.trunc(count) || 0));
+}
+
+export function setCartCount(count: number): void {
+  known = true;
+  $cartCount.set(Math.max(0, Math.trunc(count) || 0));
+}
+
+/** Adding raises the count by the added quantity (spec §4). */
+export function addToCartCount(quantity: number): void {
+  setCartCount($cartCount.get() + quantity);
+}
+
+/** Deleting a line lowers the count by that line's quantity (spec §4). */
+export function removeFromCartCount(quantity: number): void {
+  setCartCount($cartCount.get() - quantity);
+}
+
+export function clearCartCount(): void {
+  setCartCount(0);
+}
+
+/** The sum of quantities of cart lines. */
+export function countOf(lines: { quantity: number }[]): number {
+  return lines.reduce((sum, line) => sum + (line.quantity > 0 ? line.quantity : 0), 0);
+}

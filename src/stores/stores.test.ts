@@ -1,0 +1,146 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  acceptCookies,
+  closePopupForGood,
+  closePopupForSession,
+  closeTopBanner,
+  isTopBannerClosed,
+  shouldShowCookieBanner,
+  shouldShowPopupBanner,
+} from "./banners.ts";
+import { $cartCount, addToCartCount, clearCartCount, countOf, removeFromCartCount, seedCartCount, setCartCount } from "./cart.ts";
+import { $session, seedSession, setSession, signOut } from "./session.ts";
+import { $toast, hideToast, showError, showToast, toastTitle } from "./ui.ts";
+
+function memoryStorage() {
+  const data = new Map<string, string>();
+  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) };
+}
+
+describe("toast", () => {
+  it("is shown with a message and hidden again", () => {
+    showToast({ message: "Product added" });
+    expect($toast.get()).toMatchObject({ on: true, message: "Product added", error: false });
+    hideToast();
+    expect($toast.get().on).toBe(false);
+  });
+
+  it("gets a new id for every message so the auto-hide timer restarts", () => {
+    showToast({ message: "a" });
+    const first = $toast.get().id;
+    showToast({ message: "a" });
+    expect($toast.get().id).toBe(first + 1);
+  });
+
+  it("prefixes error titles with the translated error label and !!!", () => {
+    showError("Invalid email", "Sign in");
+    const toast = $toast.get();
+    expect(toast.error).toBe(true);
+    expect(toastTitle(toast, "Erreur")).toBe("Erreur!!! Sign in");
+    expect(toastTitle({ error: true, title: "" }, "Hata")).toBe("Hata!!!");
+    expect(toastTitle({ error: false, title: "Saved" }, "Error")).toBe("Saved");
+  });
+});
+
+describe("cart count", () => {
+  it("is the sum of quantities", () => {
+    expect(countOf([{ quantity: 2 }, { quantity: 3 }])).toBe(5);
+    expect(countOf([])).toBe(0);
+  });
+
+  it("rises by the added quantity and falls by a deleted line's quantity, never below 0", () => {
+    setCartCount(1);
+    addToCartCount(2);
+    expect($cartCount.get()).toBe(3);
+    removeFromCartCount(2);
+    expect($cartCount.get()).toBe(1);
+    removeFromCartCount(5);
+    expect($cartCount.get()).toBe(0);
+  });
+
+  it("keeps what the browser knows over the server's seed", () => {
+    setCartCount(4);
+    seedCartCount(0);
+    expect($cartCount.get()).toBe(4);
+    clearCartCount();
+    expect($cartCount.get()).toBe(0);
+  });
+});
+
+describe("session", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("signing out forgets the user and empties the cart even when the network fails", async () => {
+    seedSession({ signedIn: true, user: { id: 1, name: "Amal" } });
+    setSession({ signedIn: true, user: { id: 1, name: "Amal" } });
+    setCartCount(3);
+    const fetcher = vi.fn().mockRejectedValue(new Error("offline"));
+    await signOut(fetcher as unknown as typeof fetch);
+    expect(fetcher).toHaveBeenCalledWith("/api/v1/user/logout", { credentials: "same-origin" });
+    expect($session.get()).toEqual({ signedIn: false, user: null });
+    expect($cartCount.get()).toBe(0);
+  });
+});
+
+describe("cookie banner", () => {
+  it("shows until accepted, then never again", () => {
+    const local = memoryStorage();
+    expect(shouldShowCookieBanner(true, local)).toBe(true);
+    acceptCookies(local);
+    expect(shouldShowCookieBanner(true, local)).toBe(false);
+  });
+
+  it("never shows when the setting is off", () => {
+    expect(shouldShowCookieBanner(false, memoryStorage())).toBe(false);
+  });
+
+  it("treats blocked storage as not accepted", () => {
+    const blocked = {
+      getItem: () => {
+        throw new Error("blocked");
+      },
+      setItem: () => {
+        throw new Error("blocked");
+      },
+    };
+    expect(shouldShowCookieBanner(true, blocked)).toBe(true);
+    expect(() => acceptCookies(blocked)).not.toThrow();
+  });
+});
+
+describe("popup banner", () => {
+  it("shows only a public banner", () => {
+    expect(shouldShowPopupBanner({ status: 1 }, memoryStorage(), memoryStorage())).toBe(true);
+    expect(shouldShowPopupBanner({ status: 2 }, memoryStorage(), memoryStorage())).toBe(false);
+    expect(shouldShowPopupBanner(null, memoryStorage(), memoryStorage())).toBe(false);
+  });
+
+  it("a click outside hides it for the session only", () => {
+    const local = memoryStorage();
+    const session = memoryStorage();
+    closePopupForSession(session);
+    expect(shouldShowPopupBanner({ status: 1 }, local, session)).toBe(false);
+    expect(shouldShowPopupBanner({ status: 1 }, local, memoryStorage())).toBe(true);
+  });
+
+  it("its close button hides it for good", () => {
+    const local = memoryStorage();
+    closePopupForGood(local);
+    expect(shouldShowPopupBanner({ status: 1 }, local, memoryStorage())).toBe(false);
+  });
+});
+
+describe("top banner", () => {
+  it("remembers that it was closed", () => {
+    const local = memoryStorage();
+    expect(isTopBannerClosed(local, 4)).toBe(false);
+    closeTopBanner(local, 4);
+    expect(isTopBannerClosed(local, 4)).toBe(true);
+  });
+
+  it("shows a new banner even after an older one was closed", () => {
+    const local = memoryStorage();
+    closeTopBanner(local, 4);
+    expect(isTopBannerClosed(local, 5)).toBe(false);
+  });
+});
