@@ -1,12 +1,7 @@
 import { defineMiddleware, sequence } from "astro:middleware";
 import { DEFAULT_LOCALE, directionOf } from "./i18n/locales.ts";
 import { stripLocale, localizePath } from "./i18n/paths.ts";
-import {
-  detectRootLanguage,
-  LANG_COOKIE,
-  REDIRECT_COOKIE,
-  REDIRECT_COOKIE_MAX_AGE,
-} from "./i18n/detect.ts";
+import { detectRootLanguage, LANG_COOKIE, REDIRECT_COOKIE, REDIRECT_COOKIE_MAX_AGE } from "./i18n/detect.ts";
 import { useTranslations } from "./i18n/translate.ts";
 
 /**

@@ -35,7 +35,10 @@ describe("detectRootLanguage", () => {
   });
 
   it("uses the browser language on a first visit", () => {
-    expect(detectRootLanguage({ acceptLanguage: "hi-IN,hi;q=0.9" })).toEqual({ lang: "hi", source: "browser" });
+    expect(detectRootLanguage({ acceptLanguage: "hi-IN,hi;q=0.9" })).toEqual({
+      lang: "hi",
+      source: "browser",
+    });
   });
 
   it("ignores cookies that hold no supported language", () => {

@@ -16,11 +16,18 @@ export function fromAcceptLanguage(header: string | null | undefined): Lang | nu
       const [tag, ...params] = part.trim().split(";");
       const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
       const quality = q ? Number(q.slice(2)) : 1;
-      return { base: tag.trim().toLowerCase().split("-")[0], quality: Number.isNaN(quality) ? 0 : quality, index };
+      return {
+        base: tag.trim().toLowerCase().split("-")[0],
+        quality: Number.isNaN(quality) ? 0 : quality,
+        index,
+      };
     })
     .filter((entry) => entry.quality > 0)
     .sort((a, b) => b.quality - a.quality || a.index - b.index);
-  return ranked.map((entry) => entry.base).find((base): base is Lang => LOCALE_CODES.includes(base as Lang)) ?? null;
+  return (
+    ranked.map((entry) => entry.base).find((base): base is Lang => LOCALE_CODES.includes(base as Lang)) ??
+    null
+  );
 }
 
 /**

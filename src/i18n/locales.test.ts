@@ -30,20 +30,25 @@ describe.each(files)("locales/*/%s", (file) => {
   it.each(others)("%s keeps the {{placeholders}} of every English text", (lang) => {
     const translated = read(lang, file);
     const wrong = Object.keys(reference).filter(
-      (key) => key in translated && placeholders(translated[key]).join() !== placeholders(reference[key]).join(),
+      (key) =>
+        key in translated && placeholders(translated[key]).join() !== placeholders(reference[key]).join(),
     );
     expect(wrong, `placeholders differ in locales/${lang}/${file}`).toEqual([]);
   });
 
   it.each(LOCALE_CODES)("%s has no empty text", (lang) => {
-    const empty = Object.entries(read(lang, file)).filter(([, value]) => typeof value !== "string" || !value.trim());
+    const empty = Object.entries(read(lang, file)).filter(
+      ([, value]) => typeof value !== "string" || !value.trim(),
+    );
     expect(empty.map(([key]) => key)).toEqual([]);
   });
 });
 
 describe("locale files", () => {
   it.each(others)("%s has the same files as English", (lang) => {
-    const own = readdirSync(join(ROOT, lang)).filter((f) => f.endsWith(".json")).sort();
+    const own = readdirSync(join(ROOT, lang))
+      .filter((f) => f.endsWith(".json"))
+      .sort();
     expect(own).toEqual([...files].sort());
   });
 

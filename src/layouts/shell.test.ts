@@ -49,9 +49,27 @@ describe("custom scripts by route pattern", () => {
 
   it("collects header and body code only where switched on", () => {
     const scripts = [
-      { route_pattern: "*", header_script: true, header_script_code: "<meta name=a>", body_script: false, body_script_code: "<p>no</p>" },
-      { route_pattern: "index", header_script: false, header_script_code: null, body_script: true, body_script_code: "<i>b</i>" },
-      { route_pattern: "/cart", header_script: true, header_script_code: "<i>c</i>", body_script: true, body_script_code: "<i>c</i>" },
+      {
+        route_pattern: "*",
+        header_script: true,
+        header_script_code: "<meta name=a>",
+        body_script: false,
+        body_script_code: "<p>no</p>",
+      },
+      {
+        route_pattern: "index",
+        header_script: false,
+        header_script_code: null,
+        body_script: true,
+        body_script_code: "<i>b</i>",
+      },
+      {
+        route_pattern: "/cart",
+        header_script: true,
+        header_script_code: "<i>c</i>",
+        body_script: true,
+        body_script_code: "<i>c</i>",
+      },
     ];
     expect(customScriptsFor(scripts, home)).toEqual({ head: ["<meta name=a>"], body: ["<i>b</i>"] });
     expect(customScriptsFor(scripts, product)).toEqual({ head: ["<meta name=a>"], body: [] });

@@ -44,12 +44,15 @@ export const links = {
 };
 
 /** Where a banner (or any product source) leads: its own url for source type URL, else its listing. */
-export function sourceLink(source: {
-  id: number;
-  source_type: number;
-  slug: string;
-  url?: string | null;
-}, param = "banner"): string {
+export function sourceLink(
+  source: {
+    id: number;
+    source_type: number;
+    slug: string;
+    url?: string | null;
+  },
+  param = "banner",
+): string {
   if (source.source_type === SOURCE_TYPE_URL) return source.url || "/";
   return links.listing(source.slug, source.id, param);
 }

@@ -7,7 +7,9 @@ describe("formatPrice", () => {
   });
 
   it("puts the symbol after the amount when the position is 2", () => {
-    expect(formatPrice(999, { currencyIcon: "€", currencyPosition: 2, decimalFormat: "en-US" })).toBe("9.99€");
+    expect(formatPrice(999, { currencyIcon: "€", currencyPosition: 2, decimalFormat: "en-US" })).toBe(
+      "9.99€",
+    );
   });
 
   it("puts the symbol before the amount when the position is 1", () => {
@@ -20,7 +22,9 @@ describe("formatPrice", () => {
   });
 
   it("always shows two decimals, rounding nothing away from whole minor units", () => {
-    expect(formatPrice(1000, { currencyIcon: "$", currencyPosition: 1, decimalFormat: "en-US" })).toBe("$10.00");
+    expect(formatPrice(1000, { currencyIcon: "$", currencyPosition: 1, decimalFormat: "en-US" })).toBe(
+      "$10.00",
+    );
   });
 
   it("falls back to en-US digits when decimal_format is not a valid locale", () => {
@@ -49,7 +53,12 @@ describe("formatPrice", () => {
 describe("moneyFormatFromSettings", () => {
   it("maps the settings fields and keeps position 2", () => {
     expect(
-      moneyFormatFromSettings({ currency: "TRY", currency_icon: "₺", currencyPosition: 2, decimal_format: "tr-TR" }),
+      moneyFormatFromSettings({
+        currency: "TRY",
+        currency_icon: "₺",
+        currencyPosition: 2,
+        decimal_format: "tr-TR",
+      }),
     ).toEqual({ currency: "TRY", currencyIcon: "₺", currencyPosition: 2, decimalFormat: "tr-TR" });
   });
 

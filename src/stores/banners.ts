@@ -40,7 +40,9 @@ export function shouldShowPopupBanner(
   session: Store | undefined,
 ): boolean {
   return (
-    banner?.status === 1 && read(local, POPUP_BANNER_FLAG) === null && read(session, POPUP_BANNER_FLAG) === null
+    banner?.status === 1 &&
+    read(local, POPUP_BANNER_FLAG) === null &&
+    read(session, POPUP_BANNER_FLAG) === null
   );
 }
 

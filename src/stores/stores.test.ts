@@ -8,13 +8,24 @@ import {
   shouldShowCookieBanner,
   shouldShowPopupBanner,
 } from "./banners.ts";
-import { $cartCount, addToCartCount, clearCartCount, countOf, removeFromCartCount, seedCartCount, setCartCount } from "./cart.ts";
+import {
+  $cartCount,
+  addToCartCount,
+  clearCartCount,
+  countOf,
+  removeFromCartCount,
+  seedCartCount,
+  setCartCount,
+} from "./cart.ts";
 import { $session, seedSession, setSession, signOut } from "./session.ts";
 import { $toast, hideToast, showError, showToast, toastTitle } from "./ui.ts";
 
 function memoryStorage() {
   const data = new Map<string, string>();
-  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) };
+  return {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+  };
 }
 
 describe("toast", () => {

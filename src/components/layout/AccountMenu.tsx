@@ -21,7 +21,14 @@ interface Props {
 }
 
 /** Account dropdown; Logout appears only when signed in. */
-export default function AccountMenu({ initialSession, labels, links, guestLinks, userLinks, homeHref }: Props) {
+export default function AccountMenu({
+  initialSession,
+  labels,
+  links,
+  guestLinks,
+  userLinks,
+  homeHref,
+}: Props) {
   const isBrowser = typeof window !== "undefined";
   if (isBrowser) seedSession(initialSession);
   const stored = useStore($session);
@@ -57,7 +64,8 @@ export default function AccountMenu({ initialSession, labels, links, guestLinks,
     navigate(homeHref);
   }
 
-  const itemClass = "block w-full px-4 py-2 text-start text-sm text-ink hover:bg-sand hover:text-primary focus-visible:bg-sand";
+  const itemClass =
+    "block w-full px-4 py-2 text-start text-sm text-ink hover:bg-sand hover:text-primary focus-visible:bg-sand";
   const visible = session.signedIn ? [...userLinks, ...links] : [...guestLinks, ...links];
 
   return (
@@ -72,7 +80,16 @@ export default function AccountMenu({ initialSession, labels, links, guestLinks,
         onClick={() => setOpen(!open)}
         data-testid="account-menu-button"
       >
-        <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          width="22"
+          height="22"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.7"
+          strokeLinecap="round"
+          aria-hidden="true"
+        >
           <circle cx="12" cy="8" r="4" />
           <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" />
         </svg>

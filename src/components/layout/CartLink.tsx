@@ -24,7 +24,17 @@ export default function CartLink({ href, labelTemplate, initialCount }: Props) {
       aria-label={labelTemplate.replace("{n}", String(count))}
       data-testid="cart-link"
     >
-      <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <svg
+        viewBox="0 0 24 24"
+        width="22"
+        height="22"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.7"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
         <path d="M5 8h14l-1 13H6z" />
         <path d="M9 8V6a3 3 0 0 1 6 0v2" />
       </svg>

@@ -14,7 +14,15 @@ interface Props {
 }
 
 /** Header search (also in the toggled search bar and the mobile menu); works as a plain form without JS. */
-export default function SearchBox({ action, currentQuery, label, placeholder, submitLabel, autoFocus, ...rest }: Props) {
+export default function SearchBox({
+  action,
+  currentQuery,
+  label,
+  placeholder,
+  submitLabel,
+  autoFocus,
+  ...rest
+}: Props) {
   const [text, setText] = useState(currentQuery);
   const id = useId();
 
@@ -25,7 +33,13 @@ export default function SearchBox({ action, currentQuery, label, placeholder, su
   }
 
   return (
-    <form role="search" action={action} method="get" onSubmit={submit} className={`relative flex w-full ${rest.class ?? ""}`}>
+    <form
+      role="search"
+      action={action}
+      method="get"
+      onSubmit={submit}
+      className={`relative flex w-full ${rest.class ?? ""}`}
+    >
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
@@ -45,7 +59,16 @@ export default function SearchBox({ action, currentQuery, label, placeholder, su
         className="absolute inset-y-0 end-0 my-auto flex h-10 w-10 items-center justify-center rounded-full text-muted hover:text-primary"
         aria-label={submitLabel}
       >
-        <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          width="20"
+          height="20"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          aria-hidden="true"
+        >
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-3.5-3.5" />
         </svg>

@@ -1,4 +1,9 @@
-import { LANG_COOKIE, LANG_COOKIE_MAX_AGE, REDIRECT_COOKIE, REDIRECT_COOKIE_MAX_AGE } from "../../i18n/detect.ts";
+import {
+  LANG_COOKIE,
+  LANG_COOKIE_MAX_AGE,
+  REDIRECT_COOKIE,
+  REDIRECT_COOKIE_MAX_AGE,
+} from "../../i18n/detect.ts";
 import { isLang } from "../../i18n/locales.ts";
 
 /** The switcher's choice: the language cookie and the redirect cookie both follow it. */

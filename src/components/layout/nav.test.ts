@@ -6,7 +6,13 @@ const link = (title: string) => ({ title, url: `/${title}` });
 describe("header navigation", () => {
   it("puts the shop dropdown third", () => {
     const items = navItems([link("home"), link("flash"), link("brands"), link("stores")], []);
-    expect(items.map((i) => (i.kind === "shop" ? "SHOP" : i.title))).toEqual(["home", "flash", "SHOP", "brands", "stores"]);
+    expect(items.map((i) => (i.kind === "shop" ? "SHOP" : i.title))).toEqual([
+      "home",
+      "flash",
+      "SHOP",
+      "brands",
+      "stores",
+    ]);
   });
 
   it("uses the fallback links when the shop has none", () => {
@@ -16,6 +22,9 @@ describe("header navigation", () => {
   });
 
   it("appends the dropdown when there are fewer than two links", () => {
-    expect(navItems([link("home")], [])).toEqual([{ kind: "link", title: "home", url: "/home" }, { kind: "shop" }]);
+    expect(navItems([link("home")], [])).toEqual([
+      { kind: "link", title: "home", url: "/home" },
+      { kind: "shop" },
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { acceptCookies, shouldShowCookieBanner } from "../../stores/banners.ts";
 
 interface Props {
@@ -11,15 +11,32 @@ interface Props {
 /** Shown unless the setting is off or the visitor accepted before (localStorage cookieBannerClosed). */
 export default function CookieBanner({ enabled, privacyHref, labels }: Props) {
   const [show, setShow] = useState(false);
+  const region = useRef<HTMLElement>(null);
 
   useEffect(() => {
     setShow(shouldShowCookieBanner(enabled, window.localStorage));
   }, [enabled]);
 
+  // Floating elements (the chat link) stay above the banner: they read --cookie-banner-height.
+  useEffect(() => {
+    const element = region.current;
+    if (!show || !element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty("--cookie-banner-height", `${element.offsetHeight}px`),
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("--cookie-banner-height");
+    };
+  }, [show]);
+
   if (!show) return null;
 
   return (
     <section
+      ref={region}
       aria-label={labels.region}
       className="fixed inset-x-0 bottom-0 z-[60] border-t border-line bg-white/95 shadow-[0_-4px_20px_rgba(0,0,0,0.06)] backdrop-blur"
       data-testid="cookie-banner"

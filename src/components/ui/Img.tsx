@@ -8,12 +8,20 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "onError"> & {
 };
 
 /** A lazy image for islands that falls back to the shop's default image on error. */
-export default function Img({ src, fallback = "/images/placeholder.svg", loading = "lazy", ...rest }: Props) {
+export default function Img({
+  src,
+  fallback = "/images/placeholder.svg",
+  loading = "lazy",
+  className,
+  ...rest
+}: Props) {
   const [failed, setFailed] = useState(false);
+  const useFallback = failed || !src;
   return (
     <img
       {...rest}
-      src={failed || !src ? fallback : src}
+      className={useFallback ? `${className ?? ""} img-fallback` : className}
+      src={useFallback ? fallback : src}
       loading={loading}
       decoding="async"
       onError={() => setFailed(true)}

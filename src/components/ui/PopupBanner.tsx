@@ -66,7 +66,16 @@ export default function PopupBanner({ banner, href, external, fallbackImage, lab
           aria-label={labels.close}
           className="absolute -top-3 -end-3 z-10 flex h-9 w-9 items-center justify-center rounded-full bg-white text-ink shadow-md hover:text-primary"
         >
-          <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            width="18"
+            height="18"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            aria-hidden="true"
+          >
             <path d="M6 6l12 12M18 6 6 18" />
           </svg>
         </button>
@@ -77,7 +86,13 @@ export default function PopupBanner({ banner, href, external, fallbackImage, lab
           rel={external ? "noopener" : undefined}
           className="block overflow-hidden rounded-lg bg-white shadow-xl"
         >
-          <Img src={banner.image} fallback={fallbackImage} alt={banner.title} className="block h-auto w-full" loading="eager" />
+          <Img
+            src={banner.image}
+            fallback={fallbackImage}
+            alt={banner.title}
+            className="block h-auto w-full"
+            loading="eager"
+          />
         </a>
       </div>
     </div>

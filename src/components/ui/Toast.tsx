@@ -27,7 +27,9 @@ export default function Toast({ labels }: Props) {
       {toast.on && (
         <div
           className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-lg border bg-white p-4 shadow-lg ${
-            toast.error ? "border-danger/40 border-s-4 border-s-danger" : "border-success/40 border-s-4 border-s-success"
+            toast.error
+              ? "border-danger/40 border-s-4 border-s-danger"
+              : "border-success/40 border-s-4 border-s-success"
           }`}
           data-testid="toast"
           data-error={toast.error ? "true" : "false"}
@@ -42,7 +44,16 @@ export default function Toast({ labels }: Props) {
             aria-label={labels.close}
             onClick={hideToast}
           >
-            <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+            <svg
+              viewBox="0 0 24 24"
+              width="18"
+              height="18"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              aria-hidden="true"
+            >
               <path d="M6 6l12 12M18 6 6 18" />
             </svg>
           </button>

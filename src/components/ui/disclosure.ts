@@ -20,7 +20,8 @@ function setOpen(toggle: Toggle, open: boolean): void {
   if (!panel) return;
   toggle.setAttribute("aria-expanded", String(open));
   panel.hidden = !open;
-  if (panel.dataset.lockScroll !== undefined) document.documentElement.classList.toggle("scroll-locked", open);
+  if (panel.dataset.lockScroll !== undefined)
+    document.documentElement.classList.toggle("scroll-locked", open);
   if (open && panel.dataset.focusFirst !== undefined) {
     panel.querySelector<HTMLElement>("input, a[href], button:not([disabled])")?.focus();
   }
@@ -36,7 +37,13 @@ export function initDisclosures(): void {
   for (const toggle of document.querySelectorAll<Toggle>("[data-disclosure]")) {
     if (toggle.dataset.ready) continue;
     toggle.dataset.ready = "1";
+    let openedByHover = false;
     toggle.addEventListener("click", () => {
+      // A pointer that hovered the toggle already opened it: that click means "open", not "close".
+      if (openedByHover) {
+        openedByHover = false;
+        return;
+      }
       const open = !isOpen(toggle);
       if (open) for (const other of openToggles()) if (other !== toggle) setOpen(other, false);
       setOpen(toggle, open);
@@ -56,9 +63,13 @@ export function initDisclosures(): void {
       let timer = 0;
       wrapper?.addEventListener("mouseenter", () => {
         window.clearTimeout(timer);
-        setOpen(toggle, true);
+        if (!isOpen(toggle)) {
+          setOpen(toggle, true);
+          openedByHover = true;
+        }
       });
       wrapper?.addEventListener("mouseleave", () => {
+        openedByHover = false;
         timer = window.setTimeout(() => setOpen(toggle, false), 150);
       });
     }
@@ -79,7 +90,9 @@ export function initDisclosures(): void {
     const target = event.target as Node;
     const closer = (event.target as HTMLElement).closest<HTMLElement>("[data-disclosure-close]");
     if (closer) {
-      const toggle = document.querySelector<Toggle>(`[data-disclosure][aria-controls="${closer.dataset.disclosureClose}"]`);
+      const toggle = document.querySelector<Toggle>(
+        `[data-disclosure][aria-controls="${closer.dataset.disclosureClose}"]`,
+      );
       if (toggle) {
         setOpen(toggle, false);
         toggle.focus();

@@ -11,7 +11,14 @@ export function navigate(href: string): void {
 
 /** Whether a click on this link leaves for another page of the shop in this tab. */
 export function isPageNavigation(link: HTMLAnchorElement, event: MouseEvent, here: URL): boolean {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+  if (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  ) {
     return false;
   }
   if (link.target && link.target !== "_self") return false;
