@@ -1,14 +1,19 @@
 import type { Lang } from "./locales.ts";
 import enCommon from "../../locales/en/common.json" with { type: "json" };
 import enValidation from "../../locales/en/validation.json" with { type: "json" };
+import enShop from "../../locales/en/shop.json" with { type: "json" };
 import frCommon from "../../locales/fr/common.json" with { type: "json" };
 import frValidation from "../../locales/fr/validation.json" with { type: "json" };
+import frShop from "../../locales/fr/shop.json" with { type: "json" };
 import arCommon from "../../locales/ar/common.json" with { type: "json" };
 import arValidation from "../../locales/ar/validation.json" with { type: "json" };
+import arShop from "../../locales/ar/shop.json" with { type: "json" };
 import hiCommon from "../../locales/hi/common.json" with { type: "json" };
 import hiValidation from "../../locales/hi/validation.json" with { type: "json" };
+import hiShop from "../../locales/hi/shop.json" with { type: "json" };
 import trCommon from "../../locales/tr/common.json" with { type: "json" };
 import trValidation from "../../locales/tr/validation.json" with { type: "json" };
+import trShop from "../../locales/tr/shop.json" with { type: "json" };
 
 export type Messages = Record<string, string>;
 
@@ -18,9 +23,9 @@ export type Messages = Record<string, string>;
  * A new file under locales/ must be added here for every language.
  */
 export const RESOURCES: Record<Lang, Messages> = {
-  en: { ...enCommon, ...enValidation },
-  fr: { ...frCommon, ...frValidation },
-  ar: { ...arCommon, ...arValidation },
-  hi: { ...hiCommon, ...hiValidation },
-  tr: { ...trCommon, ...trValidation },
+  en: { ...enCommon, ...enValidation, ...enShop },
+  fr: { ...frCommon, ...frValidation, ...frShop },
+  ar: { ...arCommon, ...arValidation, ...arShop },
+  hi: { ...hiCommon, ...hiValidation, ...hiShop },
+  tr: { ...trCommon, ...trValidation, ...trShop },
 };
