@@ -1,0 +1,199 @@
+import { LOCALES } from "../../i18n/locales.ts";
+import { env } from "../env.ts";
+import {
+  countries,
+  customScripts,
+  languages,
+  links,
+  linkTranslations,
+  pages,
+  pageTranslations,
+  paymentMethods,
+  settings,
+  siteFeatures,
+  siteFeatureTranslations,
+  siteSettings,
+  siteSettingTranslations,
+  socialLinks,
+  states,
+} from "../db/schema/index.ts";
+import { PAGES } from "./content/pages.ts";
+import { COUNTRIES } from "./content/places.ts";
+import { FEATURES, LINKS, PAYMENT_METHODS, SETTINGS, SITE_NAME, SITE_TEXTS, SOCIAL } from "./content/site.ts";
+import { SEED_LANGS, type Text } from "./content/text.ts";
+import { insertMany, insertReturningIds, type Tx } from "./insert.ts";
+import type { Pictures } from "./pictures.ts";
+
+export interface SiteArt {
+  logoSvg: string;
+  logoPng: string;
+  favicon: string;
+  defaultImage: string;
+  features: string[];
+  social: string[];
+  payments: string[];
+}
+
+const SOCIAL_COLOURS: Record<string, string> = {
+  facebook: "#1877f2",
+  instagram: "#c13584",
+  x: "#111111",
+  youtube: "#ff0000",
+  pinterest: "#bd081c",
+};
+
+export async function drawSite(pics: Pictures): Promise<SiteArt> {
+  const [logoSvg, logoPng, favicon, defaultImage, features, social, payments] = await Promise.all([
+    pics.siteLogoSvg(),
+    pics.siteLogoPng(),
+    pics.favicon(),
+    pics.defaultImage(),
+    Promise.all(FEATURES.map((f) => pics.featureIcon(f.icon))),
+    Promise.all(SOCIAL.map((s) => pics.socialIcon(s.title, SOCIAL_COLOURS[s.icon]))),
+    Promise.all(PAYMENT_METHODS.map((m) => pics.paymentBadge(m.id, m.name))),
+  ]);
+  return { logoSvg, logoPng, favicon, defaultImage, features, social, payments };
+}
+
+/** One translation row per language for a parent row. */
+export function translations(
+  parentId: number,
+  fields: { title: Text; slug?: Text; description?: Text },
+): { parentId: number; lang: string; title: string; slug: string | null; description: string | null }[] {
+  return SEED_LANGS.map((lang) => ({
+    parentId,
+    lang,
+    title: fields.title[lang],
+    slug: fields.slug ? fields.slug[lang] : null,
+    description: fields.description ? fields.description[lang] : null,
+  }));
+}
+
+/** Settings, site identity, languages, payment methods, places, links, pages and the features strip. */
+export async function seedSite(tx: Tx, art: SiteArt): Promise<Record<string, number>> {
+  await tx.insert(settings).values({ id: 1, ...SETTINGS });
+  await tx.insert(siteSettings).values({
+    id: 1,
+    headerLogo: art.logoSvg,
+    footerLogo: art.logoPng,
+    favicon: art.favicon,
+    defaultImage: art.defaultImage,
+    siteName: SITE_NAME,
+    copyrightText: SITE_TEXTS.en.copyright,
+    primaryColor: "#7a5c3e",
+    primaryHoverColor: "#5e4630",
+    metaTitle: SITE_TEXTS.en.metaTitle,
+    metaDescription: SITE_TEXTS.en.metaDescription,
+    metaKeywords: SITE_TEXTS.en.metaKeywords,
+    siteUrl: env.SITE_URL,
+  });
+  await tx.insert(siteSettingTranslations).values(
+    SEED_LANGS.map((lang) => {
+      const t = SITE_TEXTS[lang];
+      return {
+        lang,
+        siteName: t.siteName,
+        copyrightText: t.copyright,
+        metaTitle: t.metaTitle,
+        metaDescription: t.metaDescription,
+        metaKeywords: t.metaKeywords,
+        about: t.about,
+      };
+    }),
+  );
+
+  await tx.insert(languages).values(
+    LOCALES.map((l, i) => ({
+      code: l.code,
+      name: l.name,
+      direction: l.direction,
+      predefined: true,
+      isDefault: l.code === "en",
+      sort: i,
+    })),
+  );
+
+  await tx
+    .insert(paymentMethods)
+    .values(PAYMENT_METHODS.map((m, i) => ({ ...m, image: art.payments[i], sort: i })));
+
+  const countryIds = await insertReturningIds(
+    tx,
+    countries,
+    "countries",
+    COUNTRIES.map((c, i) => ({ code: c.code, name: c.name, phoneCode: c.phoneCode, sort: i })),
+  );
+  await insertMany(
+    tx,
+    states,
+    COUNTRIES.flatMap((c, i) => c.states.map(([code, name]) => ({ countryId: countryIds[i], code, name }))),
+  );
+
+  const linkIds = await insertReturningIds(
+    tx,
+    links,
+    "links",
+    LINKS.map((l, i) => ({ position: l.position, url: l.url, sort: i })),
+  );
+  await insertMany(
+    tx,
+    linkTranslations,
+    LINKS.flatMap((l, i) => translations(linkIds[i], { title: l.title })),
+  );
+
+  await tx
+    .insert(socialLinks)
+    .values(SOCIAL.map((s, i) => ({ title: s.title, link: s.link, image: art.social[i], sort: i })));
+
+  const pageIds = await insertReturningIds(
+    tx,
+    pages,
+    "pages",
+    PAGES.map((p, i) => ({ slug: p.slug, inFooter: p.inFooter, sort: i })),
+  );
+  await insertMany(
+    tx,
+    pageTranslations,
+    PAGES.flatMap((p, i) =>
+      translations(pageIds[i], {
+        title: p.title,
+        slug: { en: p.slug, fr: p.slug, ar: p.slug, hi: p.slug, tr: p.slug },
+        description: p.body,
+      }),
+    ),
+  );
+
+  const featureIds = await insertReturningIds(
+    tx,
+    siteFeatures,
+    "site_features",
+    FEATURES.map((_, i) => ({ icon: art.features[i], sort: i })),
+  );
+  await insertMany(
+    tx,
+    siteFeatureTranslations,
+    FEATURES.flatMap((f, i) =>
+      SEED_LANGS.map((lang) => ({
+        parentId: featureIds[i],
+        lang,
+        title: f.title[lang],
+        subtitle: f.subtitle[lang],
+      })),
+    ),
+  );
+
+  // One harmless example of a custom script, on the about page only.
+  await tx.insert(customScripts).values({
+    routePattern: "/page/about",
+    bodyScript: true,
+    bodyScriptCode: `<script>console.info("${SITE_NAME}: custom scripts are added to the pages their route pattern matches.")</script>`,
+  });
+
+  return {
+    languages: LOCALES.length,
+    countries: COUNTRIES.length,
+    states: COUNTRIES.reduce((n, c) => n + c.states.length, 0),
+    pages: PAGES.length,
+    links: LINKS.length,
+  };
+}
