@@ -69,11 +69,14 @@ export const orders = pgTable(
     paymentExpiresAt: at("payment_expires_at"),
     /** Set once when reserved stock is given back, so it is never given back twice. */
     stockRestoredAt: at("stock_restored_at"),
+    /** The browser's key for one place-order click: a repeated submit finds this order instead of making another. */
+    idempotencyKey: text("idempotency_key"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("orders_tracking_code_unique").on(t.trackingCode),
+    uniqueIndex("orders_idempotency_key_unique").on(t.idempotencyKey),
     index("orders_user_id_idx").on(t.userId, t.createdAt),
     index("orders_guest_token_idx").on(t.guestToken, t.createdAt),
     index("orders_created_at_idx").on(t.createdAt),
