@@ -25,6 +25,33 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // Payment gateways: a method is offered only when its keys are set (src/server/payments/config.ts).
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  RAZORPAY_BASE_URL: z.url().default("https://api.razorpay.com"),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_BASE_URL: z.url().default("https://api.stripe.com"),
+  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+  PAYPAL_BASE_URL: z.url().default("https://api-m.sandbox.paypal.com"),
+  FLUTTERWAVE_PUBLIC_KEY: z.string().min(1).optional(),
+  FLUTTERWAVE_SECRET_KEY: z.string().min(1).optional(),
+  FLUTTERWAVE_BASE_URL: z.url().default("https://api.flutterwave.com"),
+  IYZICO_API_KEY: z.string().min(1).optional(),
+  IYZICO_SECRET_KEY: z.string().min(1).optional(),
+  IYZICO_BASE_URL: z.url().default("https://sandbox-api.iyzipay.com"),
+  PAYFAST_MERCHANT_ID: z.string().min(1).optional(),
+  PAYFAST_MERCHANT_KEY: z.string().min(1).optional(),
+  PAYFAST_PASSPHRASE: z.string().min(1).optional(),
+  PAYFAST_BASE_URL: z.url().default("https://sandbox.payfast.co.za"),
+  /** Hosts an ITN may come from (comma-separated); "*" turns the source check off (e.g. behind a proxy). */
+  PAYFAST_VALID_HOSTS: z
+    .string()
+    .min(1)
+    .default("www.payfast.co.za,sandbox.payfast.co.za,w1w.payfast.co.za,w2w.payfast.co.za"),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -35,6 +62,12 @@ const HOW_TO_FIX: Partial<Record<keyof Env, string>> = {
   SMTP_URL: "unset it to write mail to .data/outbox, or set e.g. smtp://user:pass@mail.example.com:587",
   PORT: "use a whole number between 1 and 65535",
   SITE_URL: "use the public address of the shop, e.g. https://shop.example.com",
+  RAZORPAY_BASE_URL: "unset it for https://api.razorpay.com",
+  STRIPE_BASE_URL: "unset it for https://api.stripe.com",
+  PAYPAL_BASE_URL: "unset it for the sandbox; production is https://api-m.paypal.com",
+  FLUTTERWAVE_BASE_URL: "unset it for https://api.flutterwave.com",
+  IYZICO_BASE_URL: "unset it for the sandbox; production is https://api.iyzipay.com",
+  PAYFAST_BASE_URL: "unset it for the sandbox; production is https://www.payfast.co.za",
 };
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
