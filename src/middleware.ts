@@ -22,7 +22,7 @@ const locale = defineMiddleware((context, next) => {
   context.locals.t = useTranslations(lang);
   context.locals.path = path;
 
-  if (pathname === "/" && context.request.method === "GET") {
+  if (pathname === "/" && (context.request.method === "GET" || context.request.method === "HEAD")) {
     const detected = detectRootLanguage({
       chosen: context.cookies.get(LANG_COOKIE)?.value,
       remembered: context.cookies.get(REDIRECT_COOKIE)?.value,
@@ -42,7 +42,9 @@ const locale = defineMiddleware((context, next) => {
     }
   }
 
-  return prefixed ? next(path + search) : next();
+  // The 500 page renders for the failed request's URL: rewriting would run the failed page again.
+  if (!prefixed || context.routePattern === "/500") return next();
+  return next(path + search);
 });
 
 export const onRequest = sequence(locale);

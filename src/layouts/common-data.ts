@@ -75,3 +75,12 @@ export function requestContextOf(locals: App.Locals): RequestContext {
 function load(locals: App.Locals): Promise<CommonData> {
   return getCommonData(requestContextOf(locals));
 }
+
+/** For the error pages: the common data, or the bare defaults when reading it is what failed. */
+export async function commonDataOrEmpty(locals: App.Locals): Promise<CommonData> {
+  try {
+    return await commonDataFor(locals);
+  } catch {
+    return EMPTY_COMMON_DATA;
+  }
+}

@@ -23,7 +23,9 @@ function setOpen(toggle: Toggle, open: boolean): void {
   if (panel.dataset.lockScroll !== undefined)
     document.documentElement.classList.toggle("scroll-locked", open);
   if (open && panel.dataset.focusFirst !== undefined) {
-    panel.querySelector<HTMLElement>("input, a[href], button:not([disabled])")?.focus();
+    const first =
+      panel.querySelector<HTMLElement>("input") ?? panel.querySelector<HTMLElement>("a[href], button");
+    first?.focus();
   }
 }
 
