@@ -1,0 +1,94 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { Lang } from "../../i18n/locales.ts";
+import type { Db } from "../db/client.ts";
+import type { Owner } from "./owner.ts";
+
+/** Everything a cart line, a quote and an order line need, read in one query. */
+export interface CartLineRow {
+  id: number;
+  product_id: number;
+  inventory_id: number | null;
+  quantity: number;
+  selected: number;
+  shipping_type: number | null;
+  shipping_place_id: number | null;
+  pickup_point_id: number | null;
+  title: string;
+  slug: string;
+  image: string | null;
+  selling: number;
+  offered: number;
+  product_stock: number;
+  product_status: number;
+  free_shipping: boolean;
+  store_id: number;
+  store_name: string;
+  store_slug: string;
+  store_listed: boolean;
+  commission_percent: number;
+  inventory_price: number | null;
+  inventory_quantity: number | null;
+  /** The live flash sale's price for this product, or null when no sale is live now. */
+  flash_price: number | null;
+  bundle_buy: number | null;
+  bundle_free: number | null;
+  variant: string | null;
+}
+
+function ownerSql(owner: Owner): SQL {
+  return owner.userId !== undefined
+    ? sql`c.user_id = ${owner.userId}`
+    : sql`c.guest_token = ${owner.guestToken} and c.user_id is null`;
+}
+
+/** The owner's cart lines (optionally only some ids / only selected), newest first. */
+export async function loadCartLines(
+  db: Db,
+  owner: Owner,
+  lang: Lang,
+  filter: { ids?: number[]; selectedOnly?: boolean; forUpdate?: boolean } = {},
+): Promise<CartLineRow[]> {
+  const conditions = [ownerSql(owner)];
+  if (filter.ids) {
+    if (filter.ids.length === 0) return [];
+    conditions.push(sql`c.id in (${sql.join(filter.ids.map((id) => sql`${id}`), sql`, `)})`);
+  }
+  if (filter.selectedOnly) conditions.push(sql`c.selected = 1`);
+  const result = (await db.execute(sql`
+    select c.id, c.product_id, c.inventory_id, c.quantity, c.selected, c.shipping_type,
+      c.shipping_place_id, c.pickup_point_id,
+      coalesce(pt.title, pe.title, p.slug) as title, p.slug, p.image, p.selling, p.offered,
+      p.stock as product_stock, p.status as product_status, p.free_shipping,
+      s.id as store_id, s.name as store_name, s.slug as store_slug,
+      (s.approval_status = 'approved' and s.status = 1) as store_listed,
+      s.commission_percent::float8 as commission_percent,
+      i.price as inventory_price, i.quantity as inventory_quantity,
+      (select fsp.price from flash_sale_products fsp join flash_sales fs on fs.id = fsp.flash_sale_id
+        where fsp.product_id = p.id and fs.status = 1 and now() >= fs.start_time and now() < fs.end_time
+        order by fs.end_time limit 1) as flash_price,
+      bd.buy_quantity as bundle_buy, bd.free_quantity as bundle_free,
+      (select string_agg(coalesce(avt.title, ave.title, av.slug), ' / ' order by a.sort, a.id)
+        from inventory_attribute_values iav
+        join attribute_values av on av.id = iav.attribute_value_id
+        join attributes a on a.id = av.attribute_id
+        left join attribute_value_translations avt on avt.attribute_value_id = av.id and avt.lang = ${lang}
+        left join attribute_value_translations ave on ave.attribute_value_id = av.id and ave.lang = 'en'
+        where iav.inventory_id = c.inventory_id) as variant
+    from cart_items c
+    join products p on p.id = c.product_id
+    join stores s on s.id = p.store_id
+    left join inventories i on i.id = c.inventory_id
+    left join product_translations pt on pt.product_id = p.id and pt.lang = ${lang}
+    left join product_translations pe on pe.product_id = p.id and pe.lang = 'en'
+    left join bundle_deals bd on bd.product_id = p.id and bd.status = 1
+    where ${sql.join(conditions, sql` and `)}
+    order by c.created_at desc, c.id desc
+  `)) as { rows: CartLineRow[] };
+  return result.rows.map((row) => ({
+    ...row,
+    selling: Number(row.selling),
+    offered: Number(row.offered),
+    commission_percent: Number(row.commission_percent),
+    flash_price: row.flash_price === null ? null : Number(row.flash_price),
+  }));
+}

@@ -1,0 +1,91 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { SHIPPING_TYPE } from "../db/schema/enums.ts";
+
+/** One way a store can deliver: a place of a location rule, or a pickup point. */
+export interface ShippingOption {
+  type: typeof SHIPPING_TYPE.location | typeof SHIPPING_TYPE.pickup;
+  /** shipping_places.id for a location, pickup_points.id for a pickup. */
+  id: number;
+  ruleId: number;
+  label: string;
+  /** Pickup address; null for a location. */
+  address: string | null;
+  priceType: number;
+  price: number;
+  singlePrice: boolean;
+}
+
+/** Per store: the places that reach (country, state) — one per rule, the state's own before the whole country's — and its pickup points. */
+export async function shippingOptionsFor(
+  db: Db,
+  storeIds: number[],
+  place: { country: string; state: string } | null,
+): Promise<Map<number, ShippingOption[]>> {
+  const options = new Map<number, ShippingOption[]>(storeIds.map((id) => [id, []]));
+  if (storeIds.length === 0) return options;
+  const stores = sql.join(storeIds.map((id) => sql`${id}`), sql`, `);
+  const locations = place
+    ? ((await db.execute(sql`
+        select distinct on (r.id) r.store_id, r.id as rule_id, r.title, r.price_type, r.single_price,
+          sp.id, sp.price, sp.state
+        from shipping_rules r join shipping_places sp on sp.rule_id = r.id
+        where r.store_id in (${stores}) and r.status = 1 and r.type = ${SHIPPING_TYPE.location}
+          and sp.country = ${place.country} and (sp.state = ${place.state} or sp.state is null)
+        order by r.id, (sp.state is null), sp.price
+      `)) as { rows: LocationRow[] })
+    : { rows: [] };
+  for (const row of locations.rows) {
+    options.get(row.store_id)?.push({
+      type: SHIPPING_TYPE.location,
+      id: row.id,
+      ruleId: row.rule_id,
+      label: row.title,
+      address: null,
+      priceType: row.price_type,
+      price: Number(row.price),
+      singlePrice: row.single_price,
+    });
+  }
+  const pickups = (await db.execute(sql`
+    select r.store_id, r.id as rule_id, r.price_type, r.single_price, pp.id, pp.name, pp.address, pp.price
+    from shipping_rules r join pickup_points pp on pp.rule_id = r.id
+    where r.store_id in (${stores}) and r.status = 1 and r.type = ${SHIPPING_TYPE.pickup} and pp.status = 1
+    order by pp.sort, pp.id
+  `)) as { rows: PickupRow[] };
+  for (const row of pickups.rows) {
+    options.get(row.store_id)?.push({
+      type: SHIPPING_TYPE.pickup,
+      id: row.id,
+      ruleId: row.rule_id,
+      label: row.name,
+      address: row.address,
+      priceType: row.price_type,
+      price: Number(row.price),
+      singlePrice: row.single_price,
+    });
+  }
+  return options;
+}
+
+interface LocationRow {
+  store_id: number;
+  rule_id: number;
+  title: string;
+  price_type: number;
+  single_price: boolean;
+  id: number;
+  price: number;
+  state: string | null;
+}
+
+interface PickupRow {
+  store_id: number;
+  rule_id: number;
+  price_type: number;
+  single_price: boolean;
+  id: number;
+  name: string;
+  address: string;
+  price: number;
+}
