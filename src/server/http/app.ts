@@ -11,6 +11,7 @@ import { translate } from "./messages.ts";
 import { validationHook } from "./validation.ts";
 import { commonRoutes } from "./v1/common.ts";
 import { localizationRoutes } from "./v1/localization.ts";
+import { addressRoutes } from "./v1/address.ts";
 import { cartRoutes } from "./v1/cart.ts";
 
 export const API_BASE = "/api/v1";
