@@ -19,7 +19,7 @@ export const API_BASE = "/api/v1";
 export type ApiApp = OpenAPIHono<ApiEnv>;
 
 /** Every resource's routes; a new v1/<resource>.ts adds its function here. */
-const RESOURCES: ((app: ApiApp) => void)[] = [commonRoutes, localizationRoutes, cartRoutes];
+const RESOURCES: ((app: ApiApp) => void)[] = [commonRoutes, localizationRoutes, cartRoutes, addressRoutes];
 
 export interface AppOptions {
   /** The database requests use; default: the process-wide one, opened on first use. */
