@@ -35,7 +35,7 @@ export function startNavigationProgress(bar: HTMLElement | null): void {
   const reset = () => {
     window.clearTimeout(timer);
     bar.style.transition = "none";
-    bar.style.transform = "";
+    bar.style.transform = "scaleX(0)";
     bar.style.opacity = "";
   };
 
