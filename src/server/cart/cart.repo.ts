@@ -28,8 +28,10 @@ export interface CartLineRow {
   commission_percent: number;
   inventory_price: number | null;
   inventory_quantity: number | null;
-  /** The live flash sale's price for this product, or null when no sale is live now. */
+  /** The product's live flash sale (price and window), or nulls when no sale is live now. */
   flash_price: number | null;
+  flash_start: string | Date | null;
+  flash_end: string | Date | null;
   bundle_buy: number | null;
   bundle_free: number | null;
   variant: string | null;
@@ -63,9 +65,7 @@ export async function loadCartLines(
       (s.approval_status = 'approved' and s.status = 1) as store_listed,
       s.commission_percent::float8 as commission_percent,
       i.price as inventory_price, i.quantity as inventory_quantity,
-      (select fsp.price from flash_sale_products fsp join flash_sales fs on fs.id = fsp.flash_sale_id
-        where fsp.product_id = p.id and fs.status = 1 and now() >= fs.start_time and now() < fs.end_time
-        order by fs.end_time limit 1) as flash_price,
+      flash.price as flash_price, flash.start_time as flash_start, flash.end_time as flash_end,
       bd.buy_quantity as bundle_buy, bd.free_quantity as bundle_free,
       (select string_agg(coalesce(avt.title, ave.title, av.slug), ' / ' order by a.sort, a.id)
         from inventory_attribute_values iav
@@ -81,6 +81,10 @@ export async function loadCartLines(
     left join product_translations pt on pt.product_id = p.id and pt.lang = ${lang}
     left join product_translations pe on pe.product_id = p.id and pe.lang = 'en'
     left join bundle_deals bd on bd.product_id = p.id and bd.status = 1
+    left join lateral (select fsp.price, fs.start_time, fs.end_time
+      from flash_sale_products fsp join flash_sales fs on fs.id = fsp.flash_sale_id
+      where fsp.product_id = p.id and fs.status = 1 and now() >= fs.start_time and now() < fs.end_time
+      order by fs.end_time limit 1) flash on true
     where ${sql.join(conditions, sql` and `)}
     order by c.created_at desc, c.id desc
   `)) as { rows: CartLineRow[] };

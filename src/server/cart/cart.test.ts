@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { products } from "../db/schema/index.ts";
+import { flashSaleProducts, flashSales, products } from "../db/schema/index.ts";
 import { createTestDatabase, type TestDatabase } from "../testing/database.ts";
 import { startApiServer, type ApiTestServer } from "../testing/server.ts";
 import { saveAddress } from "../addresses/address.service.ts";
@@ -86,6 +86,26 @@ describe("cart", () => {
     );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(5);
     expect((await getCart(ctx)).count).toBe(5);
+  });
+
+  it("a live flash sale sets the unit price; one that has not started does not", async () => {
+    const db = database.db;
+    const store = await createStore(db);
+    const live = await createProduct(db, store.id, { selling: 1000, offered: 900 });
+    const later = await createProduct(db, store.id, { selling: 1000, offered: 900 });
+    const now = Date.now();
+    const [running] = await db.insert(flashSales).values({ startTime: new Date(now - 3_600_000), endTime: new Date(now + 3_600_000) }).returning();
+    const [coming] = await db.insert(flashSales).values({ startTime: new Date(now + 3_600_000), endTime: new Date(now + 7_200_000) }).returning();
+    await db.insert(flashSaleProducts).values([
+      { flashSaleId: running?.id as number, productId: live.id, price: 700, quantity: 10 },
+      { flashSaleId: coming?.id as number, productId: later.id, price: 500, quantity: 10 },
+    ]);
+    const ctx = guestCtx(db);
+    await putInCart(ctx, { productId: live.id, quantity: 1 });
+    await putInCart(ctx, { productId: later.id, quantity: 1 });
+    const cart = await getCart(ctx);
+    expect(cart.items.find((i) => i.product.id === live.id)?.product.price).toBe(700);
+    expect(cart.items.find((i) => i.product.id === later.id)?.product.price).toBe(900);
   });
 
   it("a bundle deal makes units free once the line reaches N", async () => {
