@@ -1,18 +1,23 @@
 import type { Lang } from "./locales.ts";
 import enCommon from "../../locales/en/common.json" with { type: "json" };
 import enValidation from "../../locales/en/validation.json" with { type: "json" };
+import enAccount from "../../locales/en/account.json" with { type: "json" };
 import enShop from "../../locales/en/shop.json" with { type: "json" };
 import frCommon from "../../locales/fr/common.json" with { type: "json" };
 import frValidation from "../../locales/fr/validation.json" with { type: "json" };
+import frAccount from "../../locales/fr/account.json" with { type: "json" };
 import frShop from "../../locales/fr/shop.json" with { type: "json" };
 import arCommon from "../../locales/ar/common.json" with { type: "json" };
 import arValidation from "../../locales/ar/validation.json" with { type: "json" };
+import arAccount from "../../locales/ar/account.json" with { type: "json" };
 import arShop from "../../locales/ar/shop.json" with { type: "json" };
 import hiCommon from "../../locales/hi/common.json" with { type: "json" };
 import hiValidation from "../../locales/hi/validation.json" with { type: "json" };
+import hiAccount from "../../locales/hi/account.json" with { type: "json" };
 import hiShop from "../../locales/hi/shop.json" with { type: "json" };
 import trCommon from "../../locales/tr/common.json" with { type: "json" };
 import trValidation from "../../locales/tr/validation.json" with { type: "json" };
+import trAccount from "../../locales/tr/account.json" with { type: "json" };
 import trShop from "../../locales/tr/shop.json" with { type: "json" };
 
 export type Messages = Record<string, string>;
@@ -23,9 +28,9 @@ export type Messages = Record<string, string>;
  * A new file under locales/ must be added here for every language.
  */
 export const RESOURCES: Record<Lang, Messages> = {
-  en: { ...enCommon, ...enValidation, ...enShop },
-  fr: { ...frCommon, ...frValidation, ...frShop },
-  ar: { ...arCommon, ...arValidation, ...arShop },
-  hi: { ...hiCommon, ...hiValidation, ...hiShop },
-  tr: { ...trCommon, ...trValidation, ...trShop },
+  en: { ...enCommon, ...enValidation, ...enAccount, ...enShop },
+  fr: { ...frCommon, ...frValidation, ...frAccount, ...frShop },
+  ar: { ...arCommon, ...arValidation, ...arAccount, ...arShop },
+  hi: { ...hiCommon, ...hiValidation, ...hiAccount, ...hiShop },
+  tr: { ...trCommon, ...trValidation, ...trAccount, ...trShop },
 };

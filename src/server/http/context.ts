@@ -1,7 +1,10 @@
 import type { Context, MiddlewareHandler } from "hono";
+import { getCookie } from "hono/cookie";
 import { directionOf, type Lang } from "../../i18n/locales.ts";
 import type { RequestContext } from "../context.ts";
-import type { Db } from "../db/client.ts";
+import { getDb, type Db } from "../db/client.ts";
+import { AUTH_COOKIE } from "../auth/cookie.ts";
+import { userOfToken } from "../auth/sessions.ts";
 import type { Logger } from "../log.ts";
 import { requestLanguage } from "./language.ts";
 
@@ -12,12 +15,18 @@ export interface ApiEnv {
 /** Until the shop's settings drive it per request. */
 export const DEFAULT_CURRENCY = "USD";
 
-/**
- * The signed-in user of a request. Seam for the accounts work (Bearer token or `frontend_`
- * cookie -> session -> user); nobody is signed in until then.
- */
-export async function resolveUser(_c: Context<ApiEnv>): Promise<RequestContext["user"]> {
-  return undefined;
+/** The session token a request carries: `Authorization: Bearer …`, else the `frontend_` cookie. */
+export function requestToken(c: Context): string | undefined {
+  const header = c.req.header("authorization");
+  const bearer = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  return bearer ?? getCookie(c, AUTH_COOKIE) ?? undefined;
+}
+
+/** The signed-in user of a request (token -> session -> user), or undefined. */
+export async function resolveUser(c: Context<ApiEnv>, db?: Db): Promise<RequestContext["user"]> {
+  const token = requestToken(c);
+  if (!token) return undefined;
+  return userOfToken(db ?? (await getDb()), token);
 }
 
 export function languageOf(c: Context): Lang {
@@ -40,7 +49,7 @@ export function requestContext(db: Db | undefined): MiddlewareHandler<ApiEnv> {
       currency: DEFAULT_CURRENCY,
       guestToken,
       db,
-      user: await resolveUser(c),
+      user: await resolveUser(c, db),
     });
     await next();
   };

@@ -1,0 +1,237 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { dbOf, type RequestContext } from "../context.ts";
+import {
+  addresses,
+  cartItems,
+  compareLists,
+  oauthAccounts,
+  oneTimeCodes,
+  orders,
+  sessions,
+  storeFollows,
+  users,
+  wishlists,
+} from "../db/schema/index.ts";
+import { AppError } from "../http/errors.ts";
+import { CODE_MINUTES, consumeCode, issueCode } from "./codes.ts";
+import { mergeGuestIntoUser } from "./guest-merge.ts";
+import { notify } from "./notify.ts";
+import { hashPassword, verifyPassword } from "./password.ts";
+import { createSession, deleteOtherSessions, deleteSession } from "./sessions.ts";
+import {
+  cartCountOf,
+  findUserByEmail,
+  findUserById,
+  publicUser,
+  type PublicUser,
+  type UserRow,
+} from "./users.ts";
+
+/** Compared against when the e-mail is unknown, so both answers take the same time. */
+const DUMMY_HASH = hashPassword("not-a-real-password");
+
+export function signedInUser(ctx: RequestContext): NonNullable<RequestContext["user"]> {
+  if (!ctx.user) throw new AppError("unauthenticated", "server.unauthenticated");
+  return ctx.user;
+}
+
+async function sendCode(ctx: RequestContext, user: UserRow, purpose: "signup" | "reset" | "seller") {
+  const db = await dbOf(ctx);
+  const code = await issueCode(db, { email: user.email, purpose, userId: user.id });
+  await notify(db, purpose === "reset" ? "reset" : "verify", user, { code, minutes: CODE_MINUTES });
+}
+
+/**
+ * Creates an unverified account (or refreshes a never-verified one) and e-mails its code.
+ * Seller sign-up uses purpose "seller".
+ */
+export async function signUp(
+  ctx: RequestContext,
+  input: { name: string; email: string; password: string; phone?: string },
+  purpose: "signup" | "seller" = "signup",
+): Promise<UserRow> {
+  const db = await dbOf(ctx);
+  const email = input.email.trim();
+  const existing = await findUserByEmail(db, email);
+  if (existing?.verifiedAt) throw new AppError("conflict", "account.email_taken");
+  const passwordHash = await hashPassword(input.password);
+  const values = { name: input.name.trim(), passwordHash, phone: input.phone ?? null, locale: ctx.lang };
+  const [user] = existing
+    ? await db.update(users).set(values).where(eq(users.id, existing.id)).returning()
+    : await db
+        .insert(users)
+        .values({ ...values, email })
+        .returning();
+  await sendCode(ctx, user, purpose);
+  return user;
+}
+
+/** Spends the sign-up code and marks the account verified. */
+export async function verifyAccount(
+  ctx: RequestContext,
+  input: { email: string; code: string },
+  purpose: "signup" | "seller" = "signup",
+): Promise<UserRow> {
+  const db = await dbOf(ctx);
+  const user = await findUserByEmail(db, input.email);
+  if (!user) throw new AppError("invalid", "account.code_expired");
+  await consumeCode(db, { email: user.email, purpose, code: input.code });
+  const [verified] = await db
+    .update(users)
+    .set({ verifiedAt: user.verifiedAt ?? new Date() })
+    .where(eq(users.id, user.id))
+    .returning();
+  if (purpose === "signup") await notify(db, "welcome", verified);
+  return verified;
+}
+
+/** A new code for an unverified account or a password reset; silent about unknown addresses. */
+export async function resendCode(
+  ctx: RequestContext,
+  input: { email: string; purpose: "signup" | "reset" | "seller" },
+): Promise<void> {
+  const db = await dbOf(ctx);
+  const user = await findUserByEmail(db, input.email);
+  if (!user) return;
+  if (input.purpose !== "reset" && user.verifiedAt) return;
+  await sendCode(ctx, user, input.purpose);
+}
+
+export interface SignedIn {
+  token: string;
+  user: PublicUser;
+}
+
+/** Starts a session for a user who proved who they are, moving the guest's things along. */
+export async function startSession(
+  ctx: RequestContext,
+  user: UserRow,
+  options: { guestToken?: string; userAgent?: string } = {},
+): Promise<SignedIn> {
+  const db = await dbOf(ctx);
+  const guestToken = options.guestToken ?? ctx.guestToken;
+  if (guestToken) await mergeGuestIntoUser(db, guestToken, user.id);
+  const token = await createSession(db, user.id, options.userAgent);
+  return { token, user: publicUser(user, await cartCountOf(db, user.id)) };
+}
+
+export async function signIn(
+  ctx: RequestContext,
+  input: { email: string; password: string; guestToken?: string; userAgent?: string },
+): Promise<SignedIn> {
+  const db = await dbOf(ctx);
+  const user = await findUserByEmail(db, input.email);
+  const rightPassword = await verifyPassword(input.password, user?.passwordHash ?? (await DUMMY_HASH));
+  if (!user || !user.passwordHash || !rightPassword)
+    throw new AppError("invalid", "account.wrong_credentials");
+  if (user.status !== 1) throw new AppError("forbidden", "account.suspended");
+  if (!user.verifiedAt) throw new AppError("conflict", "account.unverified");
+  return startSession(ctx, user, input);
+}
+
+export async function signOut(ctx: RequestContext, token: string | undefined): Promise<void> {
+  if (token) await deleteSession(await dbOf(ctx), token);
+}
+
+/** Always answers the same way, so the form does not tell who has an account. */
+export async function forgotPassword(ctx: RequestContext, email: string): Promise<void> {
+  await resendCode(ctx, { email, purpose: "reset" });
+}
+
+/** Sets a new password with the e-mailed reset code; every session of the account ends. */
+export async function resetPassword(
+  ctx: RequestContext,
+  input: { email: string; code: string; password: string },
+): Promise<void> {
+  const db = await dbOf(ctx);
+  const user = await findUserByEmail(db, input.email);
+  if (!user) throw new AppError("invalid", "account.code_expired");
+  await consumeCode(db, { email: user.email, purpose: "reset", code: input.code });
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.password), verifiedAt: user.verifiedAt ?? new Date() })
+    .where(eq(users.id, user.id));
+  await deleteOtherSessions(db, user.id);
+}
+
+export async function profile(ctx: RequestContext) {
+  const db = await dbOf(ctx);
+  const user = await findUserById(db, signedInUser(ctx).id);
+  if (!user) throw new AppError("unauthenticated", "server.unauthenticated");
+  const cartCount = await cartCountOf(db, user.id);
+  return { is_logged_in: true, cart_count: cartCount, user: publicUser(user, cartCount) };
+}
+
+export async function updateProfile(
+  ctx: RequestContext,
+  input: { name: string; phone?: string | null; avatar?: string | null },
+) {
+  const db = await dbOf(ctx);
+  const changes: Partial<UserRow> = { name: input.name.trim() };
+  if (input.phone !== undefined) changes.phone = input.phone || null;
+  if (input.avatar !== undefined) changes.avatar = input.avatar;
+  await db
+    .update(users)
+    .set(changes)
+    .where(eq(users.id, signedInUser(ctx).id));
+  return profile(ctx);
+}
+
+/** Needs the current password (unless the account never had one); ends the other sessions. */
+export async function changePassword(
+  ctx: RequestContext,
+  input: { currentPassword?: string; password: string; keepToken?: string },
+): Promise<void> {
+  const db = await dbOf(ctx);
+  const user = await findUserById(db, signedInUser(ctx).id);
+  if (!user) throw new AppError("unauthenticated", "server.unauthenticated");
+  if (user.passwordHash && !(await verifyPassword(input.currentPassword ?? "", user.passwordHash))) {
+    throw new AppError("invalid", "account.wrong_current_password");
+  }
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.password) })
+    .where(eq(users.id, user.id));
+  await deleteOtherSessions(db, user.id, input.keepToken);
+}
+
+/**
+ * Removes the person: personal data, sessions, cart, lists, addresses and social links go; the
+ * orders stay for the shop's books, with the e-mail on them replaced.
+ */
+export async function deleteAccount(ctx: RequestContext, input: { password?: string }): Promise<void> {
+  const db = await dbOf(ctx);
+  const user = await findUserById(db, signedInUser(ctx).id);
+  if (!user) throw new AppError("unauthenticated", "server.unauthenticated");
+  if (user.passwordHash && !(await verifyPassword(input.password ?? "", user.passwordHash))) {
+    throw new AppError("invalid", "account.wrong_current_password");
+  }
+  const anonymous = `deleted-${user.id}@deleted.invalid`;
+  await db.transaction(async (tx) => {
+    for (const table of [
+      sessions,
+      cartItems,
+      wishlists,
+      compareLists,
+      storeFollows,
+      addresses,
+      oauthAccounts,
+    ]) {
+      await tx.delete(table).where(eq(table.userId, user.id));
+    }
+    await tx.delete(oneTimeCodes).where(sql`lower(${oneTimeCodes.email}) = ${user.email.toLowerCase()}`);
+    await tx.update(orders).set({ email: anonymous }).where(eq(orders.userId, user.id));
+    await tx
+      .update(users)
+      .set({
+        name: "Deleted user",
+        email: anonymous,
+        phone: null,
+        avatar: null,
+        passwordHash: null,
+        status: 2,
+        deletedAt: new Date(),
+      })
+      .where(and(eq(users.id, user.id), isNull(users.deletedAt)));
+  });
+}

@@ -1,0 +1,107 @@
+import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { oneTimeCodes } from "../db/schema/index.ts";
+import type { CodePurpose } from "../db/schema/enums.ts";
+import { AppError } from "../http/errors.ts";
+import { hashToken, newCode, sameHash } from "./tokens.ts";
+
+export const CODE_MINUTES = 15;
+export const CODE_TRIES = 5;
+/** A new code for the same address and purpose is refused for this long. */
+export const RESEND_COOLDOWN_SECONDS = 60;
+
+function codeHash(email: string, purpose: CodePurpose, code: string): string {
+  return hashToken(`${purpose}:${email.toLowerCase()}:${code}`);
+}
+
+const sameEmail = (email: string) => sql`lower(${oneTimeCodes.email}) = ${email.toLowerCase()}`;
+
+/**
+ * Makes a fresh code for (email, purpose); the earlier ones stop working. Refused during the
+ * cooldown so that nobody can flood an inbox.
+ */
+export async function issueCode(
+  db: Db,
+  input: { email: string; purpose: CodePurpose; userId?: number | null },
+  now = new Date(),
+): Promise<string> {
+  const [last] = await db
+    .select({ sentAt: oneTimeCodes.sentAt })
+    .from(oneTimeCodes)
+    .where(and(sameEmail(input.email), eq(oneTimeCodes.purpose, input.purpose)))
+    .orderBy(desc(oneTimeCodes.sentAt))
+    .limit(1);
+  const waited = last ? (now.getTime() - last.sentAt.getTime()) / 1000 : Infinity;
+  if (waited < RESEND_COOLDOWN_SECONDS) {
+    throw new AppError("rate_limited", {
+      key: "account.code_cooldown",
+      params: { seconds: Math.ceil(RESEND_COOLDOWN_SECONDS - waited) },
+    });
+  }
+  const code = newCode();
+  await db.transaction(async (tx) => {
+    await tx
+      .update(oneTimeCodes)
+      .set({ consumedAt: now })
+      .where(
+        and(sameEmail(input.email), eq(oneTimeCodes.purpose, input.purpose), isNull(oneTimeCodes.consumedAt)),
+      );
+    await tx.insert(oneTimeCodes).values({
+      email: input.email,
+      purpose: input.purpose,
+      userId: input.userId ?? null,
+      codeHash: codeHash(input.email, input.purpose, code),
+      expiresAt: new Date(now.getTime() + CODE_MINUTES * 60_000),
+      sentAt: now,
+    });
+  });
+  return code;
+}
+
+/**
+ * Spends a code: right once, within 15 minutes, before the fifth wrong try. Every wrong try is
+ * counted atomically, so parallel guesses cannot exceed the limit.
+ */
+export async function consumeCode(
+  db: Db,
+  input: { email: string; purpose: CodePurpose; code: string },
+  now = new Date(),
+): Promise<{ userId: number | null }> {
+  const [row] = await db
+    .select()
+    .from(oneTimeCodes)
+    .where(
+      and(sameEmail(input.email), eq(oneTimeCodes.purpose, input.purpose), isNull(oneTimeCodes.consumedAt)),
+    )
+    .orderBy(desc(oneTimeCodes.sentAt))
+    .limit(1);
+  if (!row || row.expiresAt <= now) throw new AppError("invalid", "account.code_expired");
+  if (row.attempts >= CODE_TRIES) throw new AppError("invalid", "account.code_locked");
+
+  const right = sameHash(row.codeHash, codeHash(input.email, input.purpose, input.code.trim()));
+  if (!right) {
+    const [counted] = await db
+      .update(oneTimeCodes)
+      .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+      .where(and(eq(oneTimeCodes.id, row.id), lt(oneTimeCodes.attempts, CODE_TRIES)))
+      .returning({ attempts: oneTimeCodes.attempts });
+    if (!counted || counted.attempts >= CODE_TRIES) throw new AppError("invalid", "account.code_locked");
+    throw new AppError("invalid", {
+      key: "account.code_wrong",
+      params: { left: CODE_TRIES - counted.attempts },
+    });
+  }
+  const [spent] = await db
+    .update(oneTimeCodes)
+    .set({ consumedAt: now })
+    .where(
+      and(
+        eq(oneTimeCodes.id, row.id),
+        isNull(oneTimeCodes.consumedAt),
+        lt(oneTimeCodes.attempts, CODE_TRIES),
+      ),
+    )
+    .returning({ userId: oneTimeCodes.userId });
+  if (!spent) throw new AppError("invalid", "account.code_expired");
+  return spent;
+}

@@ -1,0 +1,22 @@
+import { env } from "../env.ts";
+import { getDb, type Db } from "../db/client.ts";
+import { SESSION_SECONDS, userOfToken, type SessionUser } from "./sessions.ts";
+
+/** The session cookie the server renders pages with (spec §9: prefix frontend_, path /, 366 days). */
+export const AUTH_COOKIE = "frontend_token";
+
+export function authCookieOptions() {
+  return {
+    path: "/",
+    maxAge: SESSION_SECONDS,
+    httpOnly: true,
+    sameSite: "lax" as const,
+    secure: env.SITE_URL.startsWith("https://"),
+  };
+}
+
+/** The signed-in user of a page request, from the cookie (Astro middleware). */
+export async function userFromCookie(token: string | undefined, db?: Db): Promise<SessionUser | undefined> {
+  if (!token) return undefined;
+  return userOfToken(db ?? (await getDb()), token);
+}
