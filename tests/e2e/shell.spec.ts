@@ -1,0 +1,49 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { SHELL } from "./messages.ts";
+
+const LOCALES = [
+  { prefix: "", lang: "en", dir: "ltr" },
+  { prefix: "/fr", lang: "fr", dir: "ltr" },
+  { prefix: "/ar", lang: "ar", dir: "rtl" },
+  { prefix: "/hi", lang: "hi", dir: "ltr" },
+  { prefix: "/tr", lang: "tr", dir: "ltr" },
+];
+
+for (const { prefix, lang, dir } of LOCALES) {
+  test(`home page in ${lang} speaks ${lang} and reads ${dir}`, async ({ page }) => {
+    const response = await page.goto(`${prefix}/`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    await expect(page.locator("html")).toHaveAttribute("dir", dir);
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await expect(page.getByRole("navigation", { name: SHELL[lang]["nav.main"] })).toBeAttached();
+  });
+
+  test(`an unknown path in ${lang} shows the 404 page in ${lang}`, async ({ page }) => {
+    const response = await page.goto(`${prefix}/no-such-page-here`);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("dir", dir);
+    await expect(page.getByText(SHELL[lang]["error.notFound"])).toBeVisible();
+  });
+}
+
+for (const prefix of ["", "/ar"]) {
+  test(`home page ${prefix || "/"} has no serious or critical accessibility violations`, async ({ page }) => {
+    await page.goto(`${prefix}/`);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const grave = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(grave.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+}
+
+test("the common call answers the envelope with Arabic right-to-left among the languages", async ({ request }) => {
+  const response = await request.get("/api/v1/common?language=ar");
+  expect(response.status()).toBe(200);
+  const body = await response.json();
+  expect(body.status).toBe(200);
+  expect(body.data.languages).toContainEqual(expect.objectContaining({ code: "ar", direction: "rtl" }));
+  expect(body.data.setting.currency).toBe("USD");
+  expect(body.data.categories.length).toBeGreaterThan(0);
+});
