@@ -16,13 +16,19 @@ import { authRoutes } from "./v1/auth.ts";
 import { userRoutes } from "./v1/user.ts";
 import { addressRoutes } from "./v1/address.ts";
 import { cartRoutes } from "./v1/cart.ts";
+import { contactRoutes } from "./v1/contact.ts";
+import { flashSaleRoutes } from "./v1/flash-sale.ts";
+import { miscRoutes } from "./v1/misc.ts";
+import { pageRoutes } from "./v1/page.ts";
+import { productRoutes } from "./v1/product.ts";
+import { storeRoutes } from "./v1/store.ts";
 
 export const API_BASE = "/api/v1";
 
 export type ApiApp = OpenAPIHono<ApiEnv>;
 
 /** Every resource's routes; a new v1/<resource>.ts adds its function here. */
-const RESOURCES: ((app: ApiApp) => void)[] = [commonRoutes, localizationRoutes, cartRoutes, addressRoutes, authRoutes, userRoutes, voucherRoutes];
+const RESOURCES: ((app: ApiApp) => void)[] = [commonRoutes, localizationRoutes, cartRoutes, addressRoutes, authRoutes, userRoutes, voucherRoutes, productRoutes, flashSaleRoutes, storeRoutes, pageRoutes, contactRoutes, miscRoutes];
 
 export interface AppOptions {
   /** The database requests use; default: the process-wide one, opened on first use. */

@@ -1,0 +1,70 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { getStore, listStores } from "../../stores/stores.service.ts";
+import type { ApiApp } from "../app.ts";
+import { failures, ok, success } from "../envelope.ts";
+import { notFound } from "../errors.ts";
+import { pageQuery, pagedSchema } from "../paged.ts";
+import { languageHeaders } from "../validation.ts";
+import { ProductTileSchema } from "./product-schemas.ts";
+
+const StoreSummarySchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    slug: z.string(),
+    logo: z.string().nullable(),
+    banner: z.string().nullable(),
+    member_since: z.string().openapi({ description: "ISO 8601" }),
+    avg_rating: z.number().openapi({ description: "Mean over its products' published reviews" }),
+    review_count: z.number().int(),
+  })
+  .openapi("StoreSummary");
+
+const slugField = z
+  .string()
+  .min(1)
+  .max(191)
+  .regex(/^[\p{L}\p{M}\p{N}_-]+$/u)
+  .openapi({ example: "noor-atelier" });
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/store",
+  tags: ["Public"],
+  summary: "Listed stores, 25 per page",
+  request: { query: z.object({ page: pageQuery }), headers: languageHeaders },
+  responses: { 200: success(pagedSchema(StoreSummarySchema), "A page of stores"), ...failures(422, 500) },
+});
+
+const oneRoute = createRoute({
+  method: "get",
+  path: "/store/{slug}",
+  tags: ["Public"],
+  summary: "One store: banner, logo, member since, average rating, followed flag, a page of its products",
+  request: {
+    params: z.object({ slug: slugField }),
+    query: z.object({ page: pageQuery }),
+    headers: languageHeaders,
+  },
+  responses: {
+    200: success(
+      StoreSummarySchema.extend({
+        description: z.string().nullable(),
+        address: z.string().nullable(),
+        followed: z.boolean(),
+        products: pagedSchema(ProductTileSchema),
+      }),
+      "The store",
+    ),
+    ...failures(404, 422, 500),
+  },
+});
+
+export function storeRoutes(app: ApiApp): void {
+  app.openapi(listRoute, async (c) => ok(c, await listStores(c.var.ctx, c.req.valid("query").page)));
+  app.openapi(oneRoute, async (c) => {
+    const store = await getStore(c.var.ctx, c.req.valid("param").slug, c.req.valid("query").page);
+    if (!store) throw notFound("store");
+    return ok(c, store);
+  });
+}

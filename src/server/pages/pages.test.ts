@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fillTestShop } from "../product/test-shop.ts";
+import { createTestDatabase, type TestDatabase } from "../testing/database.ts";
+import { startApiServer, type ApiTestServer } from "../testing/server.ts";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever the API sent
+type Body = { status: number; data: any; message: string };
+let database: TestDatabase;
+let server: ApiTestServer;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await fillTestShop(database.db);
+  server = await startApiServer({ db: database.db });
+});
+
+afterAll(async () => {
+  await server?.close();
+  await database?.close();
+});
+
+async function get(path: string, lang = "en") {
+  const response = await server.fetch(`/api/v1${path}`, { headers: { Language: lang } });
+  return { http: response.status, body: (await response.json()) as Body };
+}
+
+describe("GET /api/v1/page/{slug}", () => {
+  it("shows the privacy policy with its HTML body", async () => {
+    const { http, body } = await get("/page/privacy-policy");
+    expect(http).toBe(200);
+    expect(body.data).toMatchObject({ title: "Privacy policy", description: "<p>We keep little.</p>" });
+  });
+
+  it("uses the French title and the English body where French has none", async () => {
+    const { body } = await get("/page/privacy-policy", "fr");
+    expect(body.data.title).toBe("Politique de confidentialité");
+    expect(body.data.description).toBe("<p>We keep little.</p>");
+  });
+
+  it("answers 404 in the asked language for private and unknown pages", async () => {
+    expect((await get("/page/draft")).http).toBe(404);
+    const { http, body } = await get("/page/nothing-here", "fr");
+    expect(http).toBe(404);
+    expect(body.status).toBe(201);
+    expect(body.data.form).toHaveLength(1);
+  });
+
+  it("refuses a slug with characters no page has", async () => {
+    expect((await get("/page/..%2Fetc")).http).toBe(422);
+  });
+});

@@ -1,0 +1,117 @@
+import { and, asc, avg, count, desc, eq, inArray } from "drizzle-orm";
+import type { RequestContext } from "../context.ts";
+import { dbOf } from "../context.ts";
+import { VISIBILITY, products, reviews, stores } from "../db/schema/index.ts";
+import { PAGE_SIZE, offsetOf, paged, type Paged } from "../http/paged.ts";
+import { productTiles, type ProductTile } from "../product/cards.ts";
+
+export interface StoreSummary {
+  id: number;
+  name: string;
+  slug: string;
+  logo: string | null;
+  banner: string | null;
+  /** Member since: when the store was created. */
+  member_since: string;
+  /** Mean rating over the published reviews of its products, two decimals; 0 without reviews. */
+  avg_rating: number;
+  review_count: number;
+}
+
+export interface StorePage extends StoreSummary {
+  description: string | null;
+  address: string | null;
+  /** Whether the signed-in shopper follows it; false until the accounts work wires follows. */
+  followed: boolean;
+  products: Paged<ProductTile>;
+}
+
+/** Stores shoppers see: approved and switched on. */
+const listed = and(eq(stores.approvalStatus, "approved"), eq(stores.status, VISIBILITY.public));
+
+async function ratingsOf(ctx: RequestContext, storeIds: number[]) {
+  const ratings = new Map<number, { avg: number; count: number }>();
+  if (storeIds.length === 0) return ratings;
+  const db = await dbOf(ctx);
+  const rows = await db
+    .select({ storeId: products.storeId, avg: avg(reviews.rating), n: count() })
+    .from(reviews)
+    .innerJoin(products, eq(products.id, reviews.productId))
+    .where(and(inArray(products.storeId, storeIds), eq(reviews.status, VISIBILITY.public)))
+    .groupBy(products.storeId);
+  for (const r of rows) {
+    ratings.set(r.storeId, { avg: Math.round(Number(r.avg ?? 0) * 100) / 100, count: Number(r.n) });
+  }
+  return ratings;
+}
+
+function summary(row: typeof stores.$inferSelect, rating?: { avg: number; count: number }): StoreSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    logo: row.logo,
+    banner: row.banner,
+    member_since: row.createdAt.toISOString(),
+    avg_rating: rating?.avg ?? 0,
+    review_count: rating?.count ?? 0,
+  };
+}
+
+/** Listed stores, oldest members first, 25 per page. */
+export async function listStores(ctx: RequestContext, page = 1): Promise<Paged<StoreSummary>> {
+  const db = await dbOf(ctx);
+  const perPage = PAGE_SIZE.vouchers;
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(stores)
+      .where(listed)
+      .orderBy(asc(stores.createdAt), asc(stores.id))
+      .limit(perPage)
+      .offset(offsetOf(page, perPage)),
+    db.select({ total: count() }).from(stores).where(listed),
+  ]);
+  const ratings = await ratingsOf(
+    ctx,
+    rows.map((r) => r.id),
+  );
+  return paged(
+    rows.map((r) => summary(r, ratings.get(r.id))),
+    { page, perPage, total: Number(total) },
+  );
+}
+
+/** A listed store by slug with a page of its public products (newest first); undefined when unknown. */
+export async function getStore(ctx: RequestContext, slug: string, page = 1): Promise<StorePage | undefined> {
+  const db = await dbOf(ctx);
+  const [row] = await db
+    .select()
+    .from(stores)
+    .where(and(eq(stores.slug, slug), listed));
+  if (!row) return undefined;
+  const perPage = PAGE_SIZE.listing;
+  const own = and(eq(products.storeId, row.id), eq(products.status, VISIBILITY.public));
+  const [ratings, ids, [{ total }]] = await Promise.all([
+    ratingsOf(ctx, [row.id]),
+    db
+      .select({ id: products.id })
+      .from(products)
+      .where(own)
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .limit(perPage)
+      .offset(offsetOf(page, perPage)),
+    db.select({ total: count() }).from(products).where(own),
+  ]);
+  const tiles = await productTiles(
+    ctx,
+    ids.map((r) => r.id),
+  );
+  return {
+    ...summary(row, ratings.get(row.id)),
+    description: row.description,
+    address: row.address,
+    followed: false,
+    products: paged(tiles, { page, perPage, total: Number(total) }),
+  };
+}
