@@ -14,6 +14,8 @@ import { localizationRoutes } from "./v1/localization.ts";
 import { voucherRoutes } from "./v1/voucher.ts";
 import { authRoutes } from "./v1/auth.ts";
 import { userRoutes } from "./v1/user.ts";
+import { sellerRoutes } from "./v1/seller.ts";
+import { adminRoutes } from "./v1/admin.ts";
 import { addressRoutes } from "./v1/address.ts";
 import { cartRoutes } from "./v1/cart.ts";
 import { contactRoutes } from "./v1/contact.ts";
@@ -28,7 +30,7 @@ export const API_BASE = "/api/v1";
 export type ApiApp = OpenAPIHono<ApiEnv>;
 
 /** Every resource's routes; a new v1/<resource>.ts adds its function here. */
-const RESOURCES: ((app: ApiApp) => void)[] = [commonRoutes, localizationRoutes, cartRoutes, addressRoutes, authRoutes, userRoutes, voucherRoutes, productRoutes, flashSaleRoutes, storeRoutes, pageRoutes, contactRoutes, miscRoutes];
+const RESOURCES: ((app: ApiApp) => void)[] = [commonRoutes, localizationRoutes, cartRoutes, addressRoutes, authRoutes, userRoutes, sellerRoutes, adminRoutes, voucherRoutes, productRoutes, flashSaleRoutes, storeRoutes, pageRoutes, contactRoutes, miscRoutes];
 
 export interface AppOptions {
   /** The database requests use; default: the process-wide one, opened on first use. */
