@@ -1,8 +1,9 @@
-import { sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { RequestContext } from "../context.ts";
 import { dbOf } from "../context.ts";
-import { asc, eq } from "drizzle-orm";
-import { VISIBILITY, contactMessages, countries, newsletterSubscribers } from "../db/schema/index.ts";
+import { VISIBILITY, contactMessages, countries, newsletterSubscribers, settings } from "../db/schema/index.ts";
+import { log } from "../log.ts";
+import { sendMail, type Mail } from "../mail/mailer.ts";
 
 export interface ContactInput {
   name: string;
@@ -12,9 +13,30 @@ export interface ContactInput {
   subject?: string;
 }
 
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+/** The notice the shop receives for a contact message (in the shop's language: English). */
+export function contactNotice(to: string, input: ContactInput): Mail {
+  const lines = [
+    `Name: ${input.name}`,
+    `Email: ${input.email}`,
+    ...(input.phone ? [`Phone: ${input.phone}`] : []),
+    ...(input.subject ? [`Subject: ${input.subject}`] : []),
+    "",
+    input.message,
+  ];
+  return {
+    to,
+    subject: `Contact form: ${input.subject || input.name}`.slice(0, 150),
+    text: lines.join("\n"),
+    html: lines.map((l) => `<p>${escapeHtml(l)}</p>`).join(""),
+  };
+}
+
 /**
- * Stores a contact message. The shop is not e-mailed yet: there is no mail module in the
- * project; the message waits in contact_messages (unread) for the shop.
+ * Stores a contact message, then tells the shop by e-mail (settings.email). The message is kept
+ * even when the mail cannot go out: the failure is logged, the sender still gets their answer.
  */
 export async function saveContactMessage(ctx: RequestContext, input: ContactInput): Promise<{ id: number }> {
   const db = await dbOf(ctx);
@@ -28,6 +50,14 @@ export async function saveContactMessage(ctx: RequestContext, input: ContactInpu
       subject: input.subject?.trim() || null,
     })
     .returning({ id: contactMessages.id });
+  const [shop] = await db.select({ email: settings.email }).from(settings).where(eq(settings.id, 1));
+  if (shop?.email) {
+    try {
+      await sendMail(contactNotice(shop.email, { ...input, name: input.name.trim(), message: input.message.trim() }));
+    } catch (error) {
+      log.error({ err: error, contactMessageId: row.id }, "contact message stored but the shop could not be e-mailed");
+    }
+  }
   return row;
 }
 

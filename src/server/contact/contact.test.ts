@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactMessages, newsletterSubscribers } from "../db/schema/index.ts";
+import { contactMessages, newsletterSubscribers, settings } from "../db/schema/index.ts";
+import { configureMail } from "../mail/mailer.ts";
+import { startTestSmtp, type TestSmtp } from "../mail/test-smtp.ts";
 import { fillTestShop } from "../product/test-shop.ts";
 import { createTestDatabase, type TestDatabase } from "../testing/database.ts";
 import { startApiServer, type ApiTestServer } from "../testing/server.ts";
@@ -8,16 +10,21 @@ import { startApiServer, type ApiTestServer } from "../testing/server.ts";
 type Body = { status: number; data: any; message: string };
 let database: TestDatabase;
 let server: ApiTestServer;
+let smtp: TestSmtp;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   await fillTestShop(database.db);
+  await database.db.insert(settings).values({ id: 1, email: "shop@modest.test" });
+  smtp = await startTestSmtp();
+  configureMail({ smtpUrl: smtp.url });
   server = await startApiServer({ db: database.db });
 });
 
 afterAll(async () => {
   await server?.close();
   await database?.close();
+  await smtp?.close();
 });
 
 async function post(path: string, body: unknown, lang = "en") {
@@ -30,7 +37,7 @@ async function post(path: string, body: unknown, lang = "en") {
 }
 
 describe("POST /api/v1/contact", () => {
-  it("stores the message and thanks the sender in their language", async () => {
+  it("stores the message, e-mails the shop and thanks the sender in their language", async () => {
     const { http, body } = await post(
       "/contact",
       { name: " Ayesha ", email: "ayesha@example.com", message: "Do you ship to Lyon?" },
@@ -42,6 +49,10 @@ describe("POST /api/v1/contact", () => {
     const rows = await database.db.select().from(contactMessages);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ name: "Ayesha", email: "ayesha@example.com", message: "Do you ship to Lyon?" });
+    const mail = await smtp.next("shop@modest.test");
+    expect(mail.subject).toBe("Contact form: Ayesha");
+    expect(mail.raw).toContain("ayesha@example.com");
+    expect(mail.raw).toContain("Do you ship to Lyon?");
   });
 
   it("lists every problem of a bad form", async () => {

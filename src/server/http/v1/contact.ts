@@ -20,7 +20,7 @@ const contactRoute = createRoute({
   method: "post",
   path: "/contact",
   tags: ["Public"],
-  summary: "Send a message to the shop (stored for the shop to read)",
+  summary: "Send a message to the shop: stored, and e-mailed to the shop's address (settings.email)",
   request: {
     body: { content: { "application/json": { schema: ContactBody } }, required: true },
     headers: languageHeaders,
