@@ -113,7 +113,7 @@ export async function startFakeFlutterwave(): Promise<FakeFlutterwave> {
     secretKey,
     payments,
     transactions,
-    pay(txRef, outcome, options = {}) {
+    pay(txRef, outcome, options = {}): Record<string, string> {
       const payment = payments.get(txRef);
       if (!payment) throw new Error(`no payment ${txRef}`);
       if (outcome === "cancelled") return { status: "cancelled", tx_ref: txRef };

@@ -99,7 +99,7 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
     webhookSecret,
     orders,
     payments,
-    pay(orderId, outcome, options = {}) {
+    pay(orderId, outcome, options = {}): Record<string, string> {
       const order = orders.get(orderId);
       if (!order) throw new Error(`no order ${orderId}`);
       const payment: Payment = {
