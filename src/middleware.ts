@@ -3,6 +3,8 @@ import { DEFAULT_LOCALE, directionOf } from "./i18n/locales.ts";
 import { stripLocale, localizePath } from "./i18n/paths.ts";
 import { detectRootLanguage, LANG_COOKIE, REDIRECT_COOKIE, REDIRECT_COOKIE_MAX_AGE } from "./i18n/detect.ts";
 import { useTranslations } from "./i18n/translate.ts";
+import { AUTH_COOKIE, userFromCookie } from "./server/auth/cookie.ts";
+import { isGuestOnlyPath, isPageRequest, needsSignIn } from "./server/auth/page-guard.ts";
 
 /**
  * Every route exists once, without prefix. /fr/cart renders /cart in French: the prefix sets the
@@ -47,4 +49,17 @@ const locale = defineMiddleware((context, next) => {
   return next(path + search);
 });
 
-export const onRequest = sequence(locale);
+/**
+ * The signed-in user of a page (from the `frontend_` cookie) in locals.user. Guest-only pages send a
+ * signed-in user home; account pages send a guest to sign in. Runs first, on the URL as requested.
+ */
+const session = defineMiddleware(async (context, next) => {
+  const { lang, path } = stripLocale(context.url.pathname);
+  if (!isPageRequest(path)) return next();
+  context.locals.user = await userFromCookie(context.cookies.get(AUTH_COOKIE)?.value);
+  if (context.locals.user && isGuestOnlyPath(path)) return context.redirect(localizePath("/", lang), 302);
+  if (!context.locals.user && needsSignIn(path)) return context.redirect(localizePath("/login", lang), 302);
+  return next();
+});
+
+export const onRequest = sequence(session, locale);

@@ -1,4 +1,5 @@
 import { env } from "../env.ts";
+import { log } from "../log.ts";
 import { getDb, type Db } from "../db/client.ts";
 import { SESSION_SECONDS, userOfToken, type SessionUser } from "./sessions.ts";
 
@@ -18,5 +19,11 @@ export function authCookieOptions() {
 /** The signed-in user of a page request, from the cookie (Astro middleware). */
 export async function userFromCookie(token: string | undefined, db?: Db): Promise<SessionUser | undefined> {
   if (!token) return undefined;
-  return userOfToken(db ?? (await getDb()), token);
+  try {
+    return await userOfToken(db ?? (await getDb()), token);
+  } catch (error) {
+    // A page still renders (as a guest) when the session cannot be read.
+    log.error({ err: error }, "session lookup failed");
+    return undefined;
+  }
 }

@@ -1,0 +1,85 @@
+import { useState } from "react";
+import { navigate } from "../../components/ui/progress.ts";
+import { callApi } from "./api.ts";
+import {
+  Field,
+  FormErrors,
+  FormNotice,
+  SubmitButton,
+  fill,
+  useSubmit,
+  valuesOf,
+  type Strings,
+} from "./form.tsx";
+
+interface Props {
+  strings: Strings;
+  /** Signed in: the application joins this account and needs no code. */
+  signedInAs?: string;
+  links: { verify: string; login: string };
+}
+
+export default function SellerRegisterForm({ strings: s, signedInAs, links }: Props) {
+  const { busy, errors, handle } = useSubmit(s["error.default"]);
+  const [received, setReceived] = useState("");
+  const submit = handle(async (form) => {
+    const names = ["store_name", "phone", "address", "message"];
+    if (!signedInAs) names.push("name", "email", "password", "password_confirmation");
+    const { data, message } = await callApi<{ email: string; needs_code: boolean }>(
+      "seller/signup",
+      valuesOf(form, names),
+    );
+    if (data.needs_code) navigate(`${links.verify}?email=${encodeURIComponent(data.email)}&purpose=seller`);
+    else setReceived(message);
+  });
+
+  if (received) return <FormNotice>{received}</FormNotice>;
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4" data-testid="seller-form">
+      <h1 className="text-center font-display text-2xl text-ink">{s["account.seller.title"]}</h1>
+      <p
+        className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+        role="note"
+      >
+        {s["account.sellerWarning"]}
+      </p>
+      <p className="text-sm text-muted">{s["account.sellerLater"]}</p>
+      <FormErrors errors={errors} />
+      {signedInAs ? (
+        <p className="text-sm text-ink">{fill(s["account.sellerSignedIn"], { name: signedInAs })}</p>
+      ) : (
+        <>
+          <Field label={s["account.name"]} name="name" autoComplete="name" required />
+          <Field label={s["account.email"]} name="email" type="email" autoComplete="email" required />
+          <Field
+            label={s["account.password"]}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+          />
+          <Field
+            label={s["account.passwordConfirm"]}
+            name="password_confirmation"
+            type="password"
+            autoComplete="new-password"
+            required
+          />
+        </>
+      )}
+      <Field label={s["account.storeName"]} name="store_name" required />
+      <Field label={s["account.phone"]} name="phone" type="tel" autoComplete="tel" required />
+      <Field label={s["account.address"]} name="address" autoComplete="street-address" />
+      <Field label={s["account.message"]} name="message" />
+      <SubmitButton busy={busy} label={s["account.submitSeller"]} busyLabel={s["account.sending"]} />
+      {!signedInAs && (
+        <p className="text-center text-sm text-muted">
+          {s["account.haveAccount"]}{" "}
+          <a href={links.login} className="font-semibold text-primary underline underline-offset-2">
+            {s["account.loginLink"]}
+          </a>
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState } from "react";
+import { navigate } from "../../components/ui/progress.ts";
+import { showToast } from "../../stores/ui.ts";
+import { callApi } from "./api.ts";
+import {
+  Field,
+  FormErrors,
+  FormNotice,
+  SubmitButton,
+  fill,
+  useSubmit,
+  valuesOf,
+  type Strings,
+} from "./form.tsx";
+
+interface Props {
+  strings: Strings;
+  email: string;
+  purpose: "signup" | "seller";
+  /** The account exists but was never verified: offer a new code at once. */
+  unverified?: boolean;
+  links: { login: string; done: string };
+}
+
+/** The code from the e-mail is pasted into a code field (spec §1). */
+export default function VerifyForm({ strings: s, email, purpose, unverified, links }: Props) {
+  const { busy, errors, setErrors, handle } = useSubmit(s["error.default"]);
+  const [notice, setNotice] = useState(unverified ? s["account.unverified"] : "");
+  const [finished, setFinished] = useState(false);
+  const submit = handle(async (form) => {
+    const body = { ...valuesOf(form, ["email", "code"]) };
+    const path = purpose === "seller" ? "seller/verify" : "user/verify";
+    const { message } = await callApi<{ email: string }>(path, body);
+    if (purpose === "seller") {
+      setNotice(message);
+      setFinished(true);
+      return;
+    }
+    showToast({ message });
+    navigate(`${links.login}?verified=1`);
+  });
+
+  async function resend(form: HTMLFormElement | null) {
+    const address = String(new FormData(form ?? undefined).get("email") ?? email);
+    try {
+      const { message } = await callApi("user/resend-code", { email: address, purpose });
+      setErrors([]);
+      setNotice(message);
+    } catch (error) {
+      setErrors([error instanceof Error && error.message ? error.message : s["error.default"]]);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4" data-testid="verify-form">
+      <h1 className="text-center font-display text-2xl text-ink">{s["account.verify.title"]}</h1>
+      {notice && <FormNotice>{notice}</FormNotice>}
+      <FormErrors errors={errors} />
+      {finished ? (
+        <a href={links.done} className="btn btn-primary w-full">
+          {s["account.loginLink"]}
+        </a>
+      ) : (
+        <>
+          <Field
+            label={s["account.email"]}
+            name="email"
+            type="email"
+            defaultValue={email}
+            autoComplete="email"
+          />
+          <Field
+            label={s["account.code"]}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="\d{6}"
+            maxLength={6}
+            hint={email ? fill(s["account.codeHint"], { email }) : undefined}
+            required
+          />
+          <SubmitButton busy={busy} label={s["account.submitVerify"]} busyLabel={s["account.sending"]} />
+          <button
+            type="button"
+            className="btn btn-outline w-full"
+            onClick={(event) => resend(event.currentTarget.form)}
+          >
+            {s["account.resend"]}
+          </button>
+        </>
+      )}
+    </form>
+  );
+}
