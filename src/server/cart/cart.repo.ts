@@ -3,6 +3,9 @@ import type { Lang } from "../../i18n/locales.ts";
 import type { Db } from "../db/client.ts";
 import type { Owner } from "./owner.ts";
 
+/** The database or an open transaction on it. */
+export type DbOrTx = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
+
 /** Everything a cart line, a quote and an order line need, read in one query. */
 export interface CartLineRow {
   id: number;
@@ -45,7 +48,7 @@ function ownerSql(owner: Owner): SQL {
 
 /** The owner's cart lines (optionally only some ids / only selected), newest first. */
 export async function loadCartLines(
-  db: Db,
+  db: DbOrTx,
   owner: Owner,
   lang: Lang,
   filter: { ids?: number[]; selectedOnly?: boolean; forUpdate?: boolean } = {},

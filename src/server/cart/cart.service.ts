@@ -134,13 +134,17 @@ interface Stocked {
   stock: number;
 }
 
-/** Locks the product (and variant) row so concurrent adds of the same product queue up. */
+/**
+ * Locks the row that holds the stock (the variant's, else the product's) so concurrent adds queue up;
+ * only one row, so it can never deadlock with a checkout (products before variants).
+ */
 async function lockStock(tx: Tx, productId: number, inventoryId: number | null): Promise<Stocked> {
   const product = (await tx.execute(sql`
     select p.id, p.stock, p.status, (s.approval_status = 'approved' and s.status = 1) as listed,
       exists(select 1 from inventories i where i.product_id = p.id) as has_variants,
       exists(select 1 from product_attributes pa where pa.product_id = p.id and pa.required) as has_required
-    from products p join stores s on s.id = p.store_id where p.id = ${productId} for update of p
+    from products p join stores s on s.id = p.store_id where p.id = ${productId}
+    ${inventoryId === null ? sql`for update of p` : sql``}
   `)) as { rows: { stock: number; status: number; listed: boolean; has_variants: boolean; has_required: boolean }[] };
   const p = product.rows[0];
   if (!p || p.status !== 1 || !p.listed) throw notFound("product");

@@ -1,10 +1,9 @@
 import type { Lang } from "../../i18n/locales.ts";
 import type { AddressView } from "../addresses/address.service.ts";
-import type { Db } from "../db/client.ts";
 import { CART_SELECTED } from "../db/schema/enums.ts";
 import { shippingOptionsFor, type ShippingOption } from "../shipping/shipping.repo.ts";
 import { optionForLine, shippingCosts } from "../shipping/shipping.ts";
-import type { CartLineRow } from "./cart.repo.ts";
+import type { CartLineRow, DbOrTx } from "./cart.repo.ts";
 import { priceLine, type PricedLine } from "./line-math.ts";
 
 export interface QuotedLine extends PricedLine {
@@ -24,7 +23,7 @@ export interface Quote {
 
 /** Prices, bundle units and shipping of cart lines for an address; totals over selected lines only. */
 export async function quoteLines(
-  db: Db,
+  db: DbOrTx,
   rows: CartLineRow[],
   address: Pick<AddressView, "country" | "state"> | null,
   _lang: Lang,

@@ -11,6 +11,7 @@ import { translate } from "./messages.ts";
 import { validationHook } from "./validation.ts";
 import { commonRoutes } from "./v1/common.ts";
 import { localizationRoutes } from "./v1/localization.ts";
+import { orderRoutes } from "./v1/order.ts";
 import { voucherRoutes } from "./v1/voucher.ts";
 import { authRoutes } from "./v1/auth.ts";
 import { userRoutes } from "./v1/user.ts";
@@ -30,7 +31,7 @@ export const API_BASE = "/api/v1";
 export type ApiApp = OpenAPIHono<ApiEnv>;
 
 /** Every resource's routes; a new v1/<resource>.ts adds its function here. */
-const RESOURCES: ((app: ApiApp) => void)[] = [commonRoutes, localizationRoutes, cartRoutes, addressRoutes, authRoutes, userRoutes, sellerRoutes, adminRoutes, voucherRoutes, productRoutes, flashSaleRoutes, storeRoutes, pageRoutes, contactRoutes, miscRoutes];
+const RESOURCES: ((app: ApiApp) => void)[] = [commonRoutes, localizationRoutes, cartRoutes, addressRoutes, authRoutes, userRoutes, sellerRoutes, adminRoutes, voucherRoutes, productRoutes, flashSaleRoutes, storeRoutes, pageRoutes, contactRoutes, miscRoutes, orderRoutes];
 
 export interface AppOptions {
   /** The database requests use; default: the process-wide one, opened on first use. */

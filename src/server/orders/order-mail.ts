@@ -1,0 +1,53 @@
+import { directionOf, isLang, type Lang } from "../../i18n/locales.ts";
+import { useTranslations } from "../../i18n/translate.ts";
+import { formatPrice } from "../../lib/money.ts";
+import { log } from "../log.ts";
+import { sendMail } from "../mail/mailer.ts";
+
+export interface OrderMailData {
+  trackingCode: string;
+  email: string;
+  name: string;
+  total: number;
+  currency: string;
+  lang: string;
+  deliveryStatus: number;
+  cancelled: boolean;
+}
+
+const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The order e-mail in the order's language: on placement ("placed") and on each status change. */
+export function orderMail(order: OrderMailData, kind: "placed" | "status") {
+  const lang: Lang = isLang(order.lang) ? order.lang : "en";
+  const t = useTranslations(lang);
+  const status = t(order.cancelled ? "shop.status_cancelled" : `shop.status_${order.deliveryStatus}`);
+  const subject =
+    kind === "placed"
+      ? t("shop.mail_placed_subject", { code: order.trackingCode })
+      : t("shop.mail_status_subject", { code: order.trackingCode, status });
+  const lines = [
+    t("shop.mail_greeting", { name: order.name }),
+    t("shop.mail_status_line", { status }),
+    t("shop.mail_total_line", { total: formatPrice(order.total, { currency: order.currency }) }),
+    t("shop.mail_track_line", { code: order.trackingCode }),
+  ];
+  const dir = directionOf(lang);
+  return {
+    to: order.email,
+    subject,
+    text: lines.join("\n\n"),
+    html: `<div dir="${dir}">${lines.map((l) => `<p>${escape(l)}</p>`).join("")}</div>`,
+  };
+}
+
+/** Sends without ever failing the request that caused it: a mail problem is logged, the order stands. */
+export async function sendOrderMail(order: OrderMailData, kind: "placed" | "status"): Promise<boolean> {
+  try {
+    await sendMail(orderMail(order, kind));
+    return true;
+  } catch (error) {
+    log.error({ err: error, order: order.trackingCode }, "order mail failed");
+    return false;
+  }
+}

@@ -1,0 +1,73 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { AppError } from "../http/errors.ts";
+
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export interface StockLine {
+  productId: number;
+  inventoryId: number | null;
+  quantity: number;
+}
+
+/** Per product: units taken from products.stock (lines without a variant) and all units sold. */
+function byProduct(lines: StockLine[]): [number, { stock: number; sold: number }][] {
+  const totals = new Map<number, { stock: number; sold: number }>();
+  for (const line of lines) {
+    const entry = totals.get(line.productId) ?? { stock: 0, sold: 0 };
+    if (line.inventoryId === null) entry.stock += line.quantity;
+    entry.sold += line.quantity;
+    totals.set(line.productId, entry);
+  }
+  return [...totals.entries()].sort((a, b) => a[0] - b[0]);
+}
+
+/**
+ * Reserves stock inside the order's transaction with a conditional decrement: the row only changes
+ * while it still holds the quantity, so two shoppers can never buy the same last unit. Rows are
+ * locked in one global order (products by id, then variants by id; cart adds lock one of them
+ * only) so concurrent checkouts never deadlock. 0 rows → out of stock (the caller rolls back).
+ */
+export async function reserveStock(tx: Tx, lines: StockLine[]): Promise<void> {
+  for (const [productId, { stock, sold }] of byProduct(lines)) {
+    const result = (await tx.execute(sql`
+      update products set stock = stock - ${stock}, sold_count = sold_count + ${sold}
+      where id = ${productId} and stock >= ${stock} returning id
+    `)) as { rows: unknown[] };
+    if (result.rows.length === 0) throw new AppError("conflict", "shop.out_of_stock");
+  }
+  const variants = lines.filter((l) => l.inventoryId !== null).sort((a, b) => (a.inventoryId ?? 0) - (b.inventoryId ?? 0));
+  for (const line of variants) {
+    const result = (await tx.execute(sql`
+      update inventories set quantity = quantity - ${line.quantity}
+      where id = ${line.inventoryId} and quantity >= ${line.quantity} returning id
+    `)) as { rows: unknown[] };
+    if (result.rows.length === 0) throw new AppError("conflict", "shop.out_of_stock");
+  }
+}
+
+/**
+ * Gives an order's reserved stock back exactly once (cancellation, failed or expired payment):
+ * orders.stock_restored_at is set in the same statement that claims the right to restore.
+ * Returns false when it had already been given back.
+ */
+export async function restoreStock(tx: Tx, orderId: number): Promise<boolean> {
+  const claimed = (await tx.execute(sql`
+    update orders set stock_restored_at = now() where id = ${orderId} and stock_restored_at is null returning id
+  `)) as { rows: unknown[] };
+  if (claimed.rows.length === 0) return false;
+  const items = (await tx.execute(sql`
+    select product_id as "productId", inventory_id as "inventoryId", quantity from order_items
+    where order_id = ${orderId} and product_id is not null
+  `)) as { rows: StockLine[] };
+  for (const [productId, { stock, sold }] of byProduct(items.rows)) {
+    await tx.execute(sql`
+      update products set stock = stock + ${stock}, sold_count = greatest(sold_count - ${sold}, 0) where id = ${productId}
+    `);
+  }
+  const variants = items.rows.filter((l) => l.inventoryId !== null).sort((a, b) => (a.inventoryId ?? 0) - (b.inventoryId ?? 0));
+  for (const line of variants) {
+    await tx.execute(sql`update inventories set quantity = quantity + ${line.quantity} where id = ${line.inventoryId}`);
+  }
+  return true;
+}
