@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
+import type { DbOrTx } from "../cart/cart.repo.ts";
 import { SHIPPING_TYPE } from "../db/schema/enums.ts";
 
 /** One way a store can deliver: a place of a location rule, or a pickup point. */
@@ -18,7 +18,7 @@ export interface ShippingOption {
 
 /** Per store: the places that reach (country, state) — one per rule, the state's own before the whole country's — and its pickup points. */
 export async function shippingOptionsFor(
-  db: Db,
+  db: DbOrTx,
   storeIds: number[],
   place: { country: string; state: string } | null,
 ): Promise<Map<number, ShippingOption[]>> {
