@@ -9,6 +9,7 @@ import { failureBody } from "./envelope.ts";
 import { AppError, STATUS_OF, isAppError } from "./errors.ts";
 import { translate } from "./messages.ts";
 import { validationHook } from "./validation.ts";
+import { catalogRoutes } from "./v1/catalog.ts";
 import { commonRoutes } from "./v1/common.ts";
 import { localizationRoutes } from "./v1/localization.ts";
 import { orderRoutes } from "./v1/order.ts";
@@ -31,7 +32,7 @@ export const API_BASE = "/api/v1";
 export type ApiApp = OpenAPIHono<ApiEnv>;
 
 /** Every resource's routes; a new v1/<resource>.ts adds its function here. */
-const RESOURCES: ((app: ApiApp) => void)[] = [commonRoutes, localizationRoutes, cartRoutes, addressRoutes, authRoutes, userRoutes, sellerRoutes, adminRoutes, voucherRoutes, productRoutes, flashSaleRoutes, storeRoutes, pageRoutes, contactRoutes, miscRoutes, orderRoutes];
+const RESOURCES: ((app: ApiApp) => void)[] = [commonRoutes, localizationRoutes, catalogRoutes, cartRoutes, addressRoutes, authRoutes, userRoutes, sellerRoutes, adminRoutes, voucherRoutes, productRoutes, flashSaleRoutes, storeRoutes, pageRoutes, contactRoutes, miscRoutes, orderRoutes];
 
 export interface AppOptions {
   /** The database requests use; default: the process-wide one, opened on first use. */

@@ -54,7 +54,18 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     url: url.toString(),
     async close() {
       await database.close();
-      await withAdminClient(serverUrl, (run) => run(`drop database if exists "${name}" with (force)`));
+      await withAdminClient(serverUrl, async (run) => {
+        // pool.end() resolves before its clients' goodbyes reach the server; a forced drop meanwhile
+        // kills them mid-goodbye and surfaces as an unhandled error in the test run.
+        for (let tries = 0; tries < 40; tries++) {
+          const result = (await run(
+            `select count(*)::int as n from pg_stat_activity where datname = '${name}'`,
+          )) as { rows: { n: number }[] };
+          if (result.rows[0].n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        return run(`drop database if exists "${name}" with (force)`);
+      });
     },
   };
 }
