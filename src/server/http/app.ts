@@ -12,6 +12,7 @@ import { validationHook } from "./validation.ts";
 import { catalogRoutes } from "./v1/catalog.ts";
 import { commonRoutes } from "./v1/common.ts";
 import { localizationRoutes } from "./v1/localization.ts";
+import { reviewRoutes } from "./v1/review.ts";
 import { orderRoutes } from "./v1/order.ts";
 import { voucherRoutes } from "./v1/voucher.ts";
 import { authRoutes } from "./v1/auth.ts";
@@ -32,7 +33,7 @@ export const API_BASE = "/api/v1";
 export type ApiApp = OpenAPIHono<ApiEnv>;
 
 /** Every resource's routes; a new v1/<resource>.ts adds its function here. */
-const RESOURCES: ((app: ApiApp) => void)[] = [commonRoutes, localizationRoutes, catalogRoutes, cartRoutes, addressRoutes, authRoutes, userRoutes, sellerRoutes, adminRoutes, voucherRoutes, productRoutes, flashSaleRoutes, storeRoutes, pageRoutes, contactRoutes, miscRoutes, orderRoutes];
+const RESOURCES: ((app: ApiApp) => void)[] = [commonRoutes, localizationRoutes, catalogRoutes, cartRoutes, addressRoutes, authRoutes, userRoutes, sellerRoutes, adminRoutes, voucherRoutes, productRoutes, flashSaleRoutes, storeRoutes, pageRoutes, contactRoutes, miscRoutes, orderRoutes, reviewRoutes];
 
 export interface AppOptions {
   /** The database requests use; default: the process-wide one, opened on first use. */
