@@ -19,6 +19,14 @@ const schema = z.object({
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
     .optional(),
   MAIL_FROM: z.string().min(3).default("Modest Marketplace <no-reply@modest.local>"),
+  /** Social sign-in; a provider is offered only when its settings switch is on AND its id/secret are set. */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER_URL: z.url().default("https://accounts.google.com"),
+  FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
+  FACEBOOK_AUTH_URL: z.url().default("https://www.facebook.com/v19.0/dialog/oauth"),
+  FACEBOOK_GRAPH_URL: z.url().default("https://graph.facebook.com/v19.0"),
   /** Tests only: a PostgreSQL server on which each test file creates (and drops) its own database. */
   TEST_DATABASE_URL: z
     .string()

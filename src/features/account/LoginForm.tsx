@@ -1,5 +1,7 @@
+import { useEffect } from "react";
 import { navigate } from "../../components/ui/progress.ts";
 import { ApiFailure } from "./api.ts";
+import { carryGuestTokenOnSocialLinks } from "./social-links.ts";
 import { Field, FormErrors, SubmitButton, useSubmit, type Strings } from "./form.tsx";
 import { signInWithPassword } from "./session-actions.ts";
 
@@ -12,6 +14,7 @@ interface Props {
 
 export default function LoginForm({ strings: s, links, notice }: Props) {
   const { busy, errors, handle } = useSubmit(s["error.default"]);
+  useEffect(() => carryGuestTokenOnSocialLinks(document.documentElement.lang || "en"), []);
   const submit = handle(async (form) => {
     const email = String(form.get("email") ?? "");
     try {

@@ -1,5 +1,7 @@
+import { useEffect } from "react";
 import { navigate } from "../../components/ui/progress.ts";
 import { callApi } from "./api.ts";
+import { carryGuestTokenOnSocialLinks } from "./social-links.ts";
 import { Field, FormErrors, SubmitButton, useSubmit, valuesOf, type Strings } from "./form.tsx";
 
 interface Props {
@@ -9,6 +11,7 @@ interface Props {
 
 export default function RegisterForm({ strings: s, links }: Props) {
   const { busy, errors, handle } = useSubmit(s["error.default"]);
+  useEffect(() => carryGuestTokenOnSocialLinks(document.documentElement.lang || "en"), []);
   const submit = handle(async (form) => {
     const body = valuesOf(form, ["name", "email", "password", "password_confirmation"]);
     const { data } = await callApi<{ email: string }>("user/signup", body);

@@ -19,6 +19,7 @@ import { authRoutes } from "./v1/auth.ts";
 import { userRoutes } from "./v1/user.ts";
 import { sellerRoutes } from "./v1/seller.ts";
 import { adminRoutes } from "./v1/admin.ts";
+import { socialRoutes } from "./v1/social.ts";
 import { addressRoutes } from "./v1/address.ts";
 import { cartRoutes } from "./v1/cart.ts";
 import { contactRoutes } from "./v1/contact.ts";
@@ -33,7 +34,7 @@ export const API_BASE = "/api/v1";
 export type ApiApp = OpenAPIHono<ApiEnv>;
 
 /** Every resource's routes; a new v1/<resource>.ts adds its function here. */
-const RESOURCES: ((app: ApiApp) => void)[] = [commonRoutes, localizationRoutes, catalogRoutes, cartRoutes, addressRoutes, authRoutes, userRoutes, sellerRoutes, adminRoutes, voucherRoutes, productRoutes, flashSaleRoutes, storeRoutes, pageRoutes, contactRoutes, miscRoutes, orderRoutes, reviewRoutes];
+const RESOURCES: ((app: ApiApp) => void)[] = [commonRoutes, localizationRoutes, catalogRoutes, cartRoutes, addressRoutes, authRoutes, userRoutes, sellerRoutes, adminRoutes, socialRoutes, voucherRoutes, productRoutes, flashSaleRoutes, storeRoutes, pageRoutes, contactRoutes, miscRoutes, orderRoutes, reviewRoutes];
 
 export interface AppOptions {
   /** The database requests use; default: the process-wide one, opened on first use. */
