@@ -34,12 +34,12 @@ export default function ForgotPasswordForm({ strings: s, links }: Props) {
       {notice && <FormNotice>{notice}</FormNotice>}
       <FormErrors errors={errors} />
       {!email ? (
-        <form noValidate onSubmit={sendCode} className="space-y-4" data-testid="forgot-form">
+        <form method="post" noValidate onSubmit={sendCode} className="space-y-4" data-testid="forgot-form">
           <Field label={s["account.email"]} name="email" type="email" autoComplete="email" required />
           <SubmitButton busy={busy} label={s["account.submitSendCode"]} busyLabel={s["account.sending"]} />
         </form>
       ) : (
-        <form noValidate onSubmit={reset} className="space-y-4" data-testid="reset-form">
+        <form method="post" noValidate onSubmit={reset} className="space-y-4" data-testid="reset-form">
           <Field
             label={s["account.code"]}
             name="code"

@@ -31,7 +31,7 @@ export default function LoginForm({ strings: s, links, notice }: Props) {
   });
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4" data-testid="login-form">
+    <form method="post" noValidate onSubmit={submit} className="space-y-4" data-testid="login-form">
       <h1 className="text-center font-display text-2xl text-ink">{s["account.login.title"]}</h1>
       {notice && (
         <p role="status" className="rounded-md bg-sand px-4 py-3 text-sm text-ink">

@@ -67,7 +67,13 @@ export default function ProfileForms({ strings: s, user: initial, links, uploadE
 
   return (
     <div className="space-y-6">
-      <form noValidate onSubmit={saveProfile} className={sectionClass} data-testid="profile-form">
+      <form
+        method="post"
+        noValidate
+        onSubmit={saveProfile}
+        className={sectionClass}
+        data-testid="profile-form"
+      >
         <div className="flex items-center gap-4">
           {user.avatar ? (
             <img
@@ -111,6 +117,7 @@ export default function ProfileForms({ strings: s, user: initial, links, uploadE
 
       <form
         id="password-form"
+        method="post"
         noValidate
         onSubmit={changePassword}
         className={sectionClass}
@@ -148,7 +155,13 @@ export default function ProfileForms({ strings: s, user: initial, links, uploadE
         />
       </form>
 
-      <form noValidate onSubmit={deleteAccount} className={sectionClass} data-testid="delete-form">
+      <form
+        method="post"
+        noValidate
+        onSubmit={deleteAccount}
+        className={sectionClass}
+        data-testid="delete-form"
+      >
         <h2 className="font-display text-xl text-ink">{s["account.deleteTitle"]}</h2>
         <p className="text-sm text-muted">{s["account.deleteText"]}</p>
         <FormErrors errors={removal.errors} />

@@ -19,7 +19,7 @@ export default function RegisterForm({ strings: s, links }: Props) {
   });
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4" data-testid="register-form">
+    <form method="post" noValidate onSubmit={submit} className="space-y-4" data-testid="register-form">
       <h1 className="text-center font-display text-2xl text-ink">{s["account.register.title"]}</h1>
       <FormErrors errors={errors} />
       <Field label={s["account.name"]} name="name" autoComplete="name" required />

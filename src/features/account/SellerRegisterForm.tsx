@@ -35,7 +35,7 @@ export default function SellerRegisterForm({ strings: s, signedInAs, links }: Pr
 
   if (received) return <FormNotice>{received}</FormNotice>;
   return (
-    <form noValidate onSubmit={submit} className="space-y-4" data-testid="seller-form">
+    <form method="post" noValidate onSubmit={submit} className="space-y-4" data-testid="seller-form">
       <h1 className="text-center font-display text-2xl text-ink">{s["account.seller.title"]}</h1>
       <p
         className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"

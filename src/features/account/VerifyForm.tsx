@@ -52,7 +52,7 @@ export default function VerifyForm({ strings: s, email, purpose, unverified, lin
   }
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4" data-testid="verify-form">
+    <form method="post" noValidate onSubmit={submit} className="space-y-4" data-testid="verify-form">
       <h1 className="text-center font-display text-2xl text-ink">{s["account.verify.title"]}</h1>
       {notice && <FormNotice>{notice}</FormNotice>}
       <FormErrors errors={errors} />

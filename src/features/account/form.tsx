@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from "react";
+import { useEffect, useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from "react";
 import { showError } from "../../stores/ui.ts";
 import { ApiFailure } from "./api.ts";
 
@@ -95,8 +95,11 @@ export function SubmitButton({
   label: string;
   busyLabel: string;
 }) {
+  // Disabled until the island runs, so a quick click never submits the form the native way.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   return (
-    <button type="submit" className="btn btn-primary w-full" disabled={busy} aria-busy={busy}>
+    <button type="submit" className="btn btn-primary w-full" disabled={busy || !ready} aria-busy={busy}>
       {busy ? busyLabel : label}
     </button>
   );

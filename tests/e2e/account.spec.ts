@@ -1,0 +1,106 @@
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import en from "../../locales/en/account.json" with { type: "json" };
+import { E2E_DATA_DIR } from "./chromium.ts";
+import { SHELL } from "./messages.ts";
+
+/** Without SMTP_URL the shop writes every e-mail into DATA_DIR/outbox as a .eml file. */
+const OUTBOX = process.env.E2E_OUTBOX ?? join(E2E_DATA_DIR, "outbox");
+
+/** The 6-digit code of the newest e-mail to `email` whose subject matches. */
+async function codeFromOutbox(email: string, subject: RegExp): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const files = (await readdir(OUTBOX).catch(() => [] as string[])).filter((f) => f.includes(email)).sort();
+    for (const file of files.reverse()) {
+      const raw = await readFile(join(OUTBOX, file), "utf8");
+      const line = raw.match(/^Subject: (.*)$/m)?.[1] ?? "";
+      const code = line.match(/\d{6}/)?.[0];
+      if (code && subject.test(line)) return code;
+    }
+    if (Date.now() > deadline) throw new Error(`no code e-mailed to ${email} in ${OUTBOX}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** An in-stock product (its first in-stock variant when it has variants), put into the guest's cart. */
+async function addToGuestCart(page: Page, userToken: string): Promise<void> {
+  const listing = await (await page.request.get("/api/v1/products?page=1")).json();
+  const products = listing.data.result.data as { id: number; in_stock: boolean }[];
+  const product = products.find((p) => p.in_stock);
+  expect(product, "a product in stock").toBeTruthy();
+  const detail = (await (await page.request.get(`/api/v1/product/${product!.id}`)).json()).data as {
+    inventories: { id: number; quantity: number }[];
+  };
+  const variant = detail.inventories.find((inventory) => inventory.quantity > 0);
+  const added = await page.request.post("/api/v1/cart/action", {
+    data: { user_token: userToken, product_id: product!.id, inventory_id: variant?.id ?? null, quantity: 1 },
+  });
+  expect((await added.json()).status).toBe(200);
+}
+
+test("register, read the code from the outbox, verify, sign in with a guest cart, edit the profile, sign out", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    localStorage.setItem("popupBannerClosed", "1");
+    localStorage.setItem("cookieBannerClosed", "1");
+  });
+  const email = `journey-${Date.now()}@example.com`;
+  const password = "journey12";
+
+  await page.goto("/register");
+  await page.getByLabel(en["account.name"]).fill("Journey Tester");
+  await page.getByLabel(en["account.email"]).fill(email);
+  await page.getByLabel(en["account.password"], { exact: true }).fill(password);
+  await page.getByLabel(en["account.passwordConfirm"]).fill(password);
+  await page.getByRole("button", { name: en["account.submitRegister"] }).click();
+  await expect(page).toHaveURL(/\/verify\?email=/);
+
+  const code = await codeFromOutbox(email, /verification code/);
+  await page.getByLabel(en["account.code"]).fill(code);
+  await page.getByRole("button", { name: en["account.submitVerify"] }).click();
+  await expect(page).toHaveURL(/\/login\?verified=1/);
+  await expect(page.getByRole("status").filter({ hasText: en["account.verified"] })).toBeVisible();
+
+  // A guest cart made before signing in is still there afterwards.
+  const userToken = await page.evaluate(() => {
+    const token = localStorage.getItem("user_token") ?? "journey" + Math.random().toString(36).slice(2, 13);
+    localStorage.setItem("user_token", token);
+    return token;
+  });
+  await addToGuestCart(page, userToken);
+
+  await page.getByLabel(en["account.email"]).fill(email);
+  await page.getByLabel(en["account.password"]).fill(password);
+  await page.getByRole("button", { name: en["account.submitLogin"] }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const profile = await (await page.request.get("/api/v1/user/profile")).json();
+  expect(profile.data).toMatchObject({ is_logged_in: true, user: { email } });
+  expect(profile.data.cart_count).toBeGreaterThanOrEqual(1);
+
+  // A signed-in user is sent home from the guest-only pages.
+  await page.goto("/login");
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto("/user/profile");
+  await page.getByLabel(en["account.name"]).fill("Journey Renamed");
+  await page.getByLabel(en["account.phone"]).fill("+90 212 555 0101");
+  await page.getByRole("button", { name: en["account.submitProfile"] }).click();
+  await expect(page.getByTestId("toast").getByText(en["account.profile_saved"])).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel(en["account.name"])).toHaveValue("Journey Renamed");
+
+  // The account menu is an island: open it once it has started.
+  const logout = page.getByRole("button", { name: SHELL.en["header.logout"] });
+  await expect(async () => {
+    await page.getByTestId("account-menu-button").click();
+    await expect(logout).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await logout.click();
+  await expect(page).toHaveURL(/\/$/);
+  expect((await (await page.request.get("/api/v1/user/profile")).json()).status).toBe(403);
+  await page.goto("/user/profile");
+  await expect(page).toHaveURL(/\/login$/);
+});
