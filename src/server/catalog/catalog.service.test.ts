@@ -52,6 +52,11 @@ describe("product listing", () => {
     expect(await titles({ free_shipping: true })).toEqual(["Black Crepe Abaya"]);
   });
 
+  it("lists hot deals (paid below the selling price now), biggest saving first", async () => {
+    const deals = await listProducts(ctx(), { filters: { on_sale: true }, orderBy: "discount", now });
+    expect(deals.data.map((p) => p.discount_percent)).toEqual([50, 20]);
+  });
+
   it("sorts by price and by rating in either direction", async () => {
     const byPrice = await listProducts(ctx(), { orderBy: "price", orderByType: "asc", now });
     expect(byPrice.data.map((p) => p.current_price)).toEqual([1500, 2000, 4000]);

@@ -14,7 +14,7 @@ import { PAGE_SIZE, offsetOf, paged, type Paged } from "../http/paged.ts";
 import { productMatches, productRelevance } from "../search/search-sql.ts";
 import { productCards, type ProductCard } from "./product-card.ts";
 
-export const ORDER_BY = ["created_at", "price", "rating", "review_count", "sold_count"] as const;
+export const ORDER_BY = ["created_at", "price", "rating", "review_count", "sold_count", "discount"] as const;
 export type OrderBy = (typeof ORDER_BY)[number];
 export type OrderByType = "asc" | "desc";
 
@@ -34,6 +34,8 @@ export interface ListingFilters {
   /** Minimum number of customer reviews. */
   reviews?: number;
   free_shipping?: boolean;
+  /** Only products paid below their selling price now (offer or live flash sale): hot deals. */
+  on_sale?: boolean;
   q?: string;
   store_id?: number;
 }
@@ -91,6 +93,7 @@ function conditions(filters: ListingFilters | undefined, now: Date): SQL[] {
   if (filters.rating !== undefined) where.push(gte(products.rating, filters.rating));
   if (filters.reviews !== undefined) where.push(gte(products.reviewCount, filters.reviews));
   if (filters.free_shipping) where.push(eq(products.freeShipping, true));
+  if (filters.on_sale) where.push(sql`${currentPriceSql(now)} < ${products.selling}`);
   if (filters.store_id !== undefined) where.push(eq(products.storeId, filters.store_id));
   const q = filters.q?.trim();
   if (q) where.push(productMatches(q));
@@ -107,6 +110,7 @@ function ordering(request: ListingRequest, now: Date): SQL[] {
     rating: products.rating,
     review_count: products.reviewCount,
     sold_count: products.soldCount,
+    discount: sql`(${products.selling} - ${currentPriceSql(now)})::float / greatest(${products.selling}, 1)`,
   }[request.orderBy ?? "created_at"];
   return [direction(column), direction(products.id)];
 }
