@@ -31,18 +31,29 @@ const SHAPES: Record<Silhouette, Shape> = {
   },
   shawl: {
     body: "M128,86 L272,86 L300,104 L296,414 L262,438 L138,438 Z",
-    lines: "M272,86 L262,438 M160,100 Q150,260 166,430 M200,96 Q212,260 196,434 M236,100 Q226,260 240,432 M146,438 L144,462 M162,438 L160,462 M178,438 L177,462 M194,438 L194,462 M210,438 L211,462 M226,438 L228,462 M242,438 L245,462 M258,438 L262,458",
+    lines:
+      "M272,86 L262,438 M160,100 Q150,260 166,430 M200,96 Q212,260 196,434 M236,100 Q226,260 240,432 M146,438 L144,462 M162,438 L160,462 M178,438 L177,462 M194,438 L194,462 M210,438 L211,462 M226,438 L228,462 M242,438 L245,462 M258,438 L262,458",
     hanger: true,
   },
   hijab: {
     body: "M200,70 C140,70 110,120 112,180 C114,232 120,262 88,332 Q200,384 312,332 C280,262 286,232 288,180 C290,120 260,70 200,70 Z",
     lines: "M112,180 Q200,300 288,180 M120,270 Q200,320 280,270",
-    extras: [["M200,118 C172,118 152,146 152,182 C152,222 174,248 200,248 C226,248 248,222 248,182 C248,146 228,118 200,118 Z", FACE]],
+    extras: [
+      [
+        "M200,118 C172,118 152,146 152,182 C152,222 174,248 200,248 C226,248 248,222 248,182 C248,146 228,118 200,118 Z",
+        FACE,
+      ],
+    ],
   },
   jilbab: {
     body: "M200,48 C150,48 124,94 128,150 L62,300 L78,462 L322,462 L338,300 L272,150 C276,94 250,48 200,48 Z",
     lines: "M128,150 Q200,230 272,150 M100,300 L110,462 M300,300 L290,462",
-    extras: [["M200,86 C180,86 164,106 164,134 C164,164 180,184 200,184 C220,184 236,164 236,134 C236,106 220,86 200,86 Z", FACE]],
+    extras: [
+      [
+        "M200,86 C180,86 164,106 164,134 C164,164 180,184 200,184 C220,184 236,164 236,134 C236,106 220,86 200,86 Z",
+        FACE,
+      ],
+    ],
   },
   dress: {
     body: "M175,70 Q200,82 225,70 L276,90 L322,262 L298,270 L262,152 L256,216 L332,462 L68,462 L144,216 L138,152 L102,270 L78,262 L124,90 Z",
@@ -66,7 +77,8 @@ const SHAPES: Record<Silhouette, Shape> = {
   },
   coat: {
     body: "M168,70 L200,110 L232,70 L296,96 L348,300 L320,310 L288,176 L300,430 L100,430 L112,176 L80,310 L52,300 L104,96 Z",
-    lines: "M168,70 L186,150 L200,110 M232,70 L214,150 L200,110 M200,110 L200,430 M112,260 L288,260 M130,330 L160,330 M240,330 L270,330",
+    lines:
+      "M168,70 L186,150 L200,110 M232,70 L214,150 L200,110 M200,110 L200,430 M112,260 L288,260 M130,330 L160,330 M240,330 L270,330",
     extras: [
       ["M214,180 a5,5 0 1,0 10,0 a5,5 0 1,0 -10,0 M214,220 a5,5 0 1,0 10,0 a5,5 0 1,0 -10,0", "#2b2622"],
     ],
@@ -80,7 +92,8 @@ const SHAPES: Record<Silhouette, Shape> = {
   },
   bag: {
     body: "M104,206 L296,206 L318,430 L82,430 Z",
-    lines: "M150,206 Q150,108 200,108 Q250,108 250,206 M160,206 Q160,124 200,124 Q240,124 240,206 M104,250 L296,250",
+    lines:
+      "M150,206 Q150,108 200,108 Q250,108 250,206 M160,206 Q160,124 200,124 Q240,124 240,206 M104,250 L296,250",
     extras: [["M192,262 h16 v14 h-16 Z", GOLD]],
   },
   belt: {
@@ -95,15 +108,24 @@ const SHAPES: Record<Silhouette, Shape> = {
   flats: {
     body: "M70,312 Q70,272 132,268 L250,282 Q326,282 336,320 Q338,336 306,338 L96,338 Q70,338 70,312 Z M90,402 Q90,366 148,362 L256,374 Q326,374 334,408 Q336,422 306,424 L114,424 Q90,424 90,402 Z",
     extras: [
-      ["M128,288 Q180,276 226,292 Q180,304 128,288 Z M146,380 Q196,370 238,384 Q196,396 146,380 Z", "#2b2622"],
-      ["M70,330 L336,330 L336,338 L96,342 Q72,340 70,330 Z M90,416 L334,416 L334,424 L114,428 Q92,426 90,416 Z", "#3a302a"],
+      [
+        "M128,288 Q180,276 226,292 Q180,304 128,288 Z M146,380 Q196,370 238,384 Q196,396 146,380 Z",
+        "#2b2622",
+      ],
+      [
+        "M70,330 L336,330 L336,338 L96,342 Q72,340 70,330 Z M90,416 L334,416 L334,424 L114,428 Q92,426 90,416 Z",
+        "#3a302a",
+      ],
     ],
   },
   sandals: {
     body: "M120,300 L140,250 L160,300 M190,300 Q230,250 270,300 M130,384 L150,338 L170,384 M200,384 Q240,338 280,384",
     lines: "",
     extras: [
-      ["M76,316 Q76,296 116,294 L304,294 Q336,298 336,316 Q336,334 304,336 L108,336 Q76,334 76,316 Z M86,400 Q86,380 126,378 L310,378 Q340,382 340,400 Q340,418 310,420 L118,420 Q86,418 86,400 Z", "#caa57a"],
+      [
+        "M76,316 Q76,296 116,294 L304,294 Q336,298 336,316 Q336,334 304,336 L108,336 Q76,334 76,316 Z M86,400 Q86,380 126,378 L310,378 Q340,382 340,400 Q340,418 310,420 L118,420 Q86,418 86,400 Z",
+        "#caa57a",
+      ],
     ],
   },
   boots: {
@@ -114,17 +136,28 @@ const SHAPES: Record<Silhouette, Shape> = {
   thobe: {
     body: "M172,72 Q200,80 228,72 L290,96 L344,300 L316,310 L284,172 L296,462 L104,462 L116,172 L84,310 L56,300 L110,96 Z",
     lines: "M172,72 L172,90 Q200,98 228,90 L228,72 M200,94 L200,220 M116,380 L284,380",
-    extras: [["M196,118 a4,4 0 1,0 8,0 a4,4 0 1,0 -8,0 M196,150 a4,4 0 1,0 8,0 a4,4 0 1,0 -8,0 M196,182 a4,4 0 1,0 8,0 a4,4 0 1,0 -8,0", "#f4efe6"]],
+    extras: [
+      [
+        "M196,118 a4,4 0 1,0 8,0 a4,4 0 1,0 -8,0 M196,150 a4,4 0 1,0 8,0 a4,4 0 1,0 -8,0 M196,182 a4,4 0 1,0 8,0 a4,4 0 1,0 -8,0",
+        "#f4efe6",
+      ],
+    ],
     hanger: true,
   },
   kufi: {
     body: "M104,320 Q104,176 200,176 Q296,176 296,320 Z",
-    lines: "M104,290 L296,290 M200,176 L200,290 M150,190 Q136,240 134,290 M250,190 Q264,240 266,290 M120,230 Q200,214 280,230",
+    lines:
+      "M104,290 L296,290 M200,176 L200,290 M150,190 Q136,240 134,290 M250,190 Q264,240 266,290 M120,230 Q200,214 280,230",
   },
   burkini: {
     body: "M200,40 C168,40 150,70 152,104 L120,170 L86,282 L104,288 L126,220 L112,300 L288,300 L274,220 L296,288 L314,282 L280,170 L248,104 C250,70 232,40 200,40 Z M128,300 L196,300 L190,462 L146,462 Z M204,300 L272,300 L254,462 L210,462 Z",
     lines: "M152,104 Q200,150 248,104 M112,300 L288,300",
-    extras: [["M200,62 C186,62 176,76 176,96 C176,116 186,128 200,128 C214,128 224,116 224,96 C224,76 214,62 200,62 Z", FACE]],
+    extras: [
+      [
+        "M200,62 C186,62 176,76 176,96 C176,116 186,128 200,128 C214,128 224,116 224,96 C224,76 214,62 200,62 Z",
+        FACE,
+      ],
+    ],
   },
 };
 
@@ -166,7 +199,9 @@ export function garmentGroup(silhouette: Silhouette, hex: string, idPrefix: stri
       ? `${extras}<path d="${shape.body}" fill="none" stroke="${hex}" stroke-width="16" stroke-linecap="round"/>`
       : `<path d="${shape.body}" fill="${hex}" stroke="${stroke}" stroke-width="3" stroke-linejoin="round"/>` +
         `<path d="${shape.body}" fill="url(#${idPrefix}s)"/>` +
-        (shape.lines ? `<path d="${shape.lines}" fill="none" stroke="${seam}" stroke-width="2.5" stroke-linecap="round" opacity="0.8"/>` : "") +
+        (shape.lines
+          ? `<path d="${shape.lines}" fill="none" stroke="${seam}" stroke-width="2.5" stroke-linecap="round" opacity="0.8"/>`
+          : "") +
         extras)
   );
 }
@@ -220,7 +255,13 @@ function starPattern(id: string, colour: string, opacity: number, size = 80): st
 }
 
 /** Banner or slide: colour field, star lattice, the motif garment(s) towards one side. No words. */
-export function bannerSvg(hex: string, motif: Silhouette, width: number, height: number, accent = "#f4efe6"): string {
+export function bannerSvg(
+  hex: string,
+  motif: Silhouette,
+  width: number,
+  height: number,
+  accent = "#f4efe6",
+): string {
   const top = shade(hex, 0.1);
   const bottom = shade(hex, -0.2);
   const scale = Math.min((height * 0.9) / 500, (width * 0.35) / 400);
@@ -228,7 +269,8 @@ export function bannerSvg(hex: string, motif: Silhouette, width: number, height:
     `<g transform="translate(${x.toFixed(1)},${((height - 500 * s) / 2).toFixed(1)}) scale(${s.toFixed(3)})">${garmentGroup(motif, colour, id)}</g>`;
   const figures =
     width / height > 2.2
-      ? figure(width * 0.95 - 400 * scale * 1.7, accent, scale, "a") + figure(width * 0.95 - 400 * scale * 0.85, shade(hex, 0.45), scale * 0.85, "b")
+      ? figure(width * 0.95 - 400 * scale * 1.7, accent, scale, "a") +
+        figure(width * 0.95 - 400 * scale * 0.85, shade(hex, 0.45), scale * 0.85, "b")
       : figure((width - 400 * scale) / 2, accent, scale, "a");
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
@@ -241,7 +283,13 @@ export function bannerSvg(hex: string, motif: Silhouette, width: number, height:
 }
 
 /** A square tile for a category, sub-category or collection: the garment on a tinted field. */
-export function tileSvg(silhouette: Silhouette, hex: string, field: string, width: number, height: number): string {
+export function tileSvg(
+  silhouette: Silhouette,
+  hex: string,
+  field: string,
+  width: number,
+  height: number,
+): string {
   const s = Math.min((height * 0.82) / 500, (width * 0.82) / 400);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
@@ -253,7 +301,13 @@ export function tileSvg(silhouette: Silhouette, hex: string, field: string, widt
 }
 
 /** Several garments side by side, for collection covers. */
-export function groupSvg(silhouettes: readonly Silhouette[], colours: readonly string[], field: string, width: number, height: number): string {
+export function groupSvg(
+  silhouettes: readonly Silhouette[],
+  colours: readonly string[],
+  field: string,
+  width: number,
+  height: number,
+): string {
   const n = silhouettes.length;
   const s = Math.min((height * 0.8) / 500, width / n / 400);
   const gap = (width - n * 400 * s) / (n + 1);
@@ -271,7 +325,13 @@ export function groupSvg(silhouettes: readonly Silhouette[], colours: readonly s
 }
 
 /** A brand or store emblem: a ring with an eight-point star and a monogram. */
-export function emblemSvg(hex: string, monogram: string, width: number, height: number, round: boolean): string {
+export function emblemSvg(
+  hex: string,
+  monogram: string,
+  width: number,
+  height: number,
+  round: boolean,
+): string {
   const size = Math.min(width, height);
   const cx = width / 2;
   const cy = height / 2;
@@ -284,7 +344,9 @@ export function emblemSvg(hex: string, monogram: string, width: number, height: 
     }).join(" ");
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
-    (round ? `<circle cx="${cx}" cy="${cy}" r="${size / 2}" fill="${hex}"/>` : `<rect width="${width}" height="${height}" fill="#faf7f2"/>`) +
+    (round
+      ? `<circle cx="${cx}" cy="${cy}" r="${size / 2}" fill="${hex}"/>`
+      : `<rect width="${width}" height="${height}" fill="#faf7f2"/>`) +
     `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${round ? shade(hex, -0.2) : hex}"/>` +
     `<polygon points="${star(r * 0.86)}" fill="none" stroke="#f4efe6" stroke-width="${(size * 0.02).toFixed(1)}" stroke-opacity="0.7"/>` +
     `<text x="${cx}" y="${cy}" dy="0.35em" text-anchor="middle" font-family="DejaVu Serif, Georgia, serif" font-size="${(r * 0.72).toFixed(0)}" font-weight="bold" fill="#f8f4ec">${monogram}</text>` +

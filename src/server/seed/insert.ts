@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { getTableColumns, sql, type AnyColumn } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.ts";
 
@@ -22,17 +22,38 @@ export async function allocateIds(tx: Executor, table: string, count: number): P
   return rowsOf<{ id: number }>(result).map((r) => r.id);
 }
 
-/** Multi-row inserts in chunks that stay under PostgreSQL's 65535 parameters per statement. */
+/**
+ * Inserts many rows with one `insert … select * from unnest($1::type[], $2::type[], …)` per chunk:
+ * one array parameter per column instead of one parameter per value, which PGlite parses several
+ * times faster than a long VALUES list (and PostgreSQL a little faster too). Columns are the keys
+ * of the first row; a key a row leaves undefined is inserted as null.
+ */
 export async function insertMany<T extends PgTable>(
   tx: Executor,
   table: T,
   rows: T["$inferInsert"][],
-  columnsPerRow = 12,
+  chunkSize = 5000,
 ): Promise<void> {
-  const size = Math.max(1, Math.floor(60000 / columnsPerRow));
-  for (let i = 0; i < rows.length; i += size) {
-    await tx.insert(table).values(rows.slice(i, i + size));
+  if (rows.length === 0) return;
+  const columns = getTableColumns(table) as Record<string, AnyColumn>;
+  const keys = Object.keys(rows[0]).filter((key) => key in columns);
+  const names = sql.raw(keys.map((key) => `"${columns[key].name}"`).join(", "));
+  for (let start = 0; start < rows.length; start += chunkSize) {
+    const chunk = rows.slice(start, start + chunkSize) as Record<string, unknown>[];
+    const arrays = keys.map((key) => {
+      const type = columns[key].getSQLType();
+      const values = chunk.map((row) => toDriver(row[key], type));
+      return sql`${sql.param(values)}::${sql.raw(type)}[]`;
+    });
+    await tx.execute(sql`insert into ${table} (${names}) select * from unnest(${sql.join(arrays, sql`, `)})`);
   }
+}
+
+function toDriver(value: unknown, type: string): unknown {
+  if (value === undefined || value === null) return null;
+  if (value instanceof Date) return value.toISOString();
+  if (type === "jsonb" || type === "json") return JSON.stringify(value);
+  return value;
 }
 
 /** Inserts rows and returns their ids in the order given. */
@@ -41,14 +62,12 @@ export async function insertReturningIds<T extends PgTable & { id: unknown }>(
   table: T,
   tableName: string,
   rows: Omit<T["$inferInsert"], "id">[],
-  columnsPerRow = 12,
 ): Promise<number[]> {
   const ids = await allocateIds(tx, tableName, rows.length);
   await insertMany(
     tx,
     table,
-    rows.map((row, i) => ({ ...row, id: ids[i] }) as T["$inferInsert"]),
-    columnsPerRow,
+    rows.map((row, i) => ({ id: ids[i], ...row }) as T["$inferInsert"]),
   );
   return ids;
 }

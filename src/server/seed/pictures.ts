@@ -21,8 +21,13 @@ import type { ImageWriter } from "./images.ts";
 export function pictures(writer: ImageWriter) {
   return {
     product: (silhouette: Silhouette, colour: Colour) =>
-      writer.image(`products/${silhouette}-${colour.key}`, productSvg(silhouette, colour.hex, 800, 1000), "webp"),
-    swatch: (colour: Colour) => writer.image(`products/swatch-${colour.key}`, swatchSvg(colour.hex, 800, 1000), "webp"),
+      writer.image(
+        `products/${silhouette}-${colour.key}`,
+        productSvg(silhouette, colour.hex, 800, 1000),
+        "webp",
+      ),
+    swatch: (colour: Colour) =>
+      writer.image(`products/swatch-${colour.key}`, swatchSvg(colour.hex, 800, 1000), "webp"),
     tile: (name: string, silhouette: Silhouette, hex: string, size = 600) =>
       writer.image(`tiles/${name}`, tileSvg(silhouette, hex, shade(hex, 0.86), size, size), "webp"),
     collection: (name: string, silhouettes: Silhouette[], colours: string[], field: string) =>
@@ -40,8 +45,10 @@ export function pictures(writer: ImageWriter) {
     favicon: () => writer.image("site/favicon", siteLogoSvg(false), "png"),
     defaultImage: () => writer.image("site/default", defaultImageSvg(600, 600), "webp"),
     featureIcon: (name: string) => writer.image(`site/feature-${name}`, featureIconSvg(name), "svg"),
-    socialIcon: (title: string, colour: string) => writer.image(`social/${title.toLowerCase()}`, socialIconSvg(title, colour), "svg"),
-    paymentBadge: (id: number, name: string) => writer.image(`payments/method-${id}`, paymentBadgeSvg(name), "svg"),
+    socialIcon: (title: string, colour: string) =>
+      writer.image(`social/${title.toLowerCase()}`, socialIconSvg(title, colour), "svg"),
+    paymentBadge: (id: number, name: string) =>
+      writer.image(`payments/method-${id}`, paymentBadgeSvg(name), "svg"),
   };
 }
 
@@ -69,7 +76,8 @@ export async function productPictures(
     if (!urls.has(key)) urls.set(key, make());
   };
   for (const plan of plans) {
-    for (const colour of plan.colours) want(`${plan.sub.silhouette}:${colour.key}`, () => pics.product(plan.sub.silhouette, colour));
+    for (const colour of plan.colours)
+      want(`${plan.sub.silhouette}:${colour.key}`, () => pics.product(plan.sub.silhouette, colour));
     want(`swatch:${plan.colours[0].key}`, () => pics.swatch(plan.colours[0]));
   }
   const done = new Map<string, string>();

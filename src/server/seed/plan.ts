@@ -87,18 +87,27 @@ function price(random: Random, [min, max]: readonly [number, number]): number {
   return Math.max(99, Math.round(raw / 100) * 100 - 1);
 }
 
-function tagsFor(random: Random, plan: Pick<ProductPlan, "sub" | "category" | "fabric" | "ageMinutes" | "soldCount">): string[] {
+function tagsFor(
+  random: Random,
+  plan: Pick<ProductPlan, "sub" | "category" | "fabric" | "ageMinutes" | "soldCount">,
+): string[] {
   const tags = new Set<string>();
   const { sub, category, fabric } = plan;
   if (/embroidered|evening/.test(sub.slug) || category.slug === "kaftans") tags.add("eid");
   if (category.slug === "prayer-wear" || /jilbab|khimar/.test(sub.slug)) tags.add("ramadan");
   if (["linen", "cotton", "chiffon", "nida"].includes(fabric.key)) tags.add("breathable");
   if (["linen", "lycra"].includes(fabric.key) || sub.slug === "sandals") tags.add("summer");
-  if (["wool", "velvet"].includes(fabric.key) || ["long-coats", "ankle-boots", "trench-coats"].includes(sub.slug)) tags.add("winter");
-  if (["shirt-dresses", "tunic-shirts", "wide-leg-trousers", "handbags", "ballet-flats"].includes(sub.slug)) tags.add("office");
+  if (
+    ["wool", "velvet"].includes(fabric.key) ||
+    ["long-coats", "ankle-boots", "trench-coats"].includes(sub.slug)
+  )
+    tags.add("winter");
+  if (["shirt-dresses", "tunic-shirts", "wide-leg-trousers", "handbags", "ballet-flats"].includes(sub.slug))
+    tags.add("office");
   if (["evening-dresses", "embroidered-kaftans", "butterfly-abayas"].includes(sub.slug)) tags.add("wedding");
   if (["travel-prayer-sets", "instant-hijabs", "arm-sleeves"].includes(sub.slug)) tags.add("travel");
-  if (["accessories", "prayer-wear"].includes(category.slug) || sub.slug === "kufi-caps") tags.add("gift-idea");
+  if (["accessories", "prayer-wear"].includes(category.slug) || sub.slug === "kufi-caps")
+    tags.add("gift-idea");
   if (plan.ageMinutes < 14 * 24 * 60) tags.add("new-in");
   if (plan.soldCount > 260) tags.add("bestseller");
   if (random.chance(0.15)) tags.add("handmade");
@@ -121,13 +130,21 @@ export function planProduct(random: Random, pair: StoreSub, options: PlanOptions
   const style = random.pick(styles);
   const colour = random.pick(COLOURS);
   const extra = random.chance(sub.sizes === "none" ? 0.85 : 0.4) ? 1 + (random.chance(0.3) ? 1 : 0) : 0;
-  const colours = [colour, ...random.sample(COLOURS.filter((c) => c !== colour), extra)];
+  const colours = [
+    colour,
+    ...random.sample(
+      COLOURS.filter((c) => c !== colour),
+      extra,
+    ),
+  ];
 
   const focused = BRANDS.filter((b) => b.focus.includes(category.slug));
   const brandSlug = random.chance(0.9) ? random.pick(focused.length > 0 ? focused : BRANDS).slug : null;
 
   const selling = price(random, sub.price);
-  const offered = random.chance(0.3) ? Math.max(99, Math.round((selling * (0.7 + random.next() * 0.2)) / 100) * 100 - 1) : 0;
+  const offered = random.chance(0.3)
+    ? Math.max(99, Math.round((selling * (0.7 + random.next() * 0.2)) / 100) * 100 - 1)
+    : 0;
 
   const sizeAttribute = SIZE_ATTRIBUTE[sub.sizes];
   const allSizes = sizeAttribute ? SIZE_LIST[sizeAttribute] : [null];
@@ -138,7 +155,12 @@ export function planProduct(random: Random, pair: StoreSub, options: PlanOptions
       if (variants.length >= options.maxVariants) break;
       // Larger sizes cost a little more when the product is not on offer (the variant price wins).
       const bigger = offered === 0 && (size === "XL" || size === "60") ? selling + 500 : 0;
-      variants.push({ size, colour: c, price: bigger, quantity: soldOut || random.chance(0.12) ? 0 : random.int(1, 40) });
+      variants.push({
+        size,
+        colour: c,
+        price: bigger,
+        quantity: soldOut || random.chance(0.12) ? 0 : random.int(1, 40),
+      });
     }
   }
 

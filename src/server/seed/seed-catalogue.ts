@@ -43,7 +43,7 @@ export interface Taxonomy {
   collections: Map<string, number>;
   tags: Map<string, number>;
   attributes: Map<SizeAttribute | "colour", number>;
-  /** `${attribute}:${value slug}` → attribute value id. */
+  /** `${attribute slug}:${value slug}` → attribute value id. */
   values: Map<string, number>;
 }
 
@@ -54,16 +54,40 @@ export interface TaxonomyArt {
   collections: string[];
 }
 
-const TILE_COLOURS = ["#7a5c3e", "#9b4f5f", "#2f4858", "#b07d48", "#5b6e5d", "#4a4063", "#6e2232", "#3d5a80", "#386641", "#6f4518", "#1d6a51", "#283618", "#e07a5f", "#1b7f79", "#8e6c88"];
+const TILE_COLOURS = [
+  "#7a5c3e",
+  "#9b4f5f",
+  "#2f4858",
+  "#b07d48",
+  "#5b6e5d",
+  "#4a4063",
+  "#6e2232",
+  "#3d5a80",
+  "#386641",
+  "#6f4518",
+  "#1d6a51",
+  "#283618",
+  "#e07a5f",
+  "#1b7f79",
+  "#8e6c88",
+];
 
 export async function drawTaxonomy(pics: Pictures): Promise<TaxonomyArt> {
   const subSilhouette = (slug: string): Silhouette =>
     CATEGORIES.flatMap((c) => c.subs).find((s) => s.slug === slug)?.silhouette ?? "abaya";
   const [cats, subs, brandLogos, covers] = await Promise.all([
-    Promise.all(CATEGORIES.map((c, i) => pics.tile(`category-${c.slug}`, c.subs[0].silhouette, TILE_COLOURS[i % TILE_COLOURS.length]))),
     Promise.all(
       CATEGORIES.map((c, i) =>
-        Promise.all(c.subs.map((s, j) => pics.tile(`sub-${s.slug}`, s.silhouette, TILE_COLOURS[(i + j + 3) % TILE_COLOURS.length], 400))),
+        pics.tile(`category-${c.slug}`, c.subs[0].silhouette, TILE_COLOURS[i % TILE_COLOURS.length]),
+      ),
+    ),
+    Promise.all(
+      CATEGORIES.map((c, i) =>
+        Promise.all(
+          c.subs.map((s, j) =>
+            pics.tile(`sub-${s.slug}`, s.silhouette, TILE_COLOURS[(i + j + 3) % TILE_COLOURS.length], 400),
+          ),
+        ),
       ),
     ),
     Promise.all(BRANDS.map((b) => pics.brandLogo(b.slug, b.hex, monogram(b.name.en)))),
@@ -72,7 +96,11 @@ export async function drawTaxonomy(pics: Pictures): Promise<TaxonomyArt> {
         pics.collection(
           c.slug,
           c.picks.slice(0, 3).map(subSilhouette),
-          [COLOURS[(i * 3) % COLOURS.length].hex, COLOURS[(i * 3 + 5) % COLOURS.length].hex, COLOURS[(i * 3 + 9) % COLOURS.length].hex],
+          [
+            COLOURS[(i * 3) % COLOURS.length].hex,
+            COLOURS[(i * 3 + 5) % COLOURS.length].hex,
+            COLOURS[(i * 3 + 9) % COLOURS.length].hex,
+          ],
           "#f1ece4",
         ),
       ),
@@ -87,23 +115,39 @@ export async function seedTaxonomy(tx: Executor, art: TaxonomyArt): Promise<Taxo
     tx,
     categories,
     "categories",
-    CATEGORIES.map((c, i) => ({ slug: c.slug, image: art.categories[i], featured: c.featured, inFooter: i < 6, sort: i })),
+    CATEGORIES.map((c, i) => ({
+      slug: c.slug,
+      image: art.categories[i],
+      featured: c.featured,
+      inFooter: i < 6,
+      sort: i,
+    })),
   );
   await insertMany(
     tx,
     categoryTranslations,
-    CATEGORIES.flatMap((c, i) => translations(categoryIds[i], { title: c.name, slug: mapText(c.name, slugify) })),
+    CATEGORIES.flatMap((c, i) =>
+      translations(categoryIds[i], { title: c.name, slug: mapText(c.name, slugify) }),
+    ),
   );
 
   const subRows = CATEGORIES.flatMap((c, i) =>
-    c.subs.map((s, j) => ({ categoryId: categoryIds[i], slug: s.slug, image: art.subCategories[i][j], featured: j === 0, sort: j })),
+    c.subs.map((s, j) => ({
+      categoryId: categoryIds[i],
+      slug: s.slug,
+      image: art.subCategories[i][j],
+      featured: j === 0,
+      sort: j,
+    })),
   );
   const subIds = await insertReturningIds(tx, subCategories, "sub_categories", subRows);
   const subs = CATEGORIES.flatMap((c) => c.subs);
   await insertMany(
     tx,
     subCategoryTranslations,
-    subs.flatMap((s, i) => translations(subIds[i], { title: s.name, slug: mapText(s.name, slugify), description: s.about })),
+    subs.flatMap((s, i) =>
+      translations(subIds[i], { title: s.name, slug: mapText(s.name, slugify), description: s.about }),
+    ),
   );
 
   const brandIds = await insertReturningIds(
@@ -132,7 +176,12 @@ export async function seedTaxonomy(tx: Executor, art: TaxonomyArt): Promise<Taxo
     ),
   );
 
-  const tagIds = await insertReturningIds(tx, tags, "tags", TAGS.map((t) => ({ slug: t.slug })));
+  const tagIds = await insertReturningIds(
+    tx,
+    tags,
+    "tags",
+    TAGS.map((t) => ({ slug: t.slug })),
+  );
   await insertMany(
     tx,
     tagTranslations,
@@ -152,7 +201,14 @@ export async function seedTaxonomy(tx: Executor, art: TaxonomyArt): Promise<Taxo
     attributeSlugs.flatMap((slug, i) => translations(attributeIds[i], { title: ATTRIBUTE_NAMES[slug] })),
   );
   const attributeId = new Map(attributeSlugs.map((slug, i) => [slug, attributeIds[i]]));
-  const valueRows: { key: string; attributeId: number; slug: string; color: string | null; sort: number; title: ReturnType<typeof same> }[] = [];
+  const valueRows: {
+    key: string;
+    attributeId: number;
+    slug: string;
+    color: string | null;
+    sort: number;
+    title: ReturnType<typeof same>;
+  }[] = [];
   const sizeLists: [SizeAttribute, readonly string[]][] = [
     ["size", SIZE_VALUES.letter],
     ["length", SIZE_VALUES.length],
@@ -161,11 +217,25 @@ export async function seedTaxonomy(tx: Executor, art: TaxonomyArt): Promise<Taxo
   ];
   for (const [attr, list] of sizeLists) {
     list.forEach((value, i) =>
-      valueRows.push({ key: `${attr}:${value}`, attributeId: attributeId.get(attr)!, slug: value.toLowerCase(), color: null, sort: i, title: same(value) }),
+      valueRows.push({
+        key: `${attr}:${value.toLowerCase()}`,
+        attributeId: attributeId.get(attr)!,
+        slug: value.toLowerCase(),
+        color: null,
+        sort: i,
+        title: same(value),
+      }),
     );
   }
   COLOURS.forEach((c, i) =>
-    valueRows.push({ key: `colour:${c.key}`, attributeId: attributeId.get("colour")!, slug: c.key, color: c.hex, sort: i, title: c.name }),
+    valueRows.push({
+      key: `colour:${c.key}`,
+      attributeId: attributeId.get("colour")!,
+      slug: c.key,
+      color: c.hex,
+      sort: i,
+      title: c.name,
+    }),
   );
   const valueIds = await insertReturningIds(
     tx,
@@ -260,11 +330,24 @@ export async function insertProducts(
     const variants: InsertedVariant[] = plan.variants.map((v) => {
       const variantId = variantIds[nextVariant++];
       const sku = `${code}-${id}-${v.size ?? "OS"}-${v.colour.key.toUpperCase()}`;
-      inventoryRows.push({ id: variantId, productId: id, sku, price: v.price, quantity: v.quantity, createdAt });
+      inventoryRows.push({
+        id: variantId,
+        productId: id,
+        sku,
+        price: v.price,
+        quantity: v.quantity,
+        createdAt,
+      });
       if (plan.sizeAttribute && v.size) {
-        inventoryValueRows.push({ inventoryId: variantId, attributeValueId: taxonomy.values.get(`${plan.sizeAttribute}:${v.size}`)! });
+        inventoryValueRows.push({
+          inventoryId: variantId,
+          attributeValueId: taxonomy.values.get(`${plan.sizeAttribute}:${v.size.toLowerCase()}`)!,
+        });
       }
-      inventoryValueRows.push({ inventoryId: variantId, attributeValueId: taxonomy.values.get(`colour:${v.colour.key}`)! });
+      inventoryValueRows.push({
+        inventoryId: variantId,
+        attributeValueId: taxonomy.values.get(`colour:${v.colour.key}`)!,
+      });
       return { id: variantId, sku, label: variantLabel(v), price: v.price, quantity: v.quantity };
     });
 
@@ -308,19 +391,29 @@ export async function insertProducts(
       }
     }
     if (plan.sizeAttribute) {
-      attributeRows.push({ productId: id, attributeId: taxonomy.attributes.get(plan.sizeAttribute)!, required: true, sort: 0 });
+      attributeRows.push({
+        productId: id,
+        attributeId: taxonomy.attributes.get(plan.sizeAttribute)!,
+        required: true,
+        sort: 0,
+      });
     }
-    attributeRows.push({ productId: id, attributeId: taxonomy.attributes.get("colour")!, required: true, sort: 1 });
+    attributeRows.push({
+      productId: id,
+      attributeId: taxonomy.attributes.get("colour")!,
+      required: true,
+      sort: 1,
+    });
     inserted.push({ id, plan, image: images[0], variants });
   });
 
-  await insertMany(tx, products, productRows, 20);
-  await insertMany(tx, productTranslations, translationRows, 60);
-  await insertMany(tx, productImages, imageRows, 4);
-  await insertMany(tx, productTags, tagRows, 2);
-  await insertMany(tx, productCollections, collectionRows, 2);
-  await insertMany(tx, productAttributes, attributeRows, 4);
-  await insertMany(tx, inventories, inventoryRows, 6);
-  await insertMany(tx, inventoryAttributeValues, inventoryValueRows, 2);
+  await insertMany(tx, products, productRows);
+  await insertMany(tx, productTranslations, translationRows);
+  await insertMany(tx, productImages, imageRows);
+  await insertMany(tx, productTags, tagRows);
+  await insertMany(tx, productCollections, collectionRows);
+  await insertMany(tx, productAttributes, attributeRows);
+  await insertMany(tx, inventories, inventoryRows);
+  await insertMany(tx, inventoryAttributeValues, inventoryValueRows);
   return inserted;
 }

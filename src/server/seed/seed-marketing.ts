@@ -35,20 +35,34 @@ export interface MarketingArt {
 
 export async function drawMarketing(pics: Pictures): Promise<MarketingArt> {
   const [bannerImages, slides, sales] = await Promise.all([
-    Promise.all(BANNERS.map((b, i) => pics.banner(`banner-${b.type}-${i}`, b.hex, b.motif, b.width, b.height))),
+    Promise.all(
+      BANNERS.map((b, i) => pics.banner(`banner-${b.type}-${i}`, b.hex, b.motif, b.width, b.height)),
+    ),
     Promise.all(SLIDES.map((s, i) => pics.banner(`slide-${i}`, s.hex, s.motif, 1600, 600))),
     Promise.all(FLASH_SALES.map((f, i) => pics.banner(`flash-sale-${i}`, f.hex, "dress", 1200, 400))),
   ]);
   return { banners: bannerImages, slides, flashSales: sales };
 }
 
-function sourceOf(ref: SourceRef, taxonomy: Taxonomy, picks: () => number[]): { sourceType: number; sourceValue: SourceValue; url: string | null } {
+function sourceOf(
+  ref: SourceRef,
+  taxonomy: Taxonomy,
+  picks: () => number[],
+): { sourceType: number; sourceValue: SourceValue; url: string | null } {
   const ids = (slugs: string[], map: Map<string, number>) => slugs.map((s) => map.get(s)!);
   switch (ref.type) {
     case 1:
-      return { sourceType: 1, sourceValue: { category_ids: ids(ref.categories, taxonomy.categories) }, url: null };
+      return {
+        sourceType: 1,
+        sourceValue: { category_ids: ids(ref.categories, taxonomy.categories) },
+        url: null,
+      };
     case 2:
-      return { sourceType: 2, sourceValue: { sub_category_ids: ids(ref.subCategories, taxonomy.subCategories) }, url: null };
+      return {
+        sourceType: 2,
+        sourceValue: { sub_category_ids: ids(ref.subCategories, taxonomy.subCategories) },
+        url: null,
+      };
     case 3:
       return { sourceType: 3, sourceValue: { tags: ids(ref.tags, taxonomy.tags) }, url: null };
     case 4:
@@ -102,7 +116,11 @@ export async function seedMarketing(
     tx,
     sliderItems,
     "slider_items",
-    SLIDES.map((s, i) => ({ ...sourceOf(s.source, taxonomy, () => featured.slice(0, 8)), image: art.slides[i], sort: i })),
+    SLIDES.map((s, i) => ({
+      ...sourceOf(s.source, taxonomy, () => featured.slice(0, 8)),
+      image: art.slides[i],
+      sort: i,
+    })),
   );
   await insertMany(
     tx,
@@ -120,8 +138,13 @@ export async function seedMarketing(
   );
 
   // Flash sales: products whose variants all use the product price, so the flash price applies.
-  const eligible = catalogue.filter((p) => p.variants.every((v) => v.price === 0) && p.variants.some((v) => v.quantity > 0));
-  const chosen = random.sample(eligible, FLASH_SALES.reduce((n, f) => n + f.products, 0));
+  const eligible = catalogue.filter(
+    (p) => p.variants.every((v) => v.price === 0) && p.variants.some((v) => v.quantity > 0),
+  );
+  const chosen = random.sample(
+    eligible,
+    FLASH_SALES.reduce((n, f) => n + f.products, 0),
+  );
   const saleIds = await insertReturningIds(
     tx,
     flashSales,
@@ -136,7 +159,11 @@ export async function seedMarketing(
     tx,
     flashSaleTranslations,
     FLASH_SALES.flatMap((f, i) =>
-      translations(saleIds[i], { title: f.title, slug: mapText(f.title, slugify), description: f.description }),
+      translations(saleIds[i], {
+        title: f.title,
+        slug: mapText(f.title, slugify),
+        description: f.description,
+      }),
     ),
   );
   let offset = 0;
@@ -158,7 +185,16 @@ export async function seedMarketing(
   await insertMany(tx, flashSaleProducts, saleRows);
 
   // Bundle deals on small things people buy several of.
-  const bundleSubs = new Set(["shawls", "instant-hijabs", "underscarves", "kufi-caps", "arm-sleeves", "girls-hijabs", "sports-hijabs", "square-scarves"]);
+  const bundleSubs = new Set([
+    "shawls",
+    "instant-hijabs",
+    "underscarves",
+    "kufi-caps",
+    "arm-sleeves",
+    "girls-hijabs",
+    "sports-hijabs",
+    "square-scarves",
+  ]);
   const bundled = catalogue.filter((p) => bundleSubs.has(p.plan.sub.slug)).slice(0, 24);
   await insertMany(
     tx,
@@ -221,17 +257,57 @@ function rulesFor(slug: string, country: string): RuleSeed[] {
   };
   const extra: Record<string, RuleSeed[]> = {
     "noor-modest-house": [
-      { title: "Express courier", type: 1, priceType: 2, places: [["AE", "DU", 8], ["AE", null, 10], ["AF", "BDS", 15], ["SA", null, 12]] },
-      { title: "Pickup at our workshop", type: 2, priceType: 1, pickup: { name: "Noor workshop, Al Quoz", address: "Warehouse 14, Al Quoz Industrial Area 3, Dubai", price: 0 } },
+      {
+        title: "Express courier",
+        type: 1,
+        priceType: 2,
+        places: [
+          ["AE", "DU", 8],
+          ["AE", null, 10],
+          ["AF", "BDS", 15],
+          ["SA", null, 12],
+        ],
+      },
+      {
+        title: "Pickup at our workshop",
+        type: 2,
+        priceType: 1,
+        pickup: {
+          name: "Noor workshop, Al Quoz",
+          address: "Warehouse 14, Al Quoz Industrial Area 3, Dubai",
+          price: 0,
+        },
+      },
     ],
     "anatolia-modest-wear": [
-      { title: "Showroom pickup", type: 2, priceType: 1, pickup: { name: "Laleli showroom", address: "Ordu Caddesi 112, Laleli, Fatih, İstanbul", price: 200 } },
+      {
+        title: "Showroom pickup",
+        type: 2,
+        priceType: 1,
+        pickup: { name: "Laleli showroom", address: "Ordu Caddesi 112, Laleli, Fatih, İstanbul", price: 200 },
+      },
     ],
     "al-rawda-prayer-shop": [
-      { title: "One price per order", type: 1, priceType: 1, singlePrice: true, places: [["AF", null, 600], ["AF", "BDS", 600], ["JO", null, 300], ["SA", null, 700]] },
+      {
+        title: "One price per order",
+        type: 1,
+        priceType: 1,
+        singlePrice: true,
+        places: [
+          ["AF", null, 600],
+          ["AF", "BDS", 600],
+          ["JO", null, 300],
+          ["SA", null, 700],
+        ],
+      },
     ],
     "atlas-shoes-and-bags": [
-      { title: "Pickup in the medina", type: 2, priceType: 1, pickup: { name: "Atlas atelier, Fès el-Bali", address: "Derb Talaa Kebira 27, Fès", price: 0 } },
+      {
+        title: "Pickup in the medina",
+        type: 2,
+        priceType: 1,
+        pickup: { name: "Atlas atelier, Fès el-Bali", address: "Derb Talaa Kebira 27, Fès", price: 0 },
+      },
     ],
   };
   return [standard, ...(extra[slug] ?? [])];
@@ -256,7 +332,9 @@ export async function seedShipping(tx: Tx, shops: Shops): Promise<Record<string,
     (rule.places ?? []).map(([country, state, price]) => ({ ruleId: ruleIds[i], country, state, price })),
   );
   await insertMany(tx, shippingPlaces, places);
-  const pickups = rules.flatMap(({ rule }, i) => (rule.pickup ? [{ ruleId: ruleIds[i], ...rule.pickup }] : []));
+  const pickups = rules.flatMap(({ rule }, i) =>
+    rule.pickup ? [{ ruleId: ruleIds[i], ...rule.pickup }] : [],
+  );
   await insertMany(tx, pickupPoints, pickups);
   return { shippingRules: rules.length, shippingPlaces: places.length, pickupPoints: pickups.length };
 }

@@ -64,7 +64,11 @@ function unitPrice(product: InsertedProduct, variant: number): number {
 
 function pickLines(random: Random, catalogue: InsertedProduct[], count: number): OrderSeed["lines"] {
   const products = random.sample(catalogue, count);
-  return products.map((product) => ({ product, variant: random.int(0, product.variants.length - 1), quantity: random.chance(0.2) ? 2 : 1 }));
+  return products.map((product) => ({
+    product,
+    variant: random.int(0, product.variants.length - 1),
+    quantity: random.chance(0.2) ? 2 : 1,
+  }));
 }
 
 /**
@@ -128,9 +132,22 @@ export async function seedOrders(
       });
     }
   }
-  const welcome = (await tx.select({ id: vouchers.id }).from(vouchers).where(sql`${vouchers.code} = 'WELCOME10'`))[0];
+  const welcome = (
+    await tx
+      .select({ id: vouchers.id })
+      .from(vouchers)
+      .where(sql`${vouchers.code} = 'WELCOME10'`)
+  )[0];
   seeds.push(
-    { buyer: customer, placedAt: new Date(now.getTime() - 40 * DAY), status: 5, method: 2, paid: true, lines: pickLines(random, inStock, 2), review: true },
+    {
+      buyer: customer,
+      placedAt: new Date(now.getTime() - 40 * DAY),
+      status: 5,
+      method: 2,
+      paid: true,
+      lines: pickLines(random, inStock, 2),
+      review: true,
+    },
     {
       buyer: customer,
       placedAt: new Date(now.getTime() - 3 * DAY),
@@ -141,7 +158,16 @@ export async function seedOrders(
       voucher: welcome ? { id: welcome.id, code: "WELCOME10", discount: 1000 } : undefined,
       review: false,
     },
-    { buyer: customer, placedAt: new Date(now.getTime() - DAY), status: 1, method: 7, paid: false, lines: pickLines(random, inStock, 1), bankTransfer: true, review: false },
+    {
+      buyer: customer,
+      placedAt: new Date(now.getTime() - DAY),
+      status: 1,
+      method: 7,
+      paid: false,
+      lines: pickLines(random, inStock, 1),
+      bankTransfer: true,
+      review: false,
+    },
     {
       buyer: customer,
       placedAt: new Date(now.getTime() - 6 * DAY),
@@ -181,7 +207,7 @@ export async function seedOrders(
       updatedAt: o.placedAt,
     };
   });
-  const orderIds = await insertReturningIds(tx, orders, "orders", orderRows, 30);
+  const orderIds = await insertReturningIds(tx, orders, "orders", orderRows);
 
   const storeOf = (p: InsertedProduct) => shops.ids.get(p.plan.store.slug)!;
   await insertMany(
@@ -205,21 +231,36 @@ export async function seedOrders(
         createdAt: o.placedAt,
       })),
     ),
-    20,
   );
   const history: (typeof orderStatusHistory.$inferInsert)[] = [];
   seeds.forEach((o, i) => {
     for (let step = 1; step <= o.status; step++) {
-      history.push({ orderId: orderIds[i], deliveryStatus: step, createdAt: new Date(o.placedAt.getTime() + (step - 1) * 1.5 * DAY) });
+      history.push({
+        orderId: orderIds[i],
+        deliveryStatus: step,
+        createdAt: new Date(o.placedAt.getTime() + (step - 1) * 1.5 * DAY),
+      });
     }
     if (o.cancelled) {
-      history.push({ orderId: orderIds[i], deliveryStatus: o.status, event: "cancelled", note: o.cancelled.title, createdAt: new Date(o.placedAt.getTime() + 3 * 3_600_000) });
+      history.push({
+        orderId: orderIds[i],
+        deliveryStatus: o.status,
+        event: "cancelled",
+        note: o.cancelled.title,
+        createdAt: new Date(o.placedAt.getTime() + 3 * 3_600_000),
+      });
     }
   });
   await insertMany(tx, orderStatusHistory, history);
   const cancelledIndex = seeds.findIndex((o) => o.cancelled);
   if (cancelledIndex >= 0) {
-    await tx.insert(cancellations).values({ orderId: orderIds[cancelledIndex], userId: customer.userId, ...seeds[cancelledIndex].cancelled! });
+    await tx
+      .insert(cancellations)
+      .values({
+        orderId: orderIds[cancelledIndex],
+        userId: customer.userId,
+        ...seeds[cancelledIndex].cancelled!,
+      });
   }
   const transferIndex = seeds.findIndex((o) => o.bankTransfer);
   if (transferIndex >= 0) {
@@ -235,7 +276,14 @@ export async function seedOrders(
   const voucherIndex = seeds.findIndex((o) => o.voucher);
   if (voucherIndex >= 0) {
     const v = seeds[voucherIndex].voucher!;
-    await tx.insert(voucherUses).values({ voucherId: v.id, orderId: orderIds[voucherIndex], userId: customer.userId, discount: v.discount });
+    await tx
+      .insert(voucherUses)
+      .values({
+        voucherId: v.id,
+        orderId: orderIds[voucherIndex],
+        userId: customer.userId,
+        discount: v.discount,
+      });
     await tx.execute(sql`update vouchers set used_count = used_count + 1 where id = ${v.id}`);
   }
 
@@ -289,11 +337,20 @@ export async function seedOrders(
     },
   ]);
   const liked = random.sample(inStock, 6);
-  await tx.insert(wishlists).values(liked.slice(0, 4).map((p) => ({ userId: customer.userId, productId: p.id })));
-  await tx.insert(compareLists).values(liked.slice(4).map((p) => ({ userId: customer.userId, productId: p.id })));
-  await tx.insert(storeFollows).values(
-    ["noor-modest-house", "silk-road-scarves"].map((slug) => ({ userId: customer.userId, storeId: shops.ids.get(slug)! })),
-  );
+  await tx
+    .insert(wishlists)
+    .values(liked.slice(0, 4).map((p) => ({ userId: customer.userId, productId: p.id })));
+  await tx
+    .insert(compareLists)
+    .values(liked.slice(4).map((p) => ({ userId: customer.userId, productId: p.id })));
+  await tx
+    .insert(storeFollows)
+    .values(
+      ["noor-modest-house", "silk-road-scarves"].map((slug) => ({
+        userId: customer.userId,
+        storeId: shops.ids.get(slug)!,
+      })),
+    );
   await tx.insert(newsletterSubscribers).values({ email: DEMO_ACCOUNTS.customer, lang: "en" });
   await tx.insert(contactMessages).values({
     name: "Khadija Omar",
@@ -307,5 +364,14 @@ export async function seedOrders(
 }
 
 function snapshotToAddress(a: AddressSnapshot) {
-  return { name: a.name, email: a.email, phone: a.phone, country: a.country, state: a.state, city: a.city, zipCode: a.zip_code, address: a.address };
+  return {
+    name: a.name,
+    email: a.email,
+    phone: a.phone,
+    country: a.country,
+    state: a.state,
+    city: a.city,
+    zipCode: a.zip_code,
+    address: a.address,
+  };
 }

@@ -39,11 +39,41 @@ export interface Shops {
 
 function everyone(): PersonSeed[] {
   return [
-    { name: "Modest Admin", email: DEMO_ACCOUNTS.admin, role: "admin", locale: "en", phone: "+93 20 555 0100" },
-    { name: "Sara Ahmadi", email: DEMO_ACCOUNTS.customer, role: "customer", locale: "en", phone: "+93 70 555 0199" },
-    ...STORES.map((s) => ({ name: s.owner.name, email: s.owner.email, role: "seller" as const, locale: "en" as Lang, phone: s.owner.phone })),
-    { name: PENDING_STORE.owner.name, email: PENDING_STORE.owner.email, role: "seller", locale: "en", phone: PENDING_STORE.owner.phone },
-    ...REVIEWERS.map((r) => ({ name: r.name, email: r.email, role: "customer" as const, locale: r.locale, phone: null })),
+    {
+      name: "Modest Admin",
+      email: DEMO_ACCOUNTS.admin,
+      role: "admin",
+      locale: "en",
+      phone: "+93 20 555 0100",
+    },
+    {
+      name: "Sara Ahmadi",
+      email: DEMO_ACCOUNTS.customer,
+      role: "customer",
+      locale: "en",
+      phone: "+93 70 555 0199",
+    },
+    ...STORES.map((s) => ({
+      name: s.owner.name,
+      email: s.owner.email,
+      role: "seller" as const,
+      locale: "en" as Lang,
+      phone: s.owner.phone,
+    })),
+    {
+      name: PENDING_STORE.owner.name,
+      email: PENDING_STORE.owner.email,
+      role: "seller",
+      locale: "en",
+      phone: PENDING_STORE.owner.phone,
+    },
+    ...REVIEWERS.map((r) => ({
+      name: r.name,
+      email: r.email,
+      role: "customer" as const,
+      locale: r.locale,
+      phone: null,
+    })),
   ];
 }
 
@@ -90,7 +120,6 @@ export async function drawStores(pics: Pictures): Promise<StoreArt> {
   ]);
   return { logos, banners };
 }
-
 
 /** The approved stores, and one seller application still waiting for approval. */
 export async function seedStores(tx: Tx, people: People, art: StoreArt, now: Date): Promise<Shops> {

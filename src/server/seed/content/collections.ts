@@ -12,7 +12,13 @@ export interface CollectionSeed {
 export const COLLECTIONS: readonly CollectionSeed[] = [
   {
     slug: "ramadan-edit",
-    name: { en: "Ramadan Edit", fr: "Sélection Ramadan", ar: "مختارات رمضان", hi: "रमज़ान कलेक्शन", tr: "Ramazan Seçkisi" },
+    name: {
+      en: "Ramadan Edit",
+      fr: "Sélection Ramadan",
+      ar: "مختارات رمضان",
+      hi: "रमज़ान कलेक्शन",
+      tr: "Ramazan Seçkisi",
+    },
     about: {
       en: "Soft, covered pieces for taraweeh nights and iftar with family.",
       fr: "Des pièces douces et couvrantes pour les nuits de tarawih et les iftars en famille.",
@@ -25,7 +31,13 @@ export const COLLECTIONS: readonly CollectionSeed[] = [
   },
   {
     slug: "eid-celebrations",
-    name: { en: "Eid Celebrations", fr: "Fêtes de l'Aïd", ar: "احتفالات العيد", hi: "ईद का जश्न", tr: "Bayram Şıklığı" },
+    name: {
+      en: "Eid Celebrations",
+      fr: "Fêtes de l'Aïd",
+      ar: "احتفالات العيد",
+      hi: "ईद का जश्न",
+      tr: "Bayram Şıklığı",
+    },
     about: {
       en: "Embroidery, satin and a little shine for the best mornings of the year.",
       fr: "Broderies, satin et une touche d'éclat pour les plus beaux matins de l'année.",
@@ -34,7 +46,14 @@ export const COLLECTIONS: readonly CollectionSeed[] = [
       tr: "Yılın en güzel sabahları için işleme, saten ve biraz ışıltı.",
     },
     hex: "#9b4f5f",
-    picks: ["embroidered-abayas", "embroidered-kaftans", "evening-dresses", "boys-thobes", "girls-abayas", "kufi-caps"],
+    picks: [
+      "embroidered-abayas",
+      "embroidered-kaftans",
+      "evening-dresses",
+      "boys-thobes",
+      "girls-abayas",
+      "kufi-caps",
+    ],
   },
   {
     slug: "summer-linen",
@@ -51,7 +70,13 @@ export const COLLECTIONS: readonly CollectionSeed[] = [
   },
   {
     slug: "workwear-essentials",
-    name: { en: "Workwear Essentials", fr: "L'essentiel du bureau", ar: "أساسيات العمل", hi: "ऑफ़िस की ज़रूरतें", tr: "Ofis Şıklığı" },
+    name: {
+      en: "Workwear Essentials",
+      fr: "L'essentiel du bureau",
+      ar: "أساسيات العمل",
+      hi: "ऑफ़िस की ज़रूरतें",
+      tr: "Ofis Şıklığı",
+    },
     about: {
       en: "Sharp, modest pieces that go from the morning meeting to the evening commute.",
       fr: "Des pièces nettes et pudiques, de la réunion du matin au trajet du soir.",
@@ -60,11 +85,24 @@ export const COLLECTIONS: readonly CollectionSeed[] = [
       tr: "Sabah toplantısından akşam dönüşüne kadar şık ve kapalı parçalar.",
     },
     hex: "#4a4063",
-    picks: ["shirt-dresses", "tunic-shirts", "wide-leg-trousers", "long-cardigans", "handbags", "ballet-flats"],
+    picks: [
+      "shirt-dresses",
+      "tunic-shirts",
+      "wide-leg-trousers",
+      "long-cardigans",
+      "handbags",
+      "ballet-flats",
+    ],
   },
   {
     slug: "wedding-guest",
-    name: { en: "Wedding Guest", fr: "Invitée de mariage", ar: "ضيفة الزفاف", hi: "शादी की मेहमान", tr: "Düğün Davetlisi" },
+    name: {
+      en: "Wedding Guest",
+      fr: "Invitée de mariage",
+      ar: "ضيفة الزفاف",
+      hi: "शादी की मेहमान",
+      tr: "Düğün Davetlisi",
+    },
     about: {
       en: "Floor-length dresses and festive kaftans for the walima and beyond.",
       fr: "Robes longues et caftans de fête pour le walima et au-delà.",
@@ -77,7 +115,13 @@ export const COLLECTIONS: readonly CollectionSeed[] = [
   },
   {
     slug: "winter-layers",
-    name: { en: "Winter Layers", fr: "Superpositions d'hiver", ar: "طبقات الشتاء", hi: "सर्दियों की लेयरिंग", tr: "Kış Katmanları" },
+    name: {
+      en: "Winter Layers",
+      fr: "Superpositions d'hiver",
+      ar: "طبقات الشتاء",
+      hi: "सर्दियों की लेयरिंग",
+      tr: "Kış Katmanları",
+    },
     about: {
       en: "Coats, cardigans and boots that keep you warm and covered.",
       fr: "Manteaux, cardigans et bottines pour rester au chaud et couverte.",
@@ -96,17 +140,35 @@ export interface TagSeed {
 }
 
 export const TAGS: readonly TagSeed[] = [
-  { slug: "new-in", name: { en: "New in", fr: "Nouveautés", ar: "وصل حديثاً", hi: "नया आगमन", tr: "Yeni Gelenler" } },
-  { slug: "bestseller", name: { en: "Bestseller", fr: "Meilleure vente", ar: "الأكثر مبيعاً", hi: "बेस्टसेलर", tr: "Çok Satan" } },
+  {
+    slug: "new-in",
+    name: { en: "New in", fr: "Nouveautés", ar: "وصل حديثاً", hi: "नया आगमन", tr: "Yeni Gelenler" },
+  },
+  {
+    slug: "bestseller",
+    name: { en: "Bestseller", fr: "Meilleure vente", ar: "الأكثر مبيعاً", hi: "बेस्टसेलर", tr: "Çok Satan" },
+  },
   { slug: "eid", name: { en: "Eid", fr: "Aïd", ar: "العيد", hi: "ईद", tr: "Bayram" } },
   { slug: "ramadan", name: { en: "Ramadan", fr: "Ramadan", ar: "رمضان", hi: "रमज़ान", tr: "Ramazan" } },
   { slug: "summer", name: { en: "Summer", fr: "Été", ar: "الصيف", hi: "गर्मी", tr: "Yaz" } },
   { slug: "winter", name: { en: "Winter", fr: "Hiver", ar: "الشتاء", hi: "सर्दी", tr: "Kış" } },
   { slug: "office", name: { en: "Office", fr: "Bureau", ar: "العمل", hi: "ऑफ़िस", tr: "Ofis" } },
   { slug: "wedding", name: { en: "Wedding", fr: "Mariage", ar: "الأعراس", hi: "शादी", tr: "Düğün" } },
-  { slug: "breathable", name: { en: "Breathable", fr: "Respirant", ar: "يسمح بالتهوية", hi: "हवादार", tr: "Nefes Alan" } },
-  { slug: "plus-size", name: { en: "Plus size", fr: "Grande taille", ar: "مقاسات كبيرة", hi: "प्लस साइज़", tr: "Büyük Beden" } },
-  { slug: "handmade", name: { en: "Handmade", fr: "Fait main", ar: "صناعة يدوية", hi: "हस्तनिर्मित", tr: "El Yapımı" } },
+  {
+    slug: "breathable",
+    name: { en: "Breathable", fr: "Respirant", ar: "يسمح بالتهوية", hi: "हवादार", tr: "Nefes Alan" },
+  },
+  {
+    slug: "plus-size",
+    name: { en: "Plus size", fr: "Grande taille", ar: "مقاسات كبيرة", hi: "प्लस साइज़", tr: "Büyük Beden" },
+  },
+  {
+    slug: "handmade",
+    name: { en: "Handmade", fr: "Fait main", ar: "صناعة يدوية", hi: "हस्तनिर्मित", tr: "El Yapımı" },
+  },
   { slug: "travel", name: { en: "Travel", fr: "Voyage", ar: "السفر", hi: "सफ़र", tr: "Seyahat" } },
-  { slug: "gift-idea", name: { en: "Gift idea", fr: "Idée cadeau", ar: "فكرة هدية", hi: "उपहार का आइडिया", tr: "Hediye Fikri" } },
+  {
+    slug: "gift-idea",
+    name: { en: "Gift idea", fr: "Idée cadeau", ar: "فكرة هدية", hi: "उपहार का आइडिया", tr: "Hediye Fikri" },
+  },
 ];

@@ -10,20 +10,90 @@ export interface Colour {
 }
 
 export const COLOURS: readonly Colour[] = [
-  { key: "black", hex: "#1f1d1d", name: { en: "Black", fr: "Noir", ar: "أسود", hi: "काला", tr: "Siyah" }, phrase: { en: "Black", fr: "noir", ar: "الأسود", hi: "काले", tr: "Siyah" } },
-  { key: "ivory", hex: "#efe6d2", name: { en: "Ivory", fr: "Ivoire", ar: "عاجي", hi: "आइवरी", tr: "Fildişi" }, phrase: { en: "Ivory", fr: "ivoire", ar: "العاجي", hi: "आइवरी", tr: "Fildişi" } },
-  { key: "navy", hex: "#1f2b47", name: { en: "Navy", fr: "Bleu marine", ar: "كحلي", hi: "नेवी ब्लू", tr: "Lacivert" }, phrase: { en: "Navy", fr: "bleu marine", ar: "الكحلي", hi: "नेवी ब्लू", tr: "Lacivert" } },
-  { key: "beige", hex: "#d6c1a1", name: { en: "Beige", fr: "Beige", ar: "بيج", hi: "बेज", tr: "Bej" }, phrase: { en: "Beige", fr: "beige", ar: "البيج", hi: "बेज", tr: "Bej" } },
-  { key: "olive", hex: "#6b6a3c", name: { en: "Olive", fr: "Vert olive", ar: "زيتي", hi: "जैतूनी", tr: "Zeytin Yeşili" }, phrase: { en: "Olive", fr: "vert olive", ar: "الزيتي", hi: "जैतूनी", tr: "Zeytin Yeşili" } },
-  { key: "burgundy", hex: "#6e2232", name: { en: "Burgundy", fr: "Bordeaux", ar: "عنابي", hi: "मैरून", tr: "Bordo" }, phrase: { en: "Burgundy", fr: "bordeaux", ar: "العنابي", hi: "मैरून", tr: "Bordo" } },
-  { key: "dusty-pink", hex: "#d3a3a2", name: { en: "Dusty Pink", fr: "Vieux rose", ar: "وردي هادئ", hi: "हल्का गुलाबी", tr: "Pudra" }, phrase: { en: "Dusty Pink", fr: "vieux rose", ar: "الوردي الهادئ", hi: "हल्के गुलाबी", tr: "Pudra" } },
-  { key: "sage", hex: "#9aae8a", name: { en: "Sage Green", fr: "Vert sauge", ar: "أخضر مريمي", hi: "सेज हरा", tr: "Adaçayı Yeşili" }, phrase: { en: "Sage Green", fr: "vert sauge", ar: "الأخضر المريمي", hi: "सेज हरे", tr: "Adaçayı Yeşili" } },
-  { key: "charcoal", hex: "#3c3f46", name: { en: "Charcoal", fr: "Anthracite", ar: "فحمي", hi: "चारकोल ग्रे", tr: "Antrasit" }, phrase: { en: "Charcoal", fr: "anthracite", ar: "الفحمي", hi: "चारकोल ग्रे", tr: "Antrasit" } },
-  { key: "camel", hex: "#b3874f", name: { en: "Camel", fr: "Camel", ar: "جملي", hi: "कैमल", tr: "Deve Tüyü" }, phrase: { en: "Camel", fr: "camel", ar: "الجملي", hi: "कैमल", tr: "Deve Tüyü" } },
-  { key: "lavender", hex: "#b4a3cf", name: { en: "Lavender", fr: "Lavande", ar: "خزامي", hi: "लैवेंडर", tr: "Lavanta" }, phrase: { en: "Lavender", fr: "lavande", ar: "الخزامي", hi: "लैवेंडर", tr: "Lavanta" } },
-  { key: "emerald", hex: "#1d6a51", name: { en: "Emerald", fr: "Vert émeraude", ar: "زمردي", hi: "पन्ना हरा", tr: "Zümrüt Yeşili" }, phrase: { en: "Emerald", fr: "vert émeraude", ar: "الزمردي", hi: "पन्ना हरे", tr: "Zümrüt Yeşili" } },
-  { key: "chocolate", hex: "#5a3f31", name: { en: "Chocolate", fr: "Chocolat", ar: "بني", hi: "भूरा", tr: "Kahverengi" }, phrase: { en: "Chocolate", fr: "chocolat", ar: "البني", hi: "भूरे", tr: "Kahverengi" } },
-  { key: "sky", hex: "#8db6d6", name: { en: "Sky Blue", fr: "Bleu ciel", ar: "سماوي", hi: "आसमानी", tr: "Gök Mavisi" }, phrase: { en: "Sky Blue", fr: "bleu ciel", ar: "السماوي", hi: "आसमानी", tr: "Gök Mavisi" } },
+  {
+    key: "black",
+    hex: "#1f1d1d",
+    name: { en: "Black", fr: "Noir", ar: "أسود", hi: "काला", tr: "Siyah" },
+    phrase: { en: "Black", fr: "noir", ar: "الأسود", hi: "काले", tr: "Siyah" },
+  },
+  {
+    key: "ivory",
+    hex: "#efe6d2",
+    name: { en: "Ivory", fr: "Ivoire", ar: "عاجي", hi: "आइवरी", tr: "Fildişi" },
+    phrase: { en: "Ivory", fr: "ivoire", ar: "العاجي", hi: "आइवरी", tr: "Fildişi" },
+  },
+  {
+    key: "navy",
+    hex: "#1f2b47",
+    name: { en: "Navy", fr: "Bleu marine", ar: "كحلي", hi: "नेवी ब्लू", tr: "Lacivert" },
+    phrase: { en: "Navy", fr: "bleu marine", ar: "الكحلي", hi: "नेवी ब्लू", tr: "Lacivert" },
+  },
+  {
+    key: "beige",
+    hex: "#d6c1a1",
+    name: { en: "Beige", fr: "Beige", ar: "بيج", hi: "बेज", tr: "Bej" },
+    phrase: { en: "Beige", fr: "beige", ar: "البيج", hi: "बेज", tr: "Bej" },
+  },
+  {
+    key: "olive",
+    hex: "#6b6a3c",
+    name: { en: "Olive", fr: "Vert olive", ar: "زيتي", hi: "जैतूनी", tr: "Zeytin Yeşili" },
+    phrase: { en: "Olive", fr: "vert olive", ar: "الزيتي", hi: "जैतूनी", tr: "Zeytin Yeşili" },
+  },
+  {
+    key: "burgundy",
+    hex: "#6e2232",
+    name: { en: "Burgundy", fr: "Bordeaux", ar: "عنابي", hi: "मैरून", tr: "Bordo" },
+    phrase: { en: "Burgundy", fr: "bordeaux", ar: "العنابي", hi: "मैरून", tr: "Bordo" },
+  },
+  {
+    key: "dusty-pink",
+    hex: "#d3a3a2",
+    name: { en: "Dusty Pink", fr: "Vieux rose", ar: "وردي هادئ", hi: "हल्का गुलाबी", tr: "Pudra" },
+    phrase: { en: "Dusty Pink", fr: "vieux rose", ar: "الوردي الهادئ", hi: "हल्के गुलाबी", tr: "Pudra" },
+  },
+  {
+    key: "sage",
+    hex: "#9aae8a",
+    name: { en: "Sage Green", fr: "Vert sauge", ar: "أخضر مريمي", hi: "सेज हरा", tr: "Adaçayı Yeşili" },
+    phrase: { en: "Sage Green", fr: "vert sauge", ar: "الأخضر المريمي", hi: "सेज हरे", tr: "Adaçayı Yeşili" },
+  },
+  {
+    key: "charcoal",
+    hex: "#3c3f46",
+    name: { en: "Charcoal", fr: "Anthracite", ar: "فحمي", hi: "चारकोल ग्रे", tr: "Antrasit" },
+    phrase: { en: "Charcoal", fr: "anthracite", ar: "الفحمي", hi: "चारकोल ग्रे", tr: "Antrasit" },
+  },
+  {
+    key: "camel",
+    hex: "#b3874f",
+    name: { en: "Camel", fr: "Camel", ar: "جملي", hi: "कैमल", tr: "Deve Tüyü" },
+    phrase: { en: "Camel", fr: "camel", ar: "الجملي", hi: "कैमल", tr: "Deve Tüyü" },
+  },
+  {
+    key: "lavender",
+    hex: "#b4a3cf",
+    name: { en: "Lavender", fr: "Lavande", ar: "خزامي", hi: "लैवेंडर", tr: "Lavanta" },
+    phrase: { en: "Lavender", fr: "lavande", ar: "الخزامي", hi: "लैवेंडर", tr: "Lavanta" },
+  },
+  {
+    key: "emerald",
+    hex: "#1d6a51",
+    name: { en: "Emerald", fr: "Vert émeraude", ar: "زمردي", hi: "पन्ना हरा", tr: "Zümrüt Yeşili" },
+    phrase: { en: "Emerald", fr: "vert émeraude", ar: "الزمردي", hi: "पन्ना हरे", tr: "Zümrüt Yeşili" },
+  },
+  {
+    key: "chocolate",
+    hex: "#5a3f31",
+    name: { en: "Chocolate", fr: "Chocolat", ar: "بني", hi: "भूरा", tr: "Kahverengi" },
+    phrase: { en: "Chocolate", fr: "chocolat", ar: "البني", hi: "भूरे", tr: "Kahverengi" },
+  },
+  {
+    key: "sky",
+    hex: "#8db6d6",
+    name: { en: "Sky Blue", fr: "Bleu ciel", ar: "سماوي", hi: "आसमानी", tr: "Gök Mavisi" },
+    phrase: { en: "Sky Blue", fr: "bleu ciel", ar: "السماوي", hi: "आसमानी", tr: "Gök Mavisi" },
+  },
 ];
 
 export interface Fabric {
@@ -191,8 +261,20 @@ export const FABRICS: readonly Fabric[] = [
 ];
 
 export type FabricKey =
-  | "crepe" | "nida" | "chiffon" | "jersey" | "linen" | "cotton" | "satin"
-  | "modal" | "wool" | "velvet" | "leather" | "suede" | "canvas" | "lycra";
+  | "crepe"
+  | "nida"
+  | "chiffon"
+  | "jersey"
+  | "linen"
+  | "cotton"
+  | "satin"
+  | "modal"
+  | "wool"
+  | "velvet"
+  | "leather"
+  | "suede"
+  | "canvas"
+  | "lycra";
 
 export interface Style extends Adjective {
   /** Only sensible for clothes (not bags, shoes or prayer mats). */
@@ -200,16 +282,79 @@ export interface Style extends Adjective {
 }
 
 export const STYLES: readonly Style[] = [
-  { en: "Classic", fr: ["classique", "classique"], ar: ["كلاسيكي", "كلاسيكية"], hi: ["क्लासिक", "क्लासिक", "क्लासिक"], tr: "Klasik" },
-  { en: "Elegant", fr: ["élégant", "élégante"], ar: ["أنيق", "أنيقة"], hi: ["सुरुचिपूर्ण", "सुरुचिपूर्ण", "सुरुचिपूर्ण"], tr: "Zarif" },
-  { en: "Minimalist", fr: ["minimaliste", "minimaliste"], ar: ["بسيط", "بسيطة"], hi: ["मिनिमल", "मिनिमल", "मिनिमल"], tr: "Minimal" },
-  { en: "Premium", fr: ["premium", "premium"], ar: ["فاخر", "فاخرة"], hi: ["प्रीमियम", "प्रीमियम", "प्रीमियम"], tr: "Premium" },
-  { en: "Essential", fr: ["essentiel", "essentielle"], ar: ["أساسي", "أساسية"], hi: ["बेसिक", "बेसिक", "बेसिक"], tr: "Temel" },
-  { en: "Modern", fr: ["moderne", "moderne"], ar: ["عصري", "عصرية"], hi: ["मॉडर्न", "मॉडर्न", "मॉडर्न"], tr: "Modern" },
-  { en: "Signature", fr: ["signature", "signature"], ar: ["مميز", "مميزة"], hi: ["सिग्नेचर", "सिग्नेचर", "सिग्नेचर"], tr: "Özel" },
-  { en: "Soft", fr: ["doux", "douce"], ar: ["ناعم", "ناعمة"], hi: ["मुलायम", "मुलायम", "मुलायम"], tr: "Yumuşak", clothesOnly: true },
-  { en: "Relaxed", fr: ["ample", "ample"], ar: ["واسع", "واسعة"], hi: ["ढीला", "ढीली", "ढीले"], tr: "Rahat", clothesOnly: true },
-  { en: "Lightweight", fr: ["léger", "légère"], ar: ["خفيف", "خفيفة"], hi: ["हल्का", "हल्की", "हल्के"], tr: "Hafif", clothesOnly: true },
+  {
+    en: "Classic",
+    fr: ["classique", "classique"],
+    ar: ["كلاسيكي", "كلاسيكية"],
+    hi: ["क्लासिक", "क्लासिक", "क्लासिक"],
+    tr: "Klasik",
+  },
+  {
+    en: "Elegant",
+    fr: ["élégant", "élégante"],
+    ar: ["أنيق", "أنيقة"],
+    hi: ["सुरुचिपूर्ण", "सुरुचिपूर्ण", "सुरुचिपूर्ण"],
+    tr: "Zarif",
+  },
+  {
+    en: "Minimalist",
+    fr: ["minimaliste", "minimaliste"],
+    ar: ["بسيط", "بسيطة"],
+    hi: ["मिनिमल", "मिनिमल", "मिनिमल"],
+    tr: "Minimal",
+  },
+  {
+    en: "Premium",
+    fr: ["premium", "premium"],
+    ar: ["فاخر", "فاخرة"],
+    hi: ["प्रीमियम", "प्रीमियम", "प्रीमियम"],
+    tr: "Premium",
+  },
+  {
+    en: "Essential",
+    fr: ["essentiel", "essentielle"],
+    ar: ["أساسي", "أساسية"],
+    hi: ["बेसिक", "बेसिक", "बेसिक"],
+    tr: "Temel",
+  },
+  {
+    en: "Modern",
+    fr: ["moderne", "moderne"],
+    ar: ["عصري", "عصرية"],
+    hi: ["मॉडर्न", "मॉडर्न", "मॉडर्न"],
+    tr: "Modern",
+  },
+  {
+    en: "Signature",
+    fr: ["signature", "signature"],
+    ar: ["مميز", "مميزة"],
+    hi: ["सिग्नेचर", "सिग्नेचर", "सिग्नेचर"],
+    tr: "Özel",
+  },
+  {
+    en: "Soft",
+    fr: ["doux", "douce"],
+    ar: ["ناعم", "ناعمة"],
+    hi: ["मुलायम", "मुलायम", "मुलायम"],
+    tr: "Yumuşak",
+    clothesOnly: true,
+  },
+  {
+    en: "Relaxed",
+    fr: ["ample", "ample"],
+    ar: ["واسع", "واسعة"],
+    hi: ["ढीला", "ढीली", "ढीले"],
+    tr: "Rahat",
+    clothesOnly: true,
+  },
+  {
+    en: "Lightweight",
+    fr: ["léger", "légère"],
+    ar: ["خفيف", "خفيفة"],
+    hi: ["हल्का", "हल्की", "हल्के"],
+    tr: "Hafif",
+    clothesOnly: true,
+  },
 ];
 
 /** Closing sentences for product descriptions, true of every product. */

@@ -22,34 +22,42 @@ export const SETTINGS = {
 } as const;
 
 /** Per-language texts of the site settings. */
-export const SITE_TEXTS: Record<keyof Text, {
-  siteName: string;
-  metaTitle: string;
-  metaDescription: string;
-  metaKeywords: string;
-  copyright: string;
-  about: string;
-}> = {
+export const SITE_TEXTS: Record<
+  keyof Text,
+  {
+    siteName: string;
+    metaTitle: string;
+    metaDescription: string;
+    metaKeywords: string;
+    copyright: string;
+    about: string;
+  }
+> = {
   en: {
     siteName: SITE_NAME,
     metaTitle: "Modest Marketplace: abayas, hijabs and modest fashion from independent makers",
-    metaDescription: "Shop abayas, hijabs, jilbabs, kaftans, modest dresses, prayer wear, menswear and kids' clothes from independent sellers, in five languages.",
+    metaDescription:
+      "Shop abayas, hijabs, jilbabs, kaftans, modest dresses, prayer wear, menswear and kids' clothes from independent sellers, in five languages.",
     metaKeywords: "modest fashion, abaya, hijab, jilbab, kaftan, modest dresses, prayer wear, thobe",
     copyright: "© Modest Marketplace. All rights reserved.",
-    about: "Covered clothing from independent makers, well made, fairly priced and easy to find in your own language.",
+    about:
+      "Covered clothing from independent makers, well made, fairly priced and easy to find in your own language.",
   },
   fr: {
     siteName: SITE_NAME,
     metaTitle: "Modest Marketplace : abayas, hijabs et mode pudique de créateurs indépendants",
-    metaDescription: "Abayas, hijabs, jilbabs, caftans, robes pudiques, tenues de prière, vêtements pour homme et enfant, par des vendeurs indépendants, en cinq langues.",
+    metaDescription:
+      "Abayas, hijabs, jilbabs, caftans, robes pudiques, tenues de prière, vêtements pour homme et enfant, par des vendeurs indépendants, en cinq langues.",
     metaKeywords: "mode pudique, abaya, hijab, jilbab, caftan, robe longue, tenue de prière, qamis",
     copyright: "© Modest Marketplace. Tous droits réservés.",
-    about: "Des vêtements couvrants de créateurs indépendants, bien faits, à un prix juste et faciles à trouver dans votre langue.",
+    about:
+      "Des vêtements couvrants de créateurs indépendants, bien faits, à un prix juste et faciles à trouver dans votre langue.",
   },
   ar: {
     siteName: SITE_NAME,
     metaTitle: "Modest Marketplace: عبايات وحجابات وأزياء محتشمة من صنّاع مستقلين",
-    metaDescription: "تسوّقي العبايات والحجابات والجلابيب والقفاطين والفساتين المحتشمة وملابس الصلاة والملابس الرجالية وملابس الأطفال من بائعين مستقلين، بخمس لغات.",
+    metaDescription:
+      "تسوّقي العبايات والحجابات والجلابيب والقفاطين والفساتين المحتشمة وملابس الصلاة والملابس الرجالية وملابس الأطفال من بائعين مستقلين، بخمس لغات.",
     metaKeywords: "أزياء محتشمة، عباية، حجاب، جلباب، قفطان، فساتين محتشمة، ملابس صلاة، ثوب",
     copyright: "© Modest Marketplace. جميع الحقوق محفوظة.",
     about: "ملابس محتشمة من صنّاع مستقلين، متقنة الصنع وبسعر عادل ويسهل العثور عليها بلغتك.",
@@ -57,7 +65,8 @@ export const SITE_TEXTS: Record<keyof Text, {
   hi: {
     siteName: SITE_NAME,
     metaTitle: "Modest Marketplace: स्वतंत्र निर्माताओं के अबाया, हिजाब और मॉडेस्ट फ़ैशन",
-    metaDescription: "स्वतंत्र विक्रेताओं से अबाया, हिजाब, जिलबाब, कफ़्तान, मॉडेस्ट ड्रेस, नमाज़ के कपड़े, पुरुषों और बच्चों के कपड़े ख़रीदें, पाँच भाषाओं में।",
+    metaDescription:
+      "स्वतंत्र विक्रेताओं से अबाया, हिजाब, जिलबाब, कफ़्तान, मॉडेस्ट ड्रेस, नमाज़ के कपड़े, पुरुषों और बच्चों के कपड़े ख़रीदें, पाँच भाषाओं में।",
     metaKeywords: "मॉडेस्ट फ़ैशन, अबाया, हिजाब, जिलबाब, कफ़्तान, मॉडेस्ट ड्रेस, नमाज़ के कपड़े, थोब",
     copyright: "© Modest Marketplace. सर्वाधिकार सुरक्षित।",
     about: "स्वतंत्र निर्माताओं के शालीन कपड़े, अच्छी तरह बने, उचित दाम वाले और आपकी अपनी भाषा में आसानी से मिलने वाले।",
@@ -65,10 +74,12 @@ export const SITE_TEXTS: Record<keyof Text, {
   tr: {
     siteName: SITE_NAME,
     metaTitle: "Modest Marketplace: bağımsız üreticilerden abaya, başörtüsü ve tesettür giyim",
-    metaDescription: "Bağımsız satıcılardan abaya, başörtüsü, cilbab, kaftan, tesettür elbise, namaz kıyafeti, erkek ve çocuk giyim; beş dilde alışveriş.",
+    metaDescription:
+      "Bağımsız satıcılardan abaya, başörtüsü, cilbab, kaftan, tesettür elbise, namaz kıyafeti, erkek ve çocuk giyim; beş dilde alışveriş.",
     metaKeywords: "tesettür giyim, abaya, başörtüsü, cilbab, kaftan, tesettür elbise, namaz kıyafeti, cübbe",
     copyright: "© Modest Marketplace. Tüm hakları saklıdır.",
-    about: "Bağımsız üreticilerden iyi dikilmiş, adil fiyatlı ve kendi dilinizde kolayca bulunan kapalı giyim.",
+    about:
+      "Bağımsız üreticilerden iyi dikilmiş, adil fiyatlı ve kendi dilinizde kolayca bulunan kapalı giyim.",
   },
 };
 
@@ -79,16 +90,80 @@ export interface LinkSeed {
 }
 
 export const LINKS: readonly LinkSeed[] = [
-  { position: "left", url: "/flash-sale", title: { en: "Flash sale", fr: "Vente flash", ar: "تخفيضات سريعة", hi: "फ़्लैश सेल", tr: "Flaş indirim" } },
-  { position: "left", url: "/brands", title: { en: "Brands", fr: "Marques", ar: "الماركات", hi: "ब्रांड", tr: "Markalar" } },
-  { position: "left", url: "/categories", title: { en: "Categories", fr: "Catégories", ar: "الفئات", hi: "श्रेणियाँ", tr: "Kategoriler" } },
-  { position: "right", url: "/seller/register", title: { en: "Sell with us", fr: "Vendre chez nous", ar: "بِع معنا", hi: "हमारे साथ बेचें", tr: "Bizimle satış yapın" } },
-  { position: "right", url: "/track-order", title: { en: "Track order", fr: "Suivre ma commande", ar: "تتبع الطلب", hi: "ऑर्डर ट्रैक करें", tr: "Sipariş takibi" } },
-  { position: "right", url: "/page/faq", title: { en: "Help", fr: "Aide", ar: "المساعدة", hi: "मदद", tr: "Yardım" } },
-  { position: "footer", url: "/contact", title: { en: "Contact us", fr: "Nous contacter", ar: "اتصل بنا", hi: "संपर्क करें", tr: "Bize ulaşın" } },
-  { position: "footer", url: "/track-order", title: { en: "Track order", fr: "Suivre ma commande", ar: "تتبع الطلب", hi: "ऑर्डर ट्रैक करें", tr: "Sipariş takibi" } },
-  { position: "footer", url: "/seller/register", title: { en: "Become a seller", fr: "Devenir vendeur", ar: "كن بائعاً", hi: "विक्रेता बनें", tr: "Satıcı olun" } },
-  { position: "footer", url: "/sitemap", title: { en: "Sitemap", fr: "Plan du site", ar: "خريطة الموقع", hi: "साइटमैप", tr: "Site haritası" } },
+  {
+    position: "left",
+    url: "/flash-sale",
+    title: { en: "Flash sale", fr: "Vente flash", ar: "تخفيضات سريعة", hi: "फ़्लैश सेल", tr: "Flaş indirim" },
+  },
+  {
+    position: "left",
+    url: "/brands",
+    title: { en: "Brands", fr: "Marques", ar: "الماركات", hi: "ब्रांड", tr: "Markalar" },
+  },
+  {
+    position: "left",
+    url: "/categories",
+    title: { en: "Categories", fr: "Catégories", ar: "الفئات", hi: "श्रेणियाँ", tr: "Kategoriler" },
+  },
+  {
+    position: "right",
+    url: "/seller/register",
+    title: {
+      en: "Sell with us",
+      fr: "Vendre chez nous",
+      ar: "بِع معنا",
+      hi: "हमारे साथ बेचें",
+      tr: "Bizimle satış yapın",
+    },
+  },
+  {
+    position: "right",
+    url: "/track-order",
+    title: {
+      en: "Track order",
+      fr: "Suivre ma commande",
+      ar: "تتبع الطلب",
+      hi: "ऑर्डर ट्रैक करें",
+      tr: "Sipariş takibi",
+    },
+  },
+  {
+    position: "right",
+    url: "/page/faq",
+    title: { en: "Help", fr: "Aide", ar: "المساعدة", hi: "मदद", tr: "Yardım" },
+  },
+  {
+    position: "footer",
+    url: "/contact",
+    title: { en: "Contact us", fr: "Nous contacter", ar: "اتصل بنا", hi: "संपर्क करें", tr: "Bize ulaşın" },
+  },
+  {
+    position: "footer",
+    url: "/track-order",
+    title: {
+      en: "Track order",
+      fr: "Suivre ma commande",
+      ar: "تتبع الطلب",
+      hi: "ऑर्डर ट्रैक करें",
+      tr: "Sipariş takibi",
+    },
+  },
+  {
+    position: "footer",
+    url: "/seller/register",
+    title: {
+      en: "Become a seller",
+      fr: "Devenir vendeur",
+      ar: "كن بائعاً",
+      hi: "विक्रेता बनें",
+      tr: "Satıcı olun",
+    },
+  },
+  {
+    position: "footer",
+    url: "/sitemap",
+    title: { en: "Sitemap", fr: "Plan du site", ar: "خريطة الموقع", hi: "साइटमैप", tr: "Site haritası" },
+  },
 ];
 
 export const SOCIAL = [
@@ -113,23 +188,65 @@ export const PAYMENT_METHODS = [
 export const FEATURES: readonly { icon: string; title: Text; subtitle: Text }[] = [
   {
     icon: "truck",
-    title: { en: "Free shipping", fr: "Livraison offerte", ar: "شحن مجاني", hi: "मुफ़्त शिपिंग", tr: "Ücretsiz kargo" },
-    subtitle: { en: "On hundreds of marked products", fr: "Sur des centaines de produits signalés", ar: "على مئات المنتجات المميزة", hi: "सैकड़ों चिह्नित उत्पादों पर", tr: "İşaretli yüzlerce üründe" },
+    title: {
+      en: "Free shipping",
+      fr: "Livraison offerte",
+      ar: "شحن مجاني",
+      hi: "मुफ़्त शिपिंग",
+      tr: "Ücretsiz kargo",
+    },
+    subtitle: {
+      en: "On hundreds of marked products",
+      fr: "Sur des centaines de produits signalés",
+      ar: "على مئات المنتجات المميزة",
+      hi: "सैकड़ों चिह्नित उत्पादों पर",
+      tr: "İşaretli yüzlerce üründe",
+    },
   },
   {
     icon: "return",
     title: { en: "Easy returns", fr: "Retours faciles", ar: "إرجاع سهل", hi: "आसान वापसी", tr: "Kolay iade" },
-    subtitle: { en: "14 days on refundable items", fr: "14 jours sur les articles remboursables", ar: "14 يوماً للمنتجات القابلة للاسترداد", hi: "रिफ़ंड योग्य सामान पर 14 दिन", tr: "İade edilebilir ürünlerde 14 gün" },
+    subtitle: {
+      en: "14 days on refundable items",
+      fr: "14 jours sur les articles remboursables",
+      ar: "14 يوماً للمنتجات القابلة للاسترداد",
+      hi: "रिफ़ंड योग्य सामान पर 14 दिन",
+      tr: "İade edilebilir ürünlerde 14 gün",
+    },
   },
   {
     icon: "shield",
-    title: { en: "Secure payment", fr: "Paiement sécurisé", ar: "دفع آمن", hi: "सुरक्षित भुगतान", tr: "Güvenli ödeme" },
-    subtitle: { en: "Cash on delivery or bank transfer", fr: "À la livraison ou par virement", ar: "الدفع عند الاستلام أو التحويل البنكي", hi: "कैश ऑन डिलीवरी या बैंक ट्रांसफ़र", tr: "Kapıda ödeme veya havale" },
+    title: {
+      en: "Secure payment",
+      fr: "Paiement sécurisé",
+      ar: "دفع آمن",
+      hi: "सुरक्षित भुगतान",
+      tr: "Güvenli ödeme",
+    },
+    subtitle: {
+      en: "Cash on delivery or bank transfer",
+      fr: "À la livraison ou par virement",
+      ar: "الدفع عند الاستلام أو التحويل البنكي",
+      hi: "कैश ऑन डिलीवरी या बैंक ट्रांसफ़र",
+      tr: "Kapıda ödeme veya havale",
+    },
   },
   {
     icon: "chat",
-    title: { en: "Here to help", fr: "À votre écoute", ar: "في خدمتك", hi: "मदद के लिए हाज़िर", tr: "Yardıma hazırız" },
-    subtitle: { en: "Chat with us seven days a week", fr: "Discutez avec nous 7 jours sur 7", ar: "تحدث معنا طوال أيام الأسبوع", hi: "हफ़्ते के सातों दिन हमसे बात करें", tr: "Haftanın yedi günü bize yazın" },
+    title: {
+      en: "Here to help",
+      fr: "À votre écoute",
+      ar: "في خدمتك",
+      hi: "मदद के लिए हाज़िर",
+      tr: "Yardıma hazırız",
+    },
+    subtitle: {
+      en: "Chat with us seven days a week",
+      fr: "Discutez avec nous 7 jours sur 7",
+      ar: "تحدث معنا طوال أيام الأسبوع",
+      hi: "हफ़्ते के सातों दिन हमसे बात करें",
+      tr: "Haftanın yedi günü bize yazın",
+    },
   },
 ];
 
@@ -149,7 +266,13 @@ export const FLASH_SALES: readonly FlashSaleSeed[] = [
     endsInDays: 3,
     products: 16,
     hex: "#9b4f5f",
-    title: { en: "Mid-season flash sale", fr: "Vente flash de mi-saison", ar: "تخفيضات منتصف الموسم السريعة", hi: "मिड-सीज़न फ़्लैश सेल", tr: "Sezon ortası flaş indirim" },
+    title: {
+      en: "Mid-season flash sale",
+      fr: "Vente flash de mi-saison",
+      ar: "تخفيضات منتصف الموسم السريعة",
+      hi: "मिड-सीज़न फ़्लैश सेल",
+      tr: "Sezon ortası flaş indirim",
+    },
     description: {
       en: "Limited stock at flash prices for a few days only.",
       fr: "Stock limité à prix flash pendant quelques jours seulement.",
@@ -163,7 +286,13 @@ export const FLASH_SALES: readonly FlashSaleSeed[] = [
     endsInDays: 13,
     products: 8,
     hex: "#386641",
-    title: { en: "Eid countdown", fr: "Compte à rebours de l'Aïd", ar: "العد التنازلي للعيد", hi: "ईद का काउंटडाउन", tr: "Bayram geri sayımı" },
+    title: {
+      en: "Eid countdown",
+      fr: "Compte à rebours de l'Aïd",
+      ar: "العد التنازلي للعيد",
+      hi: "ईद का काउंटडाउन",
+      tr: "Bayram geri sayımı",
+    },
     description: {
       en: "Festive pieces at special prices, starting soon.",
       fr: "Des pièces de fête à prix spéciaux, bientôt disponibles.",
@@ -176,8 +305,20 @@ export const FLASH_SALES: readonly FlashSaleSeed[] = [
 
 export const ATTRIBUTE_NAMES: Record<"size" | "length" | "shoe-size" | "age" | "colour", Text> = {
   size: { en: "Size", fr: "Taille", ar: "المقاس", hi: "साइज़", tr: "Beden" },
-  length: { en: "Length (inches)", fr: "Longueur (pouces)", ar: "الطول (بوصة)", hi: "लंबाई (इंच)", tr: "Boy (inç)" },
-  "shoe-size": { en: "Shoe size (EU)", fr: "Pointure (EU)", ar: "مقاس الحذاء (أوروبي)", hi: "जूते का साइज़ (EU)", tr: "Ayakkabı numarası (EU)" },
+  length: {
+    en: "Length (inches)",
+    fr: "Longueur (pouces)",
+    ar: "الطول (بوصة)",
+    hi: "लंबाई (इंच)",
+    tr: "Boy (inç)",
+  },
+  "shoe-size": {
+    en: "Shoe size (EU)",
+    fr: "Pointure (EU)",
+    ar: "مقاس الحذاء (أوروبي)",
+    hi: "जूते का साइज़ (EU)",
+    tr: "Ayakkabı numarası (EU)",
+  },
   age: { en: "Age (years)", fr: "Âge (ans)", ar: "العمر (سنوات)", hi: "उम्र (साल)", tr: "Yaş" },
   colour: { en: "Colour", fr: "Couleur", ar: "اللون", hi: "रंग", tr: "Renk" },
 };

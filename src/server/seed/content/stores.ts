@@ -18,7 +18,13 @@ export interface StoreSeed {
 export const STORES: readonly StoreSeed[] = [
   {
     slug: "noor-modest-house",
-    name: { en: "Noor Modest House", fr: "Maison Noor", ar: "دار نور للأزياء المحتشمة", hi: "नूर मॉडेस्ट हाउस", tr: "Noor Tesettür Evi" },
+    name: {
+      en: "Noor Modest House",
+      fr: "Maison Noor",
+      ar: "دار نور للأزياء المحتشمة",
+      hi: "नूर मॉडेस्ट हाउस",
+      tr: "Noor Tesettür Evi",
+    },
     about: {
       en: "Abayas, jilbabs and kaftans cut and sewn in our Dubai workshop since 2012.",
       fr: "Abayas, jilbabs et caftans coupés et cousus dans notre atelier de Dubaï depuis 2012.",
@@ -29,11 +35,19 @@ export const STORES: readonly StoreSeed[] = [
     hex: "#7a5c3e",
     owner: { name: "Noor Rahman", email: "seller@modest.local", phone: "+971 4 555 0101" },
     categories: ["abayas", "jilbabs", "kaftans", "modest-dresses"],
-    memberYears: 4, city: "Dubai", country: "AE",
+    memberYears: 4,
+    city: "Dubai",
+    country: "AE",
   },
   {
     slug: "silk-road-scarves",
-    name: { en: "Silk Road Scarves", fr: "Foulards de la Route de la Soie", ar: "أوشحة طريق الحرير", hi: "सिल्क रोड स्कार्व्स", tr: "İpek Yolu Eşarp" },
+    name: {
+      en: "Silk Road Scarves",
+      fr: "Foulards de la Route de la Soie",
+      ar: "أوشحة طريق الحرير",
+      hi: "सिल्क रोड स्कार्व्स",
+      tr: "İpek Yolu Eşarp",
+    },
     about: {
       en: "Hijabs, shawls and underscarves in more than forty shades, dyed in small batches.",
       fr: "Hijabs, châles et sous-hijabs dans plus de quarante nuances, teints en petites séries.",
@@ -44,11 +58,19 @@ export const STORES: readonly StoreSeed[] = [
     hex: "#3d5a80",
     owner: { name: "Aisha Karimova", email: "silkroad@modest.local", phone: "+998 71 555 0102" },
     categories: ["hijabs", "accessories", "jilbabs"],
-    memberYears: 3, city: "Tashkent", country: "UZ",
+    memberYears: 3,
+    city: "Tashkent",
+    country: "UZ",
   },
   {
     slug: "anatolia-modest-wear",
-    name: { en: "Anatolia Modest Wear", fr: "Anatolie Mode Pudique", ar: "الأناضول للأزياء المحتشمة", hi: "अनातोलिया मॉडेस्ट वियर", tr: "Anadolu Tesettür" },
+    name: {
+      en: "Anatolia Modest Wear",
+      fr: "Anatolie Mode Pudique",
+      ar: "الأناضول للأزياء المحتشمة",
+      hi: "अनातोलिया मॉडेस्ट वियर",
+      tr: "Anadolu Tesettür",
+    },
     about: {
       en: "Everyday tunics, skirts, trousers and coats from Istanbul's garment district.",
       fr: "Tuniques, jupes, pantalons et manteaux du quotidien, venus du quartier textile d'Istanbul.",
@@ -59,11 +81,19 @@ export const STORES: readonly StoreSeed[] = [
     hex: "#9b4f5f",
     owner: { name: "Elif Yılmaz", email: "anatolia@modest.local", phone: "+90 212 555 0103" },
     categories: ["abayas", "tunics", "skirts", "trousers", "outerwear", "modest-dresses"],
-    memberYears: 5, city: "Istanbul", country: "TR",
+    memberYears: 5,
+    city: "Istanbul",
+    country: "TR",
   },
   {
     slug: "deccan-drapes",
-    name: { en: "Deccan Drapes", fr: "Drapés du Deccan", ar: "أقمشة الدكن", hi: "दक्कन ड्रेप्स", tr: "Dekken Kumaş" },
+    name: {
+      en: "Deccan Drapes",
+      fr: "Drapés du Deccan",
+      ar: "أقمشة الدكن",
+      hi: "दक्कन ड्रेप्स",
+      tr: "Dekken Kumaş",
+    },
     about: {
       en: "Hand-block cotton kurtas, kaftans and men's wear from Hyderabad.",
       fr: "Kurtas, caftans et vêtements pour homme en coton imprimé à la planche, venus d'Hyderabad.",
@@ -74,11 +104,19 @@ export const STORES: readonly StoreSeed[] = [
     hex: "#b07d48",
     owner: { name: "Farah Siddiqui", email: "deccan@modest.local", phone: "+91 40 5550 0104" },
     categories: ["tunics", "kaftans", "menswear", "modest-dresses"],
-    memberYears: 2, city: "Hyderabad", country: "IN",
+    memberYears: 2,
+    city: "Hyderabad",
+    country: "IN",
   },
   {
     slug: "al-rawda-prayer-shop",
-    name: { en: "Al-Rawda Prayer Shop", fr: "Boutique de prière Al-Rawda", ar: "متجر الروضة لمستلزمات الصلاة", hi: "अल-रौज़ा प्रेयर शॉप", tr: "Ravza Namaz Mağazası" },
+    name: {
+      en: "Al-Rawda Prayer Shop",
+      fr: "Boutique de prière Al-Rawda",
+      ar: "متجر الروضة لمستلزمات الصلاة",
+      hi: "अल-रौज़ा प्रेयर शॉप",
+      tr: "Ravza Namaz Mağazası",
+    },
     about: {
       en: "Prayer dresses, prayer mats and travel sets, with thobes and kufis for the men of the house.",
       fr: "Robes et tapis de prière, kits de voyage, ainsi que qamis et calottes pour les hommes de la maison.",
@@ -89,11 +127,19 @@ export const STORES: readonly StoreSeed[] = [
     hex: "#386641",
     owner: { name: "Yusuf Haddad", email: "alrawda@modest.local", phone: "+962 6 555 0105" },
     categories: ["prayer-wear", "menswear", "accessories"],
-    memberYears: 6, city: "Amman", country: "JO",
+    memberYears: 6,
+    city: "Amman",
+    country: "JO",
   },
   {
     slug: "little-crescent-kids",
-    name: { en: "Little Crescent Kids", fr: "Petite Lune Enfants", ar: "الهلال الصغير للأطفال", hi: "लिटिल क्रेसेंट किड्स", tr: "Küçük Hilal Çocuk" },
+    name: {
+      en: "Little Crescent Kids",
+      fr: "Petite Lune Enfants",
+      ar: "الهلال الصغير للأطفال",
+      hi: "लिटिल क्रेसेंट किड्स",
+      tr: "Küçük Hilal Çocuk",
+    },
     about: {
       en: "Abayas, hijabs and thobes for children aged four to thirteen, made to be played in.",
       fr: "Abayas, hijabs et qamis pour les enfants de quatre à treize ans, faits pour jouer.",
@@ -104,7 +150,9 @@ export const STORES: readonly StoreSeed[] = [
     hex: "#e07a5f",
     owner: { name: "Maryam Ali", email: "littlecrescent@modest.local", phone: "+44 20 5550 0106" },
     categories: ["kids"],
-    memberYears: 1, city: "London", country: "GB",
+    memberYears: 1,
+    city: "London",
+    country: "GB",
   },
   {
     slug: "thobe-and-co",
@@ -119,11 +167,19 @@ export const STORES: readonly StoreSeed[] = [
     hex: "#283618",
     owner: { name: "Omar Farouk", email: "thobeandco@modest.local", phone: "+966 11 555 0107" },
     categories: ["menswear", "footwear"],
-    memberYears: 3, city: "Riyadh", country: "SA",
+    memberYears: 3,
+    city: "Riyadh",
+    country: "SA",
   },
   {
     slug: "active-modesty",
-    name: { en: "Active Modesty", fr: "Sport & Pudeur", ar: "رياضة بحشمة", hi: "एक्टिव मॉडेस्टी", tr: "Aktif Tesettür" },
+    name: {
+      en: "Active Modesty",
+      fr: "Sport & Pudeur",
+      ar: "رياضة بحشمة",
+      hi: "एक्टिव मॉडेस्टी",
+      tr: "Aktif Tesettür",
+    },
     about: {
       en: "Burkinis, sports hijabs and training tunics tested by women who swim, run and climb.",
       fr: "Burkinis, hijabs de sport et tuniques d'entraînement testés par des femmes qui nagent, courent et grimpent.",
@@ -134,11 +190,19 @@ export const STORES: readonly StoreSeed[] = [
     hex: "#1b7f79",
     owner: { name: "Sara Benali", email: "active@modest.local", phone: "+33 1 55 50 01 08" },
     categories: ["modest-sportswear", "footwear", "hijabs"],
-    memberYears: 2, city: "Paris", country: "FR",
+    memberYears: 2,
+    city: "Paris",
+    country: "FR",
   },
   {
     slug: "atlas-shoes-and-bags",
-    name: { en: "Atlas Shoes & Bags", fr: "Atlas Chaussures & Sacs", ar: "أطلس للأحذية والحقائب", hi: "एटलस शूज़ एंड बैग्स", tr: "Atlas Ayakkabı & Çanta" },
+    name: {
+      en: "Atlas Shoes & Bags",
+      fr: "Atlas Chaussures & Sacs",
+      ar: "أطلس للأحذية والحقائب",
+      hi: "एटलस शूज़ एंड बैग्स",
+      tr: "Atlas Ayakkabı & Çanta",
+    },
     about: {
       en: "Leather flats, boots, totes and belts, stitched by hand in Fez.",
       fr: "Ballerines, bottines, cabas et ceintures en cuir, cousus main à Fès.",
@@ -149,14 +213,22 @@ export const STORES: readonly StoreSeed[] = [
     hex: "#6f4518",
     owner: { name: "Karim El Idrissi", email: "atlas@modest.local", phone: "+212 535 555 009" },
     categories: ["footwear", "accessories"],
-    memberYears: 4, city: "Fez", country: "MA",
+    memberYears: 4,
+    city: "Fez",
+    country: "MA",
   },
 ];
 
 /** A seller who applied and waits for approval: shows the approval flow in the demo. */
 export const PENDING_STORE: StoreSeed = {
   slug: "sunrise-scarves",
-  name: { en: "Sunrise Scarves", fr: "Foulards Aurore", ar: "أوشحة الشروق", hi: "सनराइज़ स्कार्व्स", tr: "Gündoğumu Eşarp" },
+  name: {
+    en: "Sunrise Scarves",
+    fr: "Foulards Aurore",
+    ar: "أوشحة الشروق",
+    hi: "सनराइज़ स्कार्व्स",
+    tr: "Gündoğumu Eşarp",
+  },
   about: {
     en: "A new scarf label waiting for approval.",
     fr: "Une nouvelle marque de foulards en attente de validation.",
@@ -167,5 +239,7 @@ export const PENDING_STORE: StoreSeed = {
   hex: "#f4a261",
   owner: { name: "Hana Suzuki", email: "pending@modest.local", phone: "+81 3 5550 0110" },
   categories: ["hijabs"],
-  memberYears: 0, city: "Tokyo", country: "JP",
+  memberYears: 0,
+  city: "Tokyo",
+  country: "JP",
 };

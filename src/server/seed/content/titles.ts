@@ -26,7 +26,12 @@ export function productTitle(sub: SubCategorySeed, style: Style, fabric: Fabric,
 }
 
 /** A short HTML description: what the garment is, what the fabric does, a closing line and two facts. */
-export function productDescription(sub: SubCategorySeed, fabric: Fabric, colour: Colour, closing: number): Text {
+export function productDescription(
+  sub: SubCategorySeed,
+  fabric: Fabric,
+  colour: Colour,
+  closing: number,
+): Text {
   const build = (lang: keyof Text) =>
     `<p>${sub.about[lang]} ${fabric.about[lang]}</p>` +
     `<ul><li>${DETAIL_LABELS.colour[lang]}: ${colour.name[lang]}</li>` +

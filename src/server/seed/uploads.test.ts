@@ -1,0 +1,81 @@
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it, vi } from "vitest";
+
+const dataDir = await vi.hoisted(async () => {
+  const fs = await import("node:fs");
+  const os = await import("node:os");
+  const path = await import("node:path");
+  return fs.mkdtempSync(path.join(os.tmpdir(), "modest-uploads-"));
+});
+vi.mock("../env.ts", async (original) => {
+  const actual = await original<typeof import("../env.ts")>();
+  return { ...actual, env: { ...actual.env, DATA_DIR: dataDir } };
+});
+
+const { GET, HEAD } = await import("../../pages/uploads/[...path].ts");
+
+const uploads = join(dataDir, "uploads");
+mkdirSync(join(uploads, "seed/products"), { recursive: true });
+writeFileSync(join(uploads, "seed/products/abaya-black-0123456789ab.webp"), Buffer.from("RIFF....WEBP"));
+writeFileSync(join(uploads, "seed/logo.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+writeFileSync(join(uploads, "notes.txt"), "not a picture");
+writeFileSync(join(dataDir, "secret.png"), "outside the uploads folder");
+const outside = mkdtempSync(join(tmpdir(), "modest-outside-"));
+writeFileSync(join(outside, "x.png"), "outside");
+symlinkSync(outside, join(uploads, "link"));
+
+function get(path: string | undefined, headers: Record<string, string> = {}, handler = GET) {
+  const request = new Request(`http://shop.test/uploads/${path ?? ""}`, { headers });
+  return handler({ params: { path }, request } as never) as Promise<Response>;
+}
+
+describe("GET /uploads/*", () => {
+  it("serves a picture with its content type and a year of immutable caching for hashed names", async () => {
+    const response = await get("seed/products/abaya-black-0123456789ab.webp");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/webp");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(await response.text()).toBe("RIFF....WEBP");
+  });
+
+  it("serves names without a hash with a short cache, and SVG sandboxed", async () => {
+    const response = await get("seed/logo.svg");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/svg+xml");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=3600");
+    expect(response.headers.get("content-security-policy")).toContain("sandbox");
+  });
+
+  it("answers 304 when the browser already has it, and HEAD without a body", async () => {
+    const first = await get("seed/logo.svg");
+    const again = await get("seed/logo.svg", { "if-none-match": first.headers.get("etag")! });
+    expect(again.status).toBe(304);
+    const head = await get("seed/logo.svg", {}, HEAD);
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-length")).toBe(
+      String("<svg xmlns='http://www.w3.org/2000/svg'/>".length),
+    );
+    expect(await head.text()).toBe("");
+  });
+
+  it("answers 404 for unknown files, non-pictures, hidden names and paths leaving the folder", async () => {
+    for (const path of [
+      undefined,
+      "seed/products/missing.webp",
+      "notes.txt",
+      "seed",
+      "../secret.png",
+      "seed/../../secret.png",
+      "..%2Fsecret.png",
+      ".hidden.png",
+      "link/x.png",
+      "seed/products/abaya-black-0123456789ab.webp\0.png",
+    ]) {
+      const response = await get(path);
+      expect(response.status, String(path)).toBe(404);
+    }
+  });
+});
