@@ -7,17 +7,18 @@ import { loadCartLines } from "../cart/cart.repo.ts";
 import { ownerColumns, ownerOf, type Owner } from "../cart/owner.ts";
 import { quoteLines, type QuotedLine } from "../cart/quote.ts";
 import {
-  PAYMENT_METHOD,
   cartItems,
   orderItems,
   orderStatusHistory,
   orders,
-  paymentMethods,
   settings,
 } from "../db/schema/index.ts";
 import { AppError } from "../http/errors.ts";
 import { evaluateVoucher, findVoucher, recordVoucherUse } from "../vouchers/voucher.service.ts";
+import type { PaymentStart } from "../payments/gateway.ts";
+import { gateways, isMethodOffered, type Gateways } from "../payments/registry.ts";
 import { sendOrderMail } from "./order-mail.ts";
+import { cancelUnstartedOrder, expireUnpaidOrders, OFFLINE_METHODS, startPayment } from "./payment.service.ts";
 import { reserveStock } from "./stock.ts";
 
 export interface PlaceOrderInput {
@@ -26,6 +27,8 @@ export interface PlaceOrderInput {
   voucherCode?: string | null;
   /** One per place-order click (the browser makes it); a repeat returns the same order. */
   idempotencyKey?: string | null;
+  /** This site's origin, for the gateway's return, cancel and notify addresses. */
+  origin?: string;
 }
 
 export interface PlacedOrder {
@@ -34,12 +37,12 @@ export interface PlacedOrder {
   total: number;
   /** false when the idempotency key found an order placed before. */
   created: boolean;
+  /** How the browser pays now (online methods) — null for a repeated submit. */
+  payment: PaymentStart | null;
 }
 
 /** How long an online payment may take before its reserved stock is released. */
 export const PAYMENT_WINDOW_MS = 30 * 60 * 1000;
-
-const OFFLINE_METHODS: number[] = [PAYMENT_METHOD.cashOnDelivery, PAYMENT_METHOD.bankTransfer];
 
 /** 10 characters from an alphabet without look-alikes (no 0/O, 1/I). */
 export function newTrackingCode(): string {
@@ -60,7 +63,7 @@ async function existingOrder(ctx: RequestContext, owner: Owner, key: string): Pr
   if (!order) return null;
   const mine = owner.userId !== undefined ? order.userId === owner.userId : order.guestToken === owner.guestToken;
   if (!mine) throw new AppError("conflict", "shop.order_already_placed");
-  return { id: order.id, trackingCode: order.trackingCode, total: order.total, created: false };
+  return { id: order.id, trackingCode: order.trackingCode, total: order.total, created: false, payment: null };
 }
 
 /** Splits a discount over lines in proportion to their goods; the last eligible line takes the rounding. */
@@ -77,7 +80,11 @@ function shareDiscount(lines: QuotedLine[], eligible: (l: QuotedLine) => boolean
  * voucher check on its locked row, the stock reservation, the order, its lines, the voucher use and
  * the emptied cart lines — happens in one transaction; any refusal rolls all of it back.
  */
-export async function placeOrder(ctx: RequestContext, input: PlaceOrderInput): Promise<PlacedOrder> {
+export async function placeOrder(
+  ctx: RequestContext,
+  input: PlaceOrderInput,
+  options: { gateways?: Gateways } = {},
+): Promise<PlacedOrder> {
   const db = await dbOf(ctx);
   const owner = ownerOf(ctx);
   const key = input.idempotencyKey?.trim() || null;
@@ -85,8 +92,9 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrderInput): P
     const found = await existingOrder(ctx, owner, key);
     if (found) return found;
   }
-  const [method] = await db.select().from(paymentMethods).where(eq(paymentMethods.id, input.paymentMethod));
-  if (!method?.enabled) throw new AppError("invalid", "shop.payment_method_unavailable");
+  if (!(await isMethodOffered(db, input.paymentMethod, options.gateways ?? gateways())))
+    throw new AppError("invalid", "shop.payment_method_unavailable");
+  await expireUnpaidOrders(db);
   const address = await chosenAddress(db, owner, input.addressId);
   if (!address) throw new AppError("invalid", "shop.address_required");
   const [setting] = await db.select({ currency: settings.currency }).from(settings).where(eq(settings.id, 1));
@@ -197,7 +205,15 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrderInput): P
       },
       "placed",
     );
-    return { id: placed.id, trackingCode: placed.trackingCode, total: placed.total, created: true };
+    let payment: PaymentStart;
+    try {
+      payment = await startPayment(db, placed, input.origin ?? "http://localhost:4321", options.gateways ?? gateways());
+    } catch (error) {
+      // The gateway could not start: the order is given up at once so its stock is not held.
+      await cancelUnstartedOrder(db, placed.id);
+      throw error;
+    }
+    return { id: placed.id, trackingCode: placed.trackingCode, total: placed.total, created: true, payment };
   } catch (error) {
     // The same click submitted twice at once: the other request made the order (its commit can
     // also make this one fail on the voucher or the emptied cart first); answer with that order.

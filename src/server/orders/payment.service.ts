@@ -1,0 +1,268 @@
+import { and, eq, isNull, lt, sql } from "drizzle-orm";
+import type { RequestContext } from "../context.ts";
+import { dbOf } from "../context.ts";
+import type { Db } from "../db/client.ts";
+import { ownedBy, ownerOf } from "../cart/owner.ts";
+import {
+  PAYMENT_METHOD,
+  PAYMENT_STATUS,
+  bankTransfers,
+  orderStatusHistory,
+  orders,
+  paymentTransactions,
+} from "../db/schema/index.ts";
+import { AppError, notFound } from "../http/errors.ts";
+import { bankTransferRow, type BankTransferDetails } from "../payments/bank-transfer.ts";
+import {
+  GatewayError,
+  PaymentVerificationError,
+  type ConfirmInput,
+  type PaymentConfirmation,
+  type PaymentStart,
+} from "../payments/gateway.ts";
+import { gatewayFor, gateways, type Gateways } from "../payments/registry.ts";
+import { releaseVoucherUse } from "../vouchers/voucher.service.ts";
+import { restoreStock, type Tx } from "./stock.ts";
+
+type OrderRow = typeof orders.$inferSelect;
+
+export const OFFLINE_METHODS: number[] = [PAYMENT_METHOD.cashOnDelivery, PAYMENT_METHOD.bankTransfer];
+
+/** Where gateways send the browser and their notifications, on this site's origin. */
+export function paymentUrls(origin: string, method: number, orderId: number) {
+  const base = origin.replace(/\/$/, "");
+  if (method === PAYMENT_METHOD.payfast)
+    return {
+      returnUrl: `${base}/payfast/return/${orderId}`,
+      cancelUrl: `${base}/payfast/cancel/${orderId}`,
+      notifyUrl: `${base}/api/v1/payment/notify/${method}`,
+    };
+  return {
+    returnUrl: method === PAYMENT_METHOD.razorpay ? `${base}/razorpay-callback` : `${base}/payment/return/${method}/${orderId}`,
+    cancelUrl: `${base}/payment/cancel/${method}/${orderId}`,
+    notifyUrl: `${base}/api/v1/payment/notify/${method}`,
+  };
+}
+
+function gatewayOrFail(method: number, registry: Gateways) {
+  const gateway = gatewayFor(method, registry);
+  if (!gateway?.configured) throw new AppError("invalid", "shop.payment_method_unavailable");
+  return gateway;
+}
+
+/** After the order is written: asks the gateway how the browser pays, and keeps the gateway's reference. */
+export async function startPayment(
+  db: Db,
+  order: OrderRow,
+  origin: string,
+  registry: Gateways = gateways(),
+): Promise<PaymentStart> {
+  if (OFFLINE_METHODS.includes(order.paymentMethod)) {
+    await db.update(orders).set({ paymentReference: order.trackingCode }).where(eq(orders.id, order.id));
+    return { kind: "offline" };
+  }
+  const gateway = gatewayOrFail(order.paymentMethod, registry);
+  let start: PaymentStart;
+  try {
+    start = await gateway.createPayment({
+      orderId: order.id,
+      trackingCode: order.trackingCode,
+      amount: order.total,
+      currency: order.currency,
+      description: `Order ${order.trackingCode}`,
+      customer: {
+        name: order.address.name,
+        email: order.email,
+        phone: order.address.phone,
+        address: { line: order.address.address, city: order.address.city, country: order.address.country, zip: order.address.zip_code },
+      },
+      ...paymentUrls(origin, order.paymentMethod, order.id),
+      lang: order.lang,
+    });
+  } catch (error) {
+    if (error instanceof GatewayError) throw new AppError("internal", "shop.payment_gateway_error", { cause: error });
+    throw error;
+  }
+  if (start.kind !== "offline")
+    await db.update(orders).set({ paymentReference: start.reference }).where(eq(orders.id, order.id));
+  return start;
+}
+
+/** Cancels an unpaid order whose payment failed or expired: stock back once, voucher use released. */
+async function releaseOrder(tx: Tx, order: OrderRow, event: string): Promise<void> {
+  await tx.update(orders).set({ cancelled: true, cancelledAt: new Date(), updatedAt: new Date() }).where(eq(orders.id, order.id));
+  await tx.insert(orderStatusHistory).values({ orderId: order.id, deliveryStatus: order.deliveryStatus, event });
+  await restoreStock(tx, order.id);
+  await releaseVoucherUse(tx, order.id);
+}
+
+const TRANSACTION_STATUS = { paid: "succeeded", failed: "failed", pending: "pending" } as const;
+
+export interface Settlement {
+  orderId: number;
+  trackingCode: string;
+  status: PaymentConfirmation["status"];
+  reason?: PaymentConfirmation["reason"];
+  /** false when this confirmation had been applied before (a repeated delivery). */
+  changed: boolean;
+}
+
+/**
+ * Applies a gateway's verified answer to its order, idempotently: payment_transactions is unique on
+ * (method, external_id), so a confirmation delivered ten times changes the order once.
+ */
+export async function settlePayment(db: Db, method: number, confirmation: PaymentConfirmation): Promise<Settlement> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.paymentMethod, method), eq(orders.paymentReference, confirmation.reference)))
+      .for("update");
+    if (!order) throw new PaymentVerificationError("no order has this reference");
+    const status = TRANSACTION_STATUS[confirmation.status];
+    const inserted = await tx
+      .insert(paymentTransactions)
+      .values({
+        orderId: order.id,
+        method,
+        externalId: confirmation.externalId,
+        amount: confirmation.amount,
+        currency: confirmation.currency,
+        status,
+        raw: confirmation.raw as object,
+      })
+      .onConflictDoNothing()
+      .returning({ id: paymentTransactions.id });
+    const base = { orderId: order.id, trackingCode: order.trackingCode, status: confirmation.status, reason: confirmation.reason };
+    if (inserted.length === 0) {
+      const [known] = await tx
+        .select()
+        .from(paymentTransactions)
+        .where(and(eq(paymentTransactions.method, method), eq(paymentTransactions.externalId, confirmation.externalId)));
+      if (!known || known.status !== "pending" || status === "pending") return { ...base, changed: false };
+      await tx.update(paymentTransactions).set({ status, raw: confirmation.raw as object, updatedAt: new Date() }).where(eq(paymentTransactions.id, known.id));
+    }
+    if (confirmation.status === "paid" && order.paymentStatus !== PAYMENT_STATUS.paid) {
+      await tx
+        .update(orders)
+        .set({
+          paymentStatus: PAYMENT_STATUS.paid,
+          paidAt: new Date(),
+          // Money that arrives for an order already given up is owed back.
+          ...(order.cancelled ? { refundRequestedAt: new Date() } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(orders.id, order.id));
+      await tx.insert(orderStatusHistory).values({ orderId: order.id, deliveryStatus: order.deliveryStatus, event: "paid" });
+      return { ...base, changed: true };
+    }
+    if (confirmation.status === "failed" && order.paymentStatus !== PAYMENT_STATUS.paid && !order.cancelled) {
+      await releaseOrder(tx, order, "payment_failed");
+      return { ...base, changed: true };
+    }
+    return { ...base, changed: false };
+  });
+}
+
+/** The gateway refused to start a payment for a fresh order: give the order up now. */
+export async function cancelUnstartedOrder(db: Db, orderId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+    if (order && !order.cancelled) await releaseOrder(tx, order, "payment_not_started");
+  });
+}
+
+/** Verifies what a gateway sent (return, webhook, ITN, or the shop's decision) and settles it. */
+export async function confirmPayment(
+  db: Db,
+  method: number,
+  input: ConfirmInput,
+  registry: Gateways = gateways(),
+): Promise<Settlement> {
+  const gateway = gatewayFor(method, registry);
+  if (!gateway) throw new AppError("invalid", "shop.payment_unverified");
+  try {
+    const confirmation = await gateway.confirm(input, async (reference) => {
+      const [order] = await db
+        .select({ amount: orders.total, currency: orders.currency })
+        .from(orders)
+        .where(and(eq(orders.paymentMethod, method), eq(orders.paymentReference, reference)));
+      return order;
+    });
+    return await settlePayment(db, method, confirmation);
+  } catch (error) {
+    if (error instanceof PaymentVerificationError)
+      throw new AppError("invalid", "shop.payment_unverified", { cause: error });
+    if (error instanceof GatewayError) throw new AppError("internal", "shop.payment_gateway_error", { cause: error });
+    throw error;
+  }
+}
+
+/** Unpaid online orders past their payment window give their stock back. Returns how many were released. */
+export async function expireUnpaidOrders(db: Db, now: Date = new Date()): Promise<number> {
+  const due = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.paymentStatus, PAYMENT_STATUS.unpaid),
+        eq(orders.cancelled, false),
+        isNull(orders.stockRestoredAt),
+        lt(orders.paymentExpiresAt, now),
+      ),
+    );
+  let released = 0;
+  for (const { id } of due) {
+    released += await db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for("update");
+      if (!order || order.cancelled || order.paymentStatus === PAYMENT_STATUS.paid) return 0;
+      await releaseOrder(tx, order, "payment_expired");
+      return 1;
+    });
+  }
+  return released;
+}
+
+/** order/transaction: the customer's bank transfer details for an unpaid bank-transfer order. */
+export async function submitBankTransfer(ctx: RequestContext, orderId: number, details: BankTransferDetails): Promise<void> {
+  const db = await dbOf(ctx);
+  const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), ownedBy(ownerOf(ctx), orders)));
+  if (!order) throw notFound("order");
+  if (order.paymentMethod !== PAYMENT_METHOD.bankTransfer || order.paymentStatus === PAYMENT_STATUS.paid || order.cancelled)
+    throw new AppError("conflict", "shop.bank_transfer_wrong_order");
+  const row = bankTransferRow(details);
+  await db
+    .insert(bankTransfers)
+    .values({ orderId, ...row })
+    .onConflictDoUpdate({ target: bankTransfers.orderId, set: { ...row, updatedAt: new Date() }, where: sql`${bankTransfers.confirmedAt} is null` });
+}
+
+/** The shop confirms (or rejects) a submitted bank transfer; paid follows from the gateway's answer. */
+export async function decideBankTransfer(
+  ctx: RequestContext,
+  orderId: number,
+  decision: "paid" | "rejected",
+  registry: Gateways = gateways(),
+): Promise<Settlement> {
+  if (ctx.user?.role !== "admin") throw new AppError("forbidden", "server.forbidden");
+  const db = await dbOf(ctx);
+  const [row] = await db
+    .select({ order: orders, transfer: bankTransfers })
+    .from(orders)
+    .innerJoin(bankTransfers, eq(bankTransfers.orderId, orders.id))
+    .where(eq(orders.id, orderId));
+  if (!row) throw notFound("order");
+  const reference = row.order.paymentReference ?? row.order.trackingCode;
+  const settled = await confirmPayment(
+    db,
+    PAYMENT_METHOD.bankTransfer,
+    { source: "shop", shop: { reference, decision, transactionId: row.transfer.transactionId } },
+    registry,
+  );
+  if (decision === "paid")
+    await db
+      .update(bankTransfers)
+      .set({ confirmedAt: new Date(), confirmedBy: ctx.user.id })
+      .where(and(eq(bankTransfers.orderId, orderId), isNull(bankTransfers.confirmedAt)));
+  return settled;
+}
