@@ -4,6 +4,7 @@ import { flashSaleProducts, flashSales, products } from "../db/schema/index.ts";
 import { createTestDatabase, type TestDatabase } from "../testing/database.ts";
 import { startApiServer, type ApiTestServer } from "../testing/server.ts";
 import { saveAddress } from "../addresses/address.service.ts";
+import { createSession } from "../auth/sessions.ts";
 import { buyNow, changeSelection, deleteLine, getCart, putInCart, updateShipping } from "./cart.service.ts";
 import {
   ADDRESS,
@@ -13,6 +14,7 @@ import {
   createPlaces,
   createProduct,
   createStore,
+  createUser,
   createVariantProduct,
   guestCtx,
 } from "./shop-fixtures.ts";
@@ -217,6 +219,27 @@ describe("cart API", () => {
     expect(body).toMatchObject({ status: 201, message: "Product quantity exceeds inventory." });
     const cart = await (await server.fetch(`/api/v1/cart/by-user?user_token=${token}`)).json();
     expect(cart.data.count).toBe(2);
+  });
+
+  it("a signed-in user's cart follows the session, not a guest token", async () => {
+    const db = database.db;
+    const store = await createStore(db);
+    const product = await createProduct(db, store.id, { stock: 5 });
+    const user = await createUser(db);
+    const token = await createSession(db, user.id);
+    const auth = { "content-type": "application/json", Authorization: `Bearer ${token}` };
+    const added = await server.fetch("/api/v1/cart/action", { method: "POST", headers: auth, body: JSON.stringify({ product_id: product.id, quantity: 2 }) });
+    expect((await added.json()).data.count).toBe(2);
+    const cart = await (await server.fetch("/api/v1/cart/by-user?user_token=someguest000000001", { headers: auth })).json();
+    expect(cart.data.count).toBe(2);
+    const guest = await (await server.fetch("/api/v1/cart/by-user?user_token=someguest000000001")).json();
+    expect(guest.data.count).toBe(0);
+  });
+
+  it("the API reference documents the cart, address, voucher, order and review calls", async () => {
+    const doc = await (await server.fetch("/api/v1/openapi.json")).json();
+    for (const path of ["/cart/by-user", "/cart/action", "/user/address/action", "/voucher/validity", "/order/action", "/rating-review/action", "/track-order"])
+      expect(Object.keys(doc.paths)).toContain(`/api/v1${path}`);
   });
 
   it("cart calls without a user or a guest token answer body status 403", async () => {
