@@ -1,0 +1,259 @@
+import { useEffect, useRef, useState } from "react";
+import { formatPrice, type MoneyFormat } from "../../lib/money.ts";
+import { showToast } from "../../stores/ui.ts";
+import {
+  availableStock,
+  missingRequired,
+  priceFor,
+  quantityProblem,
+  valueAvailable,
+  type BuyableProduct,
+  type Selection,
+} from "./variant.ts";
+
+export interface BuyBoxLabels {
+  required: string;
+  choose: string;
+  selectRequired: string;
+  inStock: string;
+  stockLeft: string;
+  outOfStock: string;
+  quantity: string;
+  decrease: string;
+  increase: string;
+  qtyMin: string;
+  qtyMax: string;
+  addToCart: string;
+  buyNow: string;
+  wishlist: string;
+  compare: string;
+  buyingSoon: string;
+  share: string;
+  linkCopied: string;
+  previousPrice: string;
+  off: string;
+}
+
+interface Props {
+  product: Omit<BuyableProduct, "attributes"> & {
+    title: string;
+    attributes: {
+      id: number;
+      required: boolean;
+      title: string;
+      values: { id: number; title: string; color: string | null }[];
+    }[];
+  };
+  money: MoneyFormat;
+  labels: BuyBoxLabels;
+  /** The page's own address, for sharing. */
+  shareUrl: string;
+}
+
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k] ?? ""));
+
+/**
+ * Price, variant choice, quantity and the buying buttons of the product page, plus the sticky bar
+ * that keeps price and button in view once this box scrolls away. The cart, wishlist and compare
+ * buttons stay disabled until the cart work wires them (nothing is pretended).
+ */
+export default function BuyBox({ product, money, labels, shareUrl }: Props) {
+  const [selection, setSelection] = useState<Selection>({});
+  const [quantity, setQuantity] = useState(1);
+  const [pinned, setPinned] = useState(false);
+  const boxRef = useRef<HTMLDivElement>(null);
+
+  const price = priceFor(product, selection);
+  const stock = availableStock(product, selection);
+  const needsChoice = missingRequired(product, selection);
+  const problem = stock > 0 ? quantityProblem(quantity, stock) : null;
+  const stockText =
+    stock <= 0 ? labels.outOfStock : stock <= 5 ? fill(labels.stockLeft, { count: stock }) : labels.inStock;
+
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!box || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(([entry]) =>
+      setPinned(!entry.isIntersecting && entry.boundingClientRect.top < 0),
+    );
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
+
+  function choose(attributeId: number, valueId: number) {
+    setSelection((current) => ({
+      ...current,
+      [attributeId]: current[attributeId] === valueId ? undefined : valueId,
+    }));
+  }
+
+  async function share() {
+    const data = { title: product.title, url: shareUrl };
+    try {
+      if (navigator.share) {
+        await navigator.share(data);
+        return;
+      }
+      await navigator.clipboard.writeText(shareUrl);
+      showToast({ message: labels.linkCopied });
+    } catch {
+      // The shopper closed the share sheet: nothing to report.
+    }
+  }
+
+  const priceBlock = (
+    <p className="flex flex-wrap items-baseline gap-3">
+      <span className="text-3xl font-semibold text-ink" data-testid="product-price">
+        {formatPrice(price.current, money)}
+      </span>
+      {price.previous !== null && (
+        <>
+          <span className="text-lg text-muted line-through">
+            <span className="sr-only">{labels.previousPrice}: </span>
+            {formatPrice(price.previous, money)}
+          </span>
+          {price.discount_percent > 0 && (
+            <span className="rounded-full bg-primary/10 px-2 py-0.5 text-sm font-semibold text-primary">
+              {fill(labels.off, { percent: price.discount_percent })}
+            </span>
+          )}
+        </>
+      )}
+    </p>
+  );
+
+  return (
+    <div ref={boxRef} className="space-y-5">
+      {priceBlock}
+      <p
+        role="status"
+        data-testid="stock-state"
+        className={stock > 0 ? "font-medium text-success" : "font-medium text-danger"}
+      >
+        {stockText}
+      </p>
+
+      {product.attributes.map((attribute) => (
+        <fieldset key={attribute.id} className="space-y-2">
+          <legend className="text-sm font-semibold text-ink">
+            {attribute.title}
+            {attribute.required && <span className="ms-1 font-normal text-muted">({labels.required})</span>}
+          </legend>
+          <div className="flex flex-wrap gap-2">
+            {attribute.values.map((value) => {
+              const chosen = selection[attribute.id] === value.id;
+              const available = valueAvailable(product, selection, attribute.id, value.id);
+              return (
+                <button
+                  key={value.id}
+                  type="button"
+                  aria-pressed={chosen}
+                  title={fill(labels.choose, { name: value.title })}
+                  onClick={() => choose(attribute.id, value.id)}
+                  className={`inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md border px-3 text-sm transition ${
+                    chosen ? "border-primary bg-primary text-white" : "border-line bg-white text-ink hover:border-primary"
+                  } ${available ? "" : "opacity-50 line-through"}`}
+                >
+                  {value.color && (
+                    <span
+                      aria-hidden="true"
+                      className="h-4 w-4 rounded-full ring-1 ring-line"
+                      style={{ backgroundColor: value.color }}
+                    />
+                  )}
+                  {value.title}
+                </button>
+              );
+            })}
+          </div>
+        </fieldset>
+      ))}
+      {needsChoice && (
+        <p className="text-sm text-muted" data-testid="select-required">
+          {labels.selectRequired}
+        </p>
+      )}
+
+      <div className="space-y-1">
+        <label htmlFor="product-quantity" className="text-sm font-semibold text-ink">
+          {labels.quantity}
+        </label>
+        <div className="flex w-fit items-center rounded-md border border-line bg-white">
+          <button
+            type="button"
+            className="h-11 w-11 text-xl"
+            aria-label={labels.decrease}
+            onClick={() => setQuantity((q) => Math.max(1, q - 1))}
+          >
+            −
+          </button>
+          <input
+            id="product-quantity"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={Math.max(1, stock)}
+            value={Number.isNaN(quantity) ? "" : quantity}
+            onChange={(e) => setQuantity(e.target.value === "" ? Number.NaN : Math.trunc(Number(e.target.value)))}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? "product-quantity-problem" : undefined}
+            className="h-11 w-16 border-x border-line text-center"
+          />
+          <button
+            type="button"
+            className="h-11 w-11 text-xl"
+            aria-label={labels.increase}
+            onClick={() => setQuantity((q) => (Number.isNaN(q) ? 1 : q + 1))}
+          >
+            +
+          </button>
+        </div>
+        {problem && (
+          <p id="product-quantity-problem" role="alert" className="text-sm text-danger">
+            {problem === "product.qtyMin" ? labels.qtyMin : labels.qtyMax}
+          </p>
+        )}
+      </div>
+
+      <div className="space-y-2">
+        <div className="flex flex-wrap gap-3">
+          <button type="button" className="btn btn-primary min-w-40 cursor-not-allowed opacity-50" disabled aria-describedby="buying-soon">
+            {labels.addToCart}
+          </button>
+          <button type="button" className="btn btn-outline min-w-32 cursor-not-allowed opacity-50" disabled aria-describedby="buying-soon">
+            {labels.buyNow}
+          </button>
+        </div>
+        <div className="flex flex-wrap gap-3 text-sm">
+          <button type="button" className="btn btn-outline cursor-not-allowed opacity-50" disabled aria-describedby="buying-soon">
+            {labels.wishlist}
+          </button>
+          <button type="button" className="btn btn-outline cursor-not-allowed opacity-50" disabled aria-describedby="buying-soon">
+            {labels.compare}
+          </button>
+          <button type="button" className="btn btn-outline" onClick={share}>
+            {labels.share}
+          </button>
+        </div>
+        <p id="buying-soon" className="text-sm text-muted">
+          {labels.buyingSoon}
+        </p>
+      </div>
+
+      {pinned && (
+        <div className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-white/95 shadow-lg backdrop-blur">
+          <div className="container-shop flex items-center justify-between gap-4 py-3">
+            <p className="min-w-0">
+              <span className="block truncate font-medium text-ink">{product.title}</span>
+              <span className="text-primary">{formatPrice(price.current, money)}</span>
+            </p>
+            <button type="button" className="btn btn-primary shrink-0 cursor-not-allowed opacity-50" disabled aria-describedby="buying-soon">
+              {labels.addToCart}
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
