@@ -296,6 +296,16 @@ describe("profile", () => {
     expect((await bad.json()).data.form).toEqual(["Invalid number"]);
   });
 
+  it("a signed-in user never reaches another user's profile", async () => {
+    const mine = await registeredUser("mine@example.com", "secret12", "Mine");
+    await registeredUser("yours@example.com", "secret12", "Yours");
+    const [yours] = await database.db.select().from(users).where(eq(users.email, "yours@example.com"));
+    const asked = await call(`user/profile?id=${yours.id}&user_id=${yours.id}`, undefined, { token: mine });
+    expect(asked.data.user.email).toBe("mine@example.com");
+    const forged = await call("user/profile", undefined, { token: `${mine}x` });
+    expect(forged.status).toBe(403);
+  });
+
   it("an avatar is accepted by its bytes, not its name", async () => {
     const token = await registeredUser("avatar@example.com");
     const form = new FormData();

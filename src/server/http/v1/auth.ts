@@ -40,11 +40,14 @@ export const codeField = z
   .openapi({ example: "042917" });
 const guestTokenField = z.string().max(64).optional().openapi({ description: "The guest's user_token" });
 
+const samePasswords = (v: { password: string; password_confirmation: string }) =>
+  v.password === v.password_confirmation;
+
 /** password + password_confirmation that must match (spec §5 mismatch message). */
 export function withConfirmation<T extends z.ZodRawShape>(shape: T) {
   return z
     .object({ ...shape, password: passwordField, password_confirmation: z.string().max(200) })
-    .refine((v) => v.password === v.password_confirmation, {
+    .refine((v) => samePasswords(v as unknown as { password: string; password_confirmation: string }), {
       path: ["password_confirmation"],
       error: "validation.password_mismatch",
     });
