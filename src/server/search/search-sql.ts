@@ -3,11 +3,12 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { productTranslations, products } from "../db/schema/index.ts";
 
 /**
- * Case folding for typo matching: lower case, and Turkish dotted İ / dotless ı both become i (the
- * database's lower() keeps ı and may leave a combining dot after İ).
+ * Folding for typo matching: lower case; Turkish dotted İ / dotless ı both become i (the database's
+ * lower() keeps ı and may leave a combining dot after İ); Arabic tā marbūṭa, hamza-carrying alifs
+ * and alif maqṣūra become the letters people often type instead (ه, ا, ي).
  */
 export function folded(value: SQL | AnyPgColumn): SQL {
-  return sql`translate(lower(${value}), ${"ıİ\u0307"}, 'ii')`;
+  return sql`translate(lower(${value}), ${"ıİةأإآى\u0307"}, ${"iiهاااي"})`;
 }
 
 /** The text-search configuration of a translation row, the same one its `search` column was built with. */

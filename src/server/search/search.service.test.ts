@@ -33,6 +33,7 @@ describe("product search", () => {
   it("finds Arabic, Hindi and Turkish titles from queries in those languages", async () => {
     expect(await found("عباية", "ar")).toEqual(["عباية كريب سوداء"]);
     expect(await found("عبايات", "ar")).toEqual(["عباية كريب سوداء"]);
+    expect(await found("عبايه", "ar")).toEqual(["عباية كريب سوداء"]);
     expect(await found("अबाया", "hi")).toEqual(["काली क्रेप अबाया"]);
     expect(await found("eşarp", "tr")).toEqual(["İpek Eşarp"]);
   });

@@ -1,0 +1,70 @@
+import { expect, test } from "@playwright/test";
+import en from "../../locales/en/catalog.json" with { type: "json" };
+import ar from "../../locales/ar/catalog.json" with { type: "json" };
+
+/** Demo catalogue names (src/server/seed/content): a featured brand that makes abayas. */
+const JOURNEYS = [
+  { prefix: "", lang: "en", t: en, brand: "Noor Atelier", misspelt: "abya", found: /abaya/i },
+  { prefix: "/ar", lang: "ar", t: ar, brand: "نور أتيليه", misspelt: "abya", found: /عباية/ },
+] as const;
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem("popupBannerClosed", "1");
+    localStorage.setItem("cookieBannerClosed", "1");
+  });
+});
+
+for (const { prefix, lang, t, brand, misspelt, found } of JOURNEYS) {
+  test(`${lang}: home → category → filter by brand and price → product`, async ({ page }) => {
+    await page.goto(`${prefix}/`);
+    const featured = page.getByRole("region", { name: t["catalog.home.featuredCategories"] });
+    await featured.getByRole("link").first().click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/all/[^/?]+$`));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+    const filters = page.getByRole("form", { name: t["catalog.filters"] });
+    await filters
+      .getByRole("group", { name: t["catalog.brands"] })
+      .getByRole("checkbox", { name: brand })
+      .check();
+    await filters.getByLabel(t["catalog.filter.max"]).fill("500");
+    await filters.getByRole("button", { name: t["catalog.filter.apply"] }).click();
+
+    await expect(page).toHaveURL(/[?&]brands=\d+/);
+    await expect(page).toHaveURL(/[?&]max_price=500/);
+    await expect(page.getByTestId("listing-range")).not.toBeEmpty();
+    // The filter survives a reload: it lives in the URL.
+    await page.reload();
+    await expect(filters.getByRole("checkbox", { name: brand })).toBeChecked();
+
+    const firstProduct = page.getByTestId("product-grid").getByRole("link").first();
+    const title = (await firstProduct.innerText()).trim();
+    await firstProduct.click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/[^/]+/product/\\d+`));
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(title.slice(0, 10));
+  });
+
+  test(`${lang}: the search popup finds a product from a misspelt query`, async ({ page }) => {
+    await page.goto(`${prefix}/`);
+    const box = page.getByRole("banner").getByRole("searchbox").first();
+    await box.click();
+    await box.pressSequentially(misspelt, { delay: 40 });
+    const popup = page.getByTestId("search-popup").first();
+    await expect(popup).toBeVisible();
+    // Products come last in the popup, after keywords, categories and sub-categories.
+    await expect(popup.getByRole("link", { name: found }).last()).toBeVisible({ timeout: 5_000 });
+
+    await box.fill("");
+    await expect(page.getByTestId("search-popup")).toHaveCount(0);
+
+    await box.pressSequentially(misspelt, { delay: 40 });
+    await page.getByTestId("search-popup").first().getByRole("link", { name: found }).last().click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/[^/]+/product/\\d+`));
+  });
+}
+
+test("a listing of an unknown category or brand answers 404", async ({ page }) => {
+  expect((await page.goto("/all/no-such-category"))?.status()).toBe(404);
+  expect((await page.goto("/ar/x/brand?brand=999999"))?.status()).toBe(404);
+});
