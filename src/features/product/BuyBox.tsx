@@ -152,8 +152,8 @@ export default function BuyBox({ product, money, labels, shareUrl }: Props) {
                   title={fill(labels.choose, { name: value.title })}
                   onClick={() => choose(attribute.id, value.id)}
                   className={`inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md border px-3 text-sm transition ${
-                    chosen ? "border-primary bg-primary text-white" : "border-line bg-white text-ink hover:border-primary"
-                  } ${available ? "" : "opacity-50 line-through"}`}
+                    chosen ? "border-primary bg-primary text-white" : `border-line bg-white hover:border-primary ${available ? "text-ink" : "text-muted"}`
+                  } ${available ? "" : "border-dashed line-through"}`}
                 >
                   {value.color && (
                     <span

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fillTestShop } from "../product/test-shop.ts";
+import { sitemapEntries } from "./sitemap.service.ts";
 import { createTestDatabase, type TestDatabase } from "../testing/database.ts";
 import { startApiServer, type ApiTestServer } from "../testing/server.ts";
 
@@ -47,5 +48,27 @@ describe("GET /api/v1/page/{slug}", () => {
 
   it("refuses a slug with characters no page has", async () => {
     expect((await get("/page/..%2Fetc")).http).toBe(422);
+  });
+});
+
+describe("sitemap entries", () => {
+  it("list every public page, category, sub-category, brand, live flash sale, listed store and visible product", async () => {
+    const paths = (await sitemapEntries({ lang: "en", dir: "ltr", currency: "USD", db: database.db })).map((e) => e.path);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        "/",
+        "/all/dresses",
+        "/all/dresses/maxi",
+        expect.stringMatching(/^\/layla\/brand\?brand=\d+$/),
+        expect.stringMatching(/^\/flash-sale\/\d+$/),
+        "/shop/noor-atelier",
+        "/page/privacy-policy",
+        expect.stringMatching(/^\/linen-maxi-dress\/product\/\d+$/),
+      ]),
+    );
+    for (const hidden of ["private-dress", "pending-dress", "hidden-store", "/page/draft"]) {
+      expect(paths.some((p) => p.includes(hidden))).toBe(false);
+    }
+    expect(paths.filter((p) => p.startsWith("/flash-sale/"))).toHaveLength(1);
   });
 });
