@@ -19,7 +19,7 @@ for (const { prefix, lang, t, brand, misspelt, found } of JOURNEYS) {
   test(`${lang}: home → category → filter by brand and price → product`, async ({ page }) => {
     await page.goto(`${prefix}/`);
     const featured = page.getByRole("region", { name: t["catalog.home.featuredCategories"] });
-    await featured.getByRole("link").first().click();
+    await featured.getByTestId("tile-grid").getByRole("link").first().click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/all/[^/?]+$`));
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
@@ -47,6 +47,8 @@ for (const { prefix, lang, t, brand, misspelt, found } of JOURNEYS) {
 
   test(`${lang}: the search popup finds a product from a misspelt query`, async ({ page }) => {
     await page.goto(`${prefix}/`);
+    // Typing only reaches the popup once the header search island has hydrated.
+    await expect(page.locator("astro-island:not([ssr]) form[role=search]").first()).toBeAttached();
     const box = page.getByRole("banner").getByRole("searchbox").first();
     await box.click();
     await box.pressSequentially(misspelt, { delay: 40 });
