@@ -18,6 +18,7 @@ import { mergeGuestIntoUser } from "./guest-merge.ts";
 import { notify } from "./notify.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import { createSession, deleteOtherSessions, deleteSession } from "./sessions.ts";
+import { assertSignInAllowed, clearSignInFailures, recordSignInFailure } from "./throttle.ts";
 import {
   cartCountOf,
   findUserByEmail,
@@ -120,10 +121,14 @@ export async function signIn(
   input: { email: string; password: string; guestToken?: string; userAgent?: string },
 ): Promise<SignedIn> {
   const db = await dbOf(ctx);
+  assertSignInAllowed(input.email);
   const user = await findUserByEmail(db, input.email);
   const rightPassword = await verifyPassword(input.password, user?.passwordHash ?? (await DUMMY_HASH));
-  if (!user || !user.passwordHash || !rightPassword)
+  if (!user || !user.passwordHash || !rightPassword) {
+    recordSignInFailure(input.email);
     throw new AppError("invalid", "account.wrong_credentials");
+  }
+  clearSignInFailures(input.email);
   if (user.status !== 1) throw new AppError("forbidden", "account.suspended");
   if (!user.verifiedAt) throw new AppError("conflict", "account.unverified");
   return startSession(ctx, user, input);

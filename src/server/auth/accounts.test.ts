@@ -139,6 +139,15 @@ describe("sign-up, verification and sign-in", () => {
     expect(unknown.message).toBe(wrong.message);
   });
 
+  it("after ten wrong passwords sign-in pauses for that address, even with the right one", async () => {
+    const email = "guessed@example.com";
+    await registeredUser(email);
+    for (let i = 0; i < 10; i++) await call("user/signin", { email, password: `guess-${i}` });
+    const paused = await call("user/signin", { email, password: "secret12" });
+    expect(paused.http).toBe(429);
+    expect(paused.message).toMatch(/Too many wrong passwords/);
+  });
+
   it("an e-mail that already has a verified account cannot sign up again", async () => {
     const again = await call("user/signup", {
       name: "Other",
