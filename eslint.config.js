@@ -14,6 +14,11 @@ export default tseslint.config(
   {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    files: ["src/**"],
+    rules: {
       "no-restricted-syntax": [
         "error",
         { selector: `Literal[value=/${PHYSICAL_SIDE}/]`, message: physicalMessage },
