@@ -4,7 +4,7 @@ import { dbOf } from "../context.ts";
 import { localizedTexts } from "../common/common.repo.ts";
 import { VISIBILITY, flashSaleProducts, flashSaleTranslations, flashSales, products } from "../db/schema/index.ts";
 import { PAGE_SIZE, offsetOf, paged, type Paged } from "../http/paged.ts";
-import { productTiles, type ProductTile } from "../product/cards.ts";
+import { productCards, type ProductCard } from "../catalog/product-card.ts";
 import { visibleProduct } from "../product/product.service.ts";
 
 export interface FlashSale {
@@ -56,7 +56,7 @@ export async function listLiveFlashSales(ctx: RequestContext, page = 1, now = ne
   return paged(await withTexts(ctx, rows), { page, perPage, total: Number(total) });
 }
 
-export interface FlashSaleProduct extends ProductTile {
+export interface FlashSaleProduct extends ProductCard {
   flash_price: number;
   quantity: number;
   sold: number;
@@ -98,7 +98,7 @@ export async function getFlashSaleProducts(
       .innerJoin(products, eq(products.id, flashSaleProducts.productId))
       .where(inSale),
   ]);
-  const tiles = await productTiles(
+  const tiles = await productCards(
     ctx,
     rows.map((r) => r.productId),
     now,

@@ -3,7 +3,7 @@ import type { RequestContext } from "../context.ts";
 import { dbOf } from "../context.ts";
 import { VISIBILITY, products, reviews, stores } from "../db/schema/index.ts";
 import { PAGE_SIZE, offsetOf, paged, type Paged } from "../http/paged.ts";
-import { productTiles, type ProductTile } from "../product/cards.ts";
+import { productCards, type ProductCard } from "../catalog/product-card.ts";
 
 export interface StoreSummary {
   id: number;
@@ -23,7 +23,7 @@ export interface StorePage extends StoreSummary {
   address: string | null;
   /** Whether the signed-in shopper follows it; false until the accounts work wires follows. */
   followed: boolean;
-  products: Paged<ProductTile>;
+  products: Paged<ProductCard>;
 }
 
 /** Stores shoppers see: approved and switched on. */
@@ -103,7 +103,7 @@ export async function getStore(ctx: RequestContext, slug: string, page = 1): Pro
       .offset(offsetOf(page, perPage)),
     db.select({ total: count() }).from(products).where(own),
   ]);
-  const tiles = await productTiles(
+  const tiles = await productCards(
     ctx,
     ids.map((r) => r.id),
   );

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { productTiles } from "../../product/cards.ts";
+import { productCards } from "../../catalog/product-card.ts";
 import { getProductDetail, isVisibleProduct } from "../../product/product.service.ts";
 import { getProductReviews } from "../../product/reviews.service.ts";
 import { SUGGESTED_PAGE_SIZE, suggestedProductIds } from "../../product/suggested.service.ts";
@@ -74,7 +74,7 @@ export function productRoutes(app: ApiApp): void {
     const { page } = c.req.valid("query");
     const found = await suggestedProductIds(c.var.ctx, c.req.valid("param").id, page);
     if (!found) throw notFound("product");
-    const tiles = await productTiles(c.var.ctx, found.ids);
+    const tiles = await productCards(c.var.ctx, found.ids);
     return ok(c, paged(tiles, { page, perPage: SUGGESTED_PAGE_SIZE, total: found.total }));
   });
 }
