@@ -77,7 +77,6 @@ export default function SearchBox({
           suggestions.typed(event.target.value);
         }}
         onFocus={() => suggestions.typed(text, false)}
-        aria-expanded={popup ? suggestions.open : undefined}
         aria-controls={popup && suggestions.open ? `${id}-popup` : undefined}
         placeholder={placeholder}
         autoComplete="off"
