@@ -58,6 +58,7 @@ async function main(): Promise<void> {
         cliProgress.Presets.shades_classic,
       );
       const started = performance.now();
+      let indexing = started;
       bar.start(args.products, 0, { rate: 0 });
       synthetic = await seedSynthetic(db.db, {
         count: args.products,
@@ -66,10 +67,12 @@ async function main(): Promise<void> {
           bar.update(done, { rate: Math.round(done / Math.max(minutes, 1e-6)).toLocaleString("en-US") });
           if (phase === "indexes") {
             bar.stop();
+            indexing = performance.now();
             console.log("Rebuilding the product search indexes…");
           }
         },
       });
+      console.log(`Search indexes rebuilt in ${seconds((performance.now() - indexing) / 1000)}.`);
       console.log(
         `${synthetic.products.toLocaleString("en-US")} synthetic products in ${seconds(synthetic.seconds)} ` +
           `(${Math.round((synthetic.products / synthetic.seconds) * 60).toLocaleString("en-US")} per minute).`,

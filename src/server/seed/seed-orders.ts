@@ -254,13 +254,11 @@ export async function seedOrders(
   await insertMany(tx, orderStatusHistory, history);
   const cancelledIndex = seeds.findIndex((o) => o.cancelled);
   if (cancelledIndex >= 0) {
-    await tx
-      .insert(cancellations)
-      .values({
-        orderId: orderIds[cancelledIndex],
-        userId: customer.userId,
-        ...seeds[cancelledIndex].cancelled!,
-      });
+    await tx.insert(cancellations).values({
+      orderId: orderIds[cancelledIndex],
+      userId: customer.userId,
+      ...seeds[cancelledIndex].cancelled!,
+    });
   }
   const transferIndex = seeds.findIndex((o) => o.bankTransfer);
   if (transferIndex >= 0) {
@@ -276,14 +274,12 @@ export async function seedOrders(
   const voucherIndex = seeds.findIndex((o) => o.voucher);
   if (voucherIndex >= 0) {
     const v = seeds[voucherIndex].voucher!;
-    await tx
-      .insert(voucherUses)
-      .values({
-        voucherId: v.id,
-        orderId: orderIds[voucherIndex],
-        userId: customer.userId,
-        discount: v.discount,
-      });
+    await tx.insert(voucherUses).values({
+      voucherId: v.id,
+      orderId: orderIds[voucherIndex],
+      userId: customer.userId,
+      discount: v.discount,
+    });
     await tx.execute(sql`update vouchers set used_count = used_count + 1 where id = ${v.id}`);
   }
 
@@ -343,14 +339,12 @@ export async function seedOrders(
   await tx
     .insert(compareLists)
     .values(liked.slice(4).map((p) => ({ userId: customer.userId, productId: p.id })));
-  await tx
-    .insert(storeFollows)
-    .values(
-      ["noor-modest-house", "silk-road-scarves"].map((slug) => ({
-        userId: customer.userId,
-        storeId: shops.ids.get(slug)!,
-      })),
-    );
+  await tx.insert(storeFollows).values(
+    ["noor-modest-house", "silk-road-scarves"].map((slug) => ({
+      userId: customer.userId,
+      storeId: shops.ids.get(slug)!,
+    })),
+  );
   await tx.insert(newsletterSubscribers).values({ email: DEMO_ACCOUNTS.customer, lang: "en" });
   await tx.insert(contactMessages).values({
     name: "Khadija Omar",

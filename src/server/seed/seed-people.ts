@@ -3,7 +3,7 @@ import { sellerApplications, stores, users } from "../db/schema/index.ts";
 import { REVIEWERS } from "./content/reviews.ts";
 import { PENDING_STORE, STORES } from "./content/stores.ts";
 import { insertReturningIds, type Tx } from "./insert.ts";
-import { hashPassword } from "./password.ts";
+import { hashPassword } from "../auth/password.ts";
 import { monogram, type Pictures } from "./pictures.ts";
 
 export const DEMO_PASSWORD = "demo1234";

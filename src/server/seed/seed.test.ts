@@ -14,7 +14,7 @@ import {
   type SeedSummary,
 } from "./demo.ts";
 import { rowsOf } from "./insert.ts";
-import { verifyPassword } from "./password.ts";
+import { verifyPassword } from "../auth/password.ts";
 import { seedSynthetic } from "./synthetic.ts";
 
 // Pictures are named by a hash of their drawing, so test runs may share them.
