@@ -10,8 +10,10 @@ interface Shape {
   body: string;
   /** Seams, pleats and folds drawn over the body. */
   lines?: string;
-  /** Skin-tone face openings, soles, buckles: [path, fill]. */
+  /** Skin-tone face openings, buckles: [path, fill], drawn over the body. */
   extras?: readonly (readonly [string, string])[];
+  /** Soles drawn under the body. */
+  under?: readonly (readonly [string, string])[];
   hanger?: boolean;
 }
 
@@ -119,11 +121,10 @@ const SHAPES: Record<Silhouette, Shape> = {
     ],
   },
   sandals: {
-    body: "M120,300 L140,250 L160,300 M190,300 Q230,250 270,300 M130,384 L150,338 L170,384 M200,384 Q240,338 280,384",
-    lines: "",
-    extras: [
+    body: "M92,196 Q140,176 202,196 L202,230 Q140,212 94,230 Z M100,300 Q144,284 192,300 L190,326 Q144,310 102,326 Z M212,196 Q260,176 322,196 L322,230 Q260,212 214,230 Z M220,300 Q264,284 312,300 L310,326 Q264,310 222,326 Z",
+    under: [
       [
-        "M76,316 Q76,296 116,294 L304,294 Q336,298 336,316 Q336,334 304,336 L108,336 Q76,334 76,316 Z M86,400 Q86,380 126,378 L310,378 Q340,382 340,400 Q340,418 310,420 L118,420 Q86,418 86,400 Z",
+        "M140,120 C104,120 92,168 96,220 C100,280 110,330 106,380 C102,422 120,452 150,452 C178,452 190,422 187,380 C184,330 194,280 198,220 C202,168 178,120 140,120 Z M260,120 C224,120 212,168 216,220 C220,280 230,330 226,380 C222,422 240,452 270,452 C298,452 310,422 307,380 C304,330 314,280 318,220 C322,168 298,120 260,120 Z",
         "#caa57a",
       ],
     ],
@@ -189,20 +190,21 @@ export function garmentGroup(silhouette: Silhouette, hex: string, idPrefix: stri
       `<path d="M130,88 L200,62 L270,88" fill="none" stroke="#8c7f70" stroke-width="6" stroke-linecap="round"/>`
     : "";
   const extras = (shape.extras ?? []).map(([d, fill]) => `<path d="${d}" fill="${fill}"/>`).join("");
-  const stroked = silhouette === "sandals";
+  const under = (shape.under ?? [])
+    .map(([d, fill]) => `<path d="${d}" fill="${fill}" stroke="${shade(fill, -0.3)}" stroke-width="2"/>`)
+    .join("");
   return (
     `<defs><linearGradient id="${idPrefix}s" x1="0" y1="0" x2="1" y2="0">` +
     `<stop offset="0" stop-color="#fff" stop-opacity="0.22"/><stop offset="0.45" stop-color="#fff" stop-opacity="0"/>` +
     `<stop offset="1" stop-color="#000" stop-opacity="0.22"/></linearGradient></defs>` +
     hanger +
-    (stroked
-      ? `${extras}<path d="${shape.body}" fill="none" stroke="${hex}" stroke-width="16" stroke-linecap="round"/>`
-      : `<path d="${shape.body}" fill="${hex}" stroke="${stroke}" stroke-width="3" stroke-linejoin="round"/>` +
-        `<path d="${shape.body}" fill="url(#${idPrefix}s)"/>` +
-        (shape.lines
-          ? `<path d="${shape.lines}" fill="none" stroke="${seam}" stroke-width="2.5" stroke-linecap="round" opacity="0.8"/>`
-          : "") +
-        extras)
+    under +
+    `<path d="${shape.body}" fill="${hex}" stroke="${stroke}" stroke-width="3" stroke-linejoin="round"/>` +
+    `<path d="${shape.body}" fill="url(#${idPrefix}s)"/>` +
+    (shape.lines
+      ? `<path d="${shape.lines}" fill="none" stroke="${seam}" stroke-width="2.5" stroke-linecap="round" opacity="0.8"/>`
+      : "") +
+    extras
   );
 }
 
