@@ -8,19 +8,15 @@ const blankToUndefined = (value: unknown) => (value === "" || value === null ? u
 
 /** Ids from `brands=1&brands=2` or `brands=1,2` (GET forms repeat the name; links use commas). */
 const idList = z
-  .preprocess(
-    (value) => {
-      const items = (Array.isArray(value) ? value : [value])
-        .flatMap((v) => (typeof v === "string" ? v.split(",") : v === undefined ? [] : [v]))
-        .map((v) => (typeof v === "string" ? v.trim() : v))
-        .filter((v) => v !== "");
-      return items.length > 0 ? items : undefined;
-    },
-    z
-      .array(z.coerce.number({ error: "validation.not_a_number" }).int().positive())
-      .max(100)
-      .optional(),
-  )
+  .preprocess((value) => {
+    const items = (Array.isArray(value) ? value : [value])
+      .flatMap((v) => (typeof v === "string" ? v.split(",") : v === undefined ? [] : [v]))
+      .map((v) => (typeof v === "string" ? v.trim() : v))
+      .filter((v) => v !== "");
+    if (items.length === 0) return undefined;
+    // Anything but whole numbers fails as the list itself, so the message names the parameter.
+    return items.every((item) => /^\d+$/.test(String(item))) ? items : value;
+  }, z.array(z.coerce.number().int().positive()).max(100).optional())
   .openapi({ type: "string", example: "1,2", description: "Ids, comma separated or the name repeated" });
 
 const optionalNumber = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
@@ -37,22 +33,16 @@ export const listingQuery = z.object({
   brands: idList,
   collections: idList,
   tags: idList,
-  min_price: optionalNumber(
-    z.coerce.number({ error: "validation.not_a_number" }).min(0).max(10_000_000),
-  ).openapi({
+  min_price: optionalNumber(z.coerce.number().min(0).max(10_000_000)).openapi({
     description: "Lowest price the shopper pays now, in currency units (e.g. 19.99)",
   }),
-  max_price: optionalNumber(
-    z.coerce.number({ error: "validation.not_a_number" }).min(0).max(10_000_000),
-  ).openapi({
+  max_price: optionalNumber(z.coerce.number().min(0).max(10_000_000)).openapi({
     description: "Highest price, in currency units",
   }),
-  rating: optionalNumber(z.coerce.number({ error: "validation.not_a_number" }).int().min(1).max(5)).openapi({
+  rating: optionalNumber(z.coerce.number().int().min(1).max(5)).openapi({
     description: "Minimum average star rating, 1–5",
   }),
-  reviews: optionalNumber(
-    z.coerce.number({ error: "validation.not_a_number" }).int().min(0).max(1_000_000),
-  ).openapi({
+  reviews: optionalNumber(z.coerce.number().int().min(0).max(1_000_000)).openapi({
     description: "Minimum number of customer reviews",
   }),
   shipping: z.preprocess(blankToUndefined, z.enum(["free"]).optional()).openapi({

@@ -71,6 +71,15 @@ describe("GET all", () => {
     expect((await get("all")).http).toBe(422);
   });
 
+  it("names the parameter in the visitor's language when a filter is malformed", async () => {
+    const { http, body } = await get("all?category=abayas&categories=a&min_price=-3", "fr");
+    expect(http).toBe(422);
+    expect(body.data.form).toEqual([
+      "Catégories n'est pas valide",
+      "Prix minimum doit être supérieur ou égal à 0",
+    ]);
+  });
+
   it("refuses a bad sort or rating with translated messages", async () => {
     const { http, body } = await get("all?category=abayas&orderBy=colour&rating=9", "fr");
     expect(http).toBe(422);
