@@ -33,8 +33,13 @@ async function placeNames(db: Db, rows: AddressRow[]): Promise<AddressView[]> {
   const names = (await db.execute(sql`
     select c.code as country, c.name as country_name, s.code as state, s.name as state_name
     from countries c left join states s on s.country_id = c.id
-    where c.code in (${sql.join([...new Set(rows.map((r) => r.country))].map((c) => sql`${c}`), sql`, `)})
-  `)) as { rows: { country: string; country_name: string; state: string | null; state_name: string | null }[] };
+    where c.code in (${sql.join(
+      [...new Set(rows.map((r) => r.country))].map((c) => sql`${c}`),
+      sql`, `,
+    )})
+  `)) as {
+    rows: { country: string; country_name: string; state: string | null; state_name: string | null }[];
+  };
   return rows.map((row) => {
     const country = names.rows.find((n) => n.country === row.country);
     const state = names.rows.find((n) => n.country === row.country && n.state === row.state);
@@ -125,7 +130,8 @@ export async function deleteAddress(ctx: RequestContext, id: number): Promise<vo
 
 /** The address a cart or checkout ships to: the one asked for, else the default, else the latest. */
 export async function chosenAddress(db: Db, owner: Owner, id?: number): Promise<AddressView | null> {
-  const condition = id !== undefined ? and(ownedBy(owner, addresses), eq(addresses.id, id)) : ownedBy(owner, addresses);
+  const condition =
+    id !== undefined ? and(ownedBy(owner, addresses), eq(addresses.id, id)) : ownedBy(owner, addresses);
   const [row] = await db
     .select()
     .from(addresses)

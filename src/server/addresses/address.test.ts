@@ -29,11 +29,25 @@ const call = async (method: string, path: string, body?: unknown, language = "en
 describe("addresses", () => {
   it("a guest adds, updates (it moves to the top), lists and deletes addresses", async () => {
     const first = await call("POST", "/user/address/action", { user_token: token, ...ADDRESS });
-    expect(first).toMatchObject({ status: 200, message: "Address saved successfully.", data: { state_name: "Badakhshan" } });
-    const second = await call("POST", "/user/address/action", { user_token: token, ...ADDRESS, city: "Kabul", state: "KAB" });
+    expect(first).toMatchObject({
+      status: 200,
+      message: "Address saved successfully.",
+      data: { state_name: "Badakhshan" },
+    });
+    const second = await call("POST", "/user/address/action", {
+      user_token: token,
+      ...ADDRESS,
+      city: "Kabul",
+      state: "KAB",
+    });
     let list = await call("GET", `/user/address/all?user_token=${token}`);
     expect(list.data.map((a: { id: number }) => a.id)).toEqual([second.data.id, first.data.id]);
-    await call("POST", "/user/address/action", { user_token: token, ...ADDRESS, id: first.data.id, city: "Jurm" });
+    await call("POST", "/user/address/action", {
+      user_token: token,
+      ...ADDRESS,
+      id: first.data.id,
+      city: "Jurm",
+    });
     list = await call("GET", `/user/address/all?user_token=${token}`);
     expect(list.data[0]).toMatchObject({ id: first.data.id, city: "Jurm" });
     const removed = await call("DELETE", `/user/address/delete/${second.data.id}?user_token=${token}`);
@@ -43,19 +57,27 @@ describe("addresses", () => {
   });
 
   it("refuses unknown country or state codes and bad phone numbers", async () => {
-    expect(await call("POST", "/user/address/action", { user_token: token, ...ADDRESS, country: "ZZ" })).toMatchObject({
+    expect(
+      await call("POST", "/user/address/action", { user_token: token, ...ADDRESS, country: "ZZ" }),
+    ).toMatchObject({
       status: 201,
       message: "Please choose a valid country.",
     });
-    expect(await call("POST", "/user/address/action", { user_token: token, ...ADDRESS, state: "IDF" })).toMatchObject({
+    expect(
+      await call("POST", "/user/address/action", { user_token: token, ...ADDRESS, state: "IDF" }),
+    ).toMatchObject({
       status: 201,
       message: "Please choose a valid state.",
     });
-    expect(await call("POST", "/user/address/action", { user_token: token, ...ADDRESS, phone: "12345" })).toMatchObject({
+    expect(
+      await call("POST", "/user/address/action", { user_token: token, ...ADDRESS, phone: "12345" }),
+    ).toMatchObject({
       status: 201,
       message: "Invalid number",
     });
-    expect(await call("POST", "/user/address/action", { user_token: token, ...ADDRESS, name: "" })).toMatchObject({
+    expect(
+      await call("POST", "/user/address/action", { user_token: token, ...ADDRESS, name: "" }),
+    ).toMatchObject({
       status: 201,
       message: "Name is required",
     });

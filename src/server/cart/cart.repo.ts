@@ -56,7 +56,12 @@ export async function loadCartLines(
   const conditions = [ownerSql(owner)];
   if (filter.ids) {
     if (filter.ids.length === 0) return [];
-    conditions.push(sql`c.id in (${sql.join(filter.ids.map((id) => sql`${id}`), sql`, `)})`);
+    conditions.push(
+      sql`c.id in (${sql.join(
+        filter.ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
   }
   if (filter.selectedOnly) conditions.push(sql`c.selected = 1`);
   const result = (await db.execute(sql`

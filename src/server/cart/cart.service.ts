@@ -42,7 +42,15 @@ export interface CartLineView {
 
 export interface StoreShippingView {
   store: { id: number; name: string; slug: string };
-  options: { type: number; id: number; label: string; address: string | null; price_type: number; price: number; single_price: boolean }[];
+  options: {
+    type: number;
+    id: number;
+    label: string;
+    address: string | null;
+    price_type: number;
+    price: number;
+    single_price: boolean;
+  }[];
 }
 
 export interface CartView {
@@ -59,7 +67,15 @@ function sourceOf(line: QuotedLine): CartLineView["source"] {
 }
 
 function optionView(o: ShippingOption): StoreShippingView["options"][number] {
-  return { type: o.type, id: o.id, label: o.label, address: o.address, price_type: o.priceType, price: o.price, single_price: o.singlePrice };
+  return {
+    type: o.type,
+    id: o.id,
+    label: o.label,
+    address: o.address,
+    price_type: o.priceType,
+    price: o.price,
+    single_price: o.singlePrice,
+  };
 }
 
 /** The owner's cart for the chosen address (or the default one), with shipping and totals. */
@@ -101,7 +117,13 @@ export async function getCart(ctx: RequestContext, addressId?: number): Promise<
       shippable: line.shippable,
       shipping_message:
         line.shippable === false && address
-          ? translate({ key: "shop.cannot_ship", params: { state: address.state_name, country: address.country_name } }, ctx.lang)
+          ? translate(
+              {
+                key: "shop.cannot_ship",
+                params: { state: address.state_name, country: address.country_name },
+              },
+              ctx.lang,
+            )
           : null,
       source: sourceOf(line),
     };
@@ -145,7 +167,9 @@ async function lockStock(tx: Tx, productId: number, inventoryId: number | null):
       exists(select 1 from product_attributes pa where pa.product_id = p.id and pa.required) as has_required
     from products p join stores s on s.id = p.store_id where p.id = ${productId}
     ${inventoryId === null ? sql`for update of p` : sql``}
-  `)) as { rows: { stock: number; status: number; listed: boolean; has_variants: boolean; has_required: boolean }[] };
+  `)) as {
+    rows: { stock: number; status: number; listed: boolean; has_variants: boolean; has_required: boolean }[];
+  };
   const p = product.rows[0];
   if (!p || p.status !== 1 || !p.listed) throw notFound("product");
   if (inventoryId === null) {
@@ -190,7 +214,11 @@ export interface AddInput {
  * Puts units in the cart: adding raises the line's quantity (mode "add"), buy-now sets it
  * (mode "set"); the line's total never passes the stock. Returns the line id.
  */
-export async function putInCart(ctx: RequestContext, input: AddInput, mode: "add" | "set" = "add"): Promise<number> {
+export async function putInCart(
+  ctx: RequestContext,
+  input: AddInput,
+  mode: "add" | "set" = "add",
+): Promise<number> {
   const db = await dbOf(ctx);
   const owner = ownerOf(ctx);
   const inventoryId = input.inventoryId ?? null;
@@ -254,11 +282,16 @@ export async function deleteLine(ctx: RequestContext, id: number): Promise<numbe
 }
 
 /** cart/change: checked lines become selected (1), unchecked ones unselected (2). */
-export async function changeSelection(ctx: RequestContext, checked: number[], unchecked: number[]): Promise<void> {
+export async function changeSelection(
+  ctx: RequestContext,
+  checked: number[],
+  unchecked: number[],
+): Promise<void> {
   const db = await dbOf(ctx);
   const owner = ownerOf(ctx);
   const both = checked.filter((id) => unchecked.includes(id));
-  if (both.length > 0) throw new AppError("invalid", { key: "validation.invalid", params: { type: "checked" } });
+  if (both.length > 0)
+    throw new AppError("invalid", { key: "validation.invalid", params: { type: "checked" } });
   await db.transaction(async (tx) => {
     if (checked.length > 0)
       await tx

@@ -65,13 +65,19 @@ describe("cart", () => {
     const { product: dress, variants } = await createVariantProduct(db, store.id, [2, 0]);
     const ctx = guestCtx(db);
     await putInCart(ctx, { productId: product.id, quantity: 2 });
-    expect(await message(putInCart(ctx, { productId: product.id, quantity: 2 }))).toBe("shop.quantity_exceeds_inventory");
-    expect(await message(putInCart(ctx, { productId: product.id, quantity: 0 }))).toBe("shop.minimum_one_item");
-    expect(await message(putInCart(ctx, { productId: empty.id, quantity: 1 }))).toBe("shop.out_of_stock");
-    expect(await message(putInCart(ctx, { productId: dress.id, quantity: 1 }))).toBe("shop.select_required_attributes");
-    expect(await message(putInCart(ctx, { productId: dress.id, inventoryId: variants[1]?.id, quantity: 1 }))).toBe(
-      "shop.out_of_stock",
+    expect(await message(putInCart(ctx, { productId: product.id, quantity: 2 }))).toBe(
+      "shop.quantity_exceeds_inventory",
     );
+    expect(await message(putInCart(ctx, { productId: product.id, quantity: 0 }))).toBe(
+      "shop.minimum_one_item",
+    );
+    expect(await message(putInCart(ctx, { productId: empty.id, quantity: 1 }))).toBe("shop.out_of_stock");
+    expect(await message(putInCart(ctx, { productId: dress.id, quantity: 1 }))).toBe(
+      "shop.select_required_attributes",
+    );
+    expect(
+      await message(putInCart(ctx, { productId: dress.id, inventoryId: variants[1]?.id, quantity: 1 })),
+    ).toBe("shop.out_of_stock");
     await putInCart(ctx, { productId: dress.id, inventoryId: variants[0]?.id, quantity: 2 });
     const line = (await getCart(ctx)).items.find((i) => i.product.id === dress.id);
     expect(line?.product.price).toBe(1500);
@@ -96,8 +102,14 @@ describe("cart", () => {
     const live = await createProduct(db, store.id, { selling: 1000, offered: 900 });
     const later = await createProduct(db, store.id, { selling: 1000, offered: 900 });
     const now = Date.now();
-    const [running] = await db.insert(flashSales).values({ startTime: new Date(now - 3_600_000), endTime: new Date(now + 3_600_000) }).returning();
-    const [coming] = await db.insert(flashSales).values({ startTime: new Date(now + 3_600_000), endTime: new Date(now + 7_200_000) }).returning();
+    const [running] = await db
+      .insert(flashSales)
+      .values({ startTime: new Date(now - 3_600_000), endTime: new Date(now + 3_600_000) })
+      .returning();
+    const [coming] = await db
+      .insert(flashSales)
+      .values({ startTime: new Date(now + 3_600_000), endTime: new Date(now + 7_200_000) })
+      .returning();
     await db.insert(flashSaleProducts).values([
       { flashSaleId: running?.id as number, productId: live.id, price: 700, quantity: 10 },
       { flashSaleId: coming?.id as number, productId: later.id, price: 500, quantity: 10 },
@@ -171,7 +183,10 @@ describe("cart", () => {
   it("shipping: flat per line, percent of the line's goods, single price once per store, pickup, free shipping", async () => {
     const db = database.db;
     const flat = await createStore(db);
-    await createLocationRule(db, flat.id, [{ country: "AF", price: 300 }, { country: "AF", state: "BDS", price: 200 }]);
+    await createLocationRule(db, flat.id, [
+      { country: "AF", price: 300 },
+      { country: "AF", state: "BDS", price: 200 },
+    ]);
     const percent = await createStore(db);
     await createLocationRule(db, percent.id, [{ country: "AF", price: 10 }], { priceType: 2 });
     const single = await createStore(db);
@@ -203,7 +218,11 @@ describe("cart", () => {
 
 describe("cart API", () => {
   const post = (path: string, body: unknown) =>
-    server.fetch(`/api/v1${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    server.fetch(`/api/v1${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
 
   it("post /api/v1/cart/action adds for a guest token and answers the count; over stock says so", async () => {
     const db = database.db;
@@ -228,9 +247,15 @@ describe("cart API", () => {
     const user = await createUser(db);
     const token = await createSession(db, user.id);
     const auth = { "content-type": "application/json", Authorization: `Bearer ${token}` };
-    const added = await server.fetch("/api/v1/cart/action", { method: "POST", headers: auth, body: JSON.stringify({ product_id: product.id, quantity: 2 }) });
+    const added = await server.fetch("/api/v1/cart/action", {
+      method: "POST",
+      headers: auth,
+      body: JSON.stringify({ product_id: product.id, quantity: 2 }),
+    });
     expect((await added.json()).data.count).toBe(2);
-    const cart = await (await server.fetch("/api/v1/cart/by-user?user_token=someguest000000001", { headers: auth })).json();
+    const cart = await (
+      await server.fetch("/api/v1/cart/by-user?user_token=someguest000000001", { headers: auth })
+    ).json();
     expect(cart.data.count).toBe(2);
     const guest = await (await server.fetch("/api/v1/cart/by-user?user_token=someguest000000001")).json();
     expect(guest.data.count).toBe(0);
@@ -238,7 +263,15 @@ describe("cart API", () => {
 
   it("the API reference documents the cart, address, voucher, order and review calls", async () => {
     const doc = await (await server.fetch("/api/v1/openapi.json")).json();
-    for (const path of ["/cart/by-user", "/cart/action", "/user/address/action", "/voucher/validity", "/order/action", "/rating-review/action", "/track-order"])
+    for (const path of [
+      "/cart/by-user",
+      "/cart/action",
+      "/user/address/action",
+      "/voucher/validity",
+      "/order/action",
+      "/rating-review/action",
+      "/track-order",
+    ])
       expect(Object.keys(doc.paths)).toContain(`/api/v1${path}`);
   });
 

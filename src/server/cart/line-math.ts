@@ -8,7 +8,9 @@ export function freeUnits(quantity: number, buy: number | null, free: number | n
 }
 
 /** Units the line can hold: the variant's quantity, else the product's stock. */
-export function stockOf(row: Pick<CartLineRow, "inventory_id" | "inventory_quantity" | "product_stock">): number {
+export function stockOf(
+  row: Pick<CartLineRow, "inventory_id" | "inventory_quantity" | "product_stock">,
+): number {
   return row.inventory_id !== null ? (row.inventory_quantity ?? 0) : row.product_stock;
 }
 

@@ -37,7 +37,10 @@ export async function quoteLines(
     freeShipping: p.row.free_shipping,
     chosen:
       p.row.shipping_type !== null
-        ? { type: p.row.shipping_type, id: (p.row.shipping_type === 2 ? p.row.pickup_point_id : p.row.shipping_place_id) ?? 0 }
+        ? {
+            type: p.row.shipping_type,
+            id: (p.row.shipping_type === 2 ? p.row.pickup_point_id : p.row.shipping_place_id) ?? 0,
+          }
         : null,
   }));
   const chosen = shippable.map((line) => optionForLine(line, options.get(line.storeId) ?? []));

@@ -38,7 +38,10 @@ export async function createUser(db: Db, role: "customer" | "seller" | "admin" =
   return user as typeof users.$inferSelect;
 }
 
-export function userCtx(db: Db, user: { id: number; name: string; email: string; role: string }): RequestContext {
+export function userCtx(
+  db: Db,
+  user: { id: number; name: string; email: string; role: string },
+): RequestContext {
   return {
     lang: "en",
     dir: "ltr",
@@ -51,7 +54,10 @@ export function userCtx(db: Db, user: { id: number; name: string; email: string;
 export async function createPlaces(db: Db) {
   const existing = await db.select().from(countries);
   if (existing.length > 0) return;
-  const [af] = await db.insert(countries).values({ code: "AF", name: "Afghanistan", phoneCode: "93" }).returning();
+  const [af] = await db
+    .insert(countries)
+    .values({ code: "AF", name: "Afghanistan", phoneCode: "93" })
+    .returning();
   const [fr] = await db.insert(countries).values({ code: "FR", name: "France", phoneCode: "33" }).returning();
   await db.insert(states).values([
     { countryId: (af as { id: number }).id, code: "BDS", name: "Badakhshan" },
@@ -81,11 +87,20 @@ const categoryOf = new WeakMap<Db, number>();
 export async function createProduct(
   db: Db,
   storeId: number,
-  options: { selling?: number; offered?: number; stock?: number; freeShipping?: boolean; title?: string } = {},
+  options: {
+    selling?: number;
+    offered?: number;
+    stock?: number;
+    freeShipping?: boolean;
+    title?: string;
+  } = {},
 ) {
   let categoryId = categoryOf.get(db);
   if (!categoryId) {
-    const [category] = await db.insert(categories).values({ slug: unique("cat") }).returning();
+    const [category] = await db
+      .insert(categories)
+      .values({ slug: unique("cat") })
+      .returning();
     categoryId = (category as { id: number }).id;
     categoryOf.set(db, categoryId);
   }
@@ -103,25 +118,35 @@ export async function createProduct(
     })
     .returning();
   const row = product as typeof products.$inferSelect;
-  await db.insert(productTranslations).values({ parentId: row.id, lang: "en", title: options.title ?? `Scarf ${slug}` });
+  await db
+    .insert(productTranslations)
+    .values({ parentId: row.id, lang: "en", title: options.title ?? `Scarf ${slug}` });
   return row;
 }
 
 /** A product with one required attribute and two variants. */
 export async function createVariantProduct(db: Db, storeId: number, quantities: [number, number] = [3, 0]) {
   const product = await createProduct(db, storeId, { stock: 0 });
-  const [attribute] = await db.insert(attributes).values({ slug: unique("size") }).returning();
+  const [attribute] = await db
+    .insert(attributes)
+    .values({ slug: unique("size") })
+    .returning();
   const attributeId = (attribute as { id: number }).id;
   await db.insert(productAttributes).values({ productId: product.id, attributeId, required: true });
   const variants = [];
   for (const [index, quantity] of quantities.entries()) {
-    const [value] = await db.insert(attributeValues).values({ attributeId, slug: `v${index}` }).returning();
+    const [value] = await db
+      .insert(attributeValues)
+      .values({ attributeId, slug: `v${index}` })
+      .returning();
     const [inventory] = await db
       .insert(inventories)
       .values({ productId: product.id, sku: unique("sku"), price: index === 0 ? 1500 : 0, quantity })
       .returning();
     const inv = inventory as typeof inventories.$inferSelect;
-    await db.insert(inventoryAttributeValues).values({ inventoryId: inv.id, attributeValueId: (value as { id: number }).id });
+    await db
+      .insert(inventoryAttributeValues)
+      .values({ inventoryId: inv.id, attributeValueId: (value as { id: number }).id });
     variants.push(inv);
   }
   return { product, variants };
@@ -139,7 +164,13 @@ export async function createLocationRule(
 ) {
   const [rule] = await db
     .insert(shippingRules)
-    .values({ storeId, title: "Standard delivery", type: 1, priceType: options.priceType ?? 1, singlePrice: options.singlePrice ?? false })
+    .values({
+      storeId,
+      title: "Standard delivery",
+      type: 1,
+      priceType: options.priceType ?? 1,
+      singlePrice: options.singlePrice ?? false,
+    })
     .returning();
   const ruleId = (rule as { id: number }).id;
   const rows = await db
@@ -150,7 +181,10 @@ export async function createLocationRule(
 }
 
 export async function createPickup(db: Db, storeId: number, price: number) {
-  const [rule] = await db.insert(shippingRules).values({ storeId, title: "Pickup", type: 2, priceType: 1 }).returning();
+  const [rule] = await db
+    .insert(shippingRules)
+    .values({ storeId, title: "Pickup", type: 2, priceType: 1 })
+    .returning();
   const [point] = await db
     .insert(pickupPoints)
     .values({ ruleId: (rule as { id: number }).id, name: "Shop counter", address: "1 Market Street", price })

@@ -161,7 +161,10 @@ export async function listOrders(ctx: RequestContext, page: number): Promise<Pag
 /** One of the owner's orders (order/by-user with order_id). */
 export async function findOrder(ctx: RequestContext, id: number): Promise<OrderView> {
   const db = await dbOf(ctx);
-  const [row] = await db.select().from(orders).where(and(eq(orders.id, id), ownedBy(ownerOf(ctx), orders)));
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), ownedBy(ownerOf(ctx), orders)));
   if (!row) throw notFound("order");
   const [view] = await viewsOf(ctx, [row]);
   return view as OrderView;
@@ -183,7 +186,10 @@ function mailData(order: OrderRow) {
 /** order/send-order-email/{id}: sends the owner the order's e-mail again. */
 export async function resendOrderEmail(ctx: RequestContext, id: number): Promise<boolean> {
   const db = await dbOf(ctx);
-  const [row] = await db.select().from(orders).where(and(eq(orders.id, id), ownedBy(ownerOf(ctx), orders)));
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), ownedBy(ownerOf(ctx), orders)));
   if (!row) throw notFound("order");
   return sendOrderMail(mailData(row), "placed");
 }
@@ -210,10 +216,22 @@ export async function cancelOrder(
     const paid = order.paymentStatus === PAYMENT_STATUS.paid;
     const [row] = await tx
       .update(orders)
-      .set({ cancelled: true, cancelledAt: new Date(), refundRequestedAt: paid ? new Date() : null, updatedAt: new Date() })
+      .set({
+        cancelled: true,
+        cancelledAt: new Date(),
+        refundRequestedAt: paid ? new Date() : null,
+        updatedAt: new Date(),
+      })
       .where(eq(orders.id, order.id))
       .returning();
-    await tx.insert(cancellations).values({ orderId: order.id, userId: owner.userId ?? null, title: input.title, message: input.message });
+    await tx
+      .insert(cancellations)
+      .values({
+        orderId: order.id,
+        userId: owner.userId ?? null,
+        title: input.title,
+        message: input.message,
+      });
     await tx.insert(orderStatusHistory).values({
       orderId: order.id,
       deliveryStatus: order.deliveryStatus,
@@ -234,7 +252,11 @@ export async function cancelOrder(
 export async function findCancellation(ctx: RequestContext, orderId: number) {
   const db = await dbOf(ctx);
   const [row] = await db
-    .select({ title: cancellations.title, message: cancellations.message, created_at: cancellations.createdAt })
+    .select({
+      title: cancellations.title,
+      message: cancellations.message,
+      created_at: cancellations.createdAt,
+    })
     .from(cancellations)
     .innerJoin(orders, eq(orders.id, cancellations.orderId))
     .where(and(eq(cancellations.orderId, orderId), ownedBy(ownerOf(ctx), orders)));
@@ -246,10 +268,15 @@ export async function findCancellation(ctx: RequestContext, orderId: number) {
  * Moves an order forward (1 pending → 5 delivered) as the shop's admin or a seller whose store has
  * lines in it. Cash on delivery becomes paid when delivered. Each change is kept in the history and mailed.
  */
-export async function changeOrderStatus(ctx: RequestContext, code: string, status: number): Promise<OrderView> {
+export async function changeOrderStatus(
+  ctx: RequestContext,
+  code: string,
+  status: number,
+): Promise<OrderView> {
   const user = ctx.user;
   if (!user) throw new AppError("unauthenticated", "server.unauthenticated");
-  if (!Number.isInteger(status) || status < 1 || status > 5) throw new AppError("invalid", "shop.order_status_invalid");
+  if (!Number.isInteger(status) || status < 1 || status > 5)
+    throw new AppError("invalid", "shop.order_status_invalid");
   const db = await dbOf(ctx);
   const updated = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.trackingCode, code)).for("update");
@@ -259,9 +286,11 @@ export async function changeOrderStatus(ctx: RequestContext, code: string, statu
         select 1 from order_items oi join stores s on s.id = oi.store_id
         where oi.order_id = ${order.id} and s.owner_id = ${user.id} limit 1
       `)) as { rows: unknown[] };
-      if (user.role !== "seller" || mine.rows.length === 0) throw new AppError("forbidden", "server.forbidden");
+      if (user.role !== "seller" || mine.rows.length === 0)
+        throw new AppError("forbidden", "server.forbidden");
     }
-    if (order.cancelled || status <= order.deliveryStatus) throw new AppError("conflict", "shop.order_status_invalid");
+    if (order.cancelled || status <= order.deliveryStatus)
+      throw new AppError("conflict", "shop.order_status_invalid");
     const paidNow =
       status === DELIVERY_STATUS.delivered &&
       order.paymentMethod === PAYMENT_METHOD.cashOnDelivery &&
@@ -275,9 +304,13 @@ export async function changeOrderStatus(ctx: RequestContext, code: string, statu
       })
       .where(eq(orders.id, order.id))
       .returning();
-    await tx.insert(orderStatusHistory).values({ orderId: order.id, deliveryStatus: status, changedBy: user.id });
+    await tx
+      .insert(orderStatusHistory)
+      .values({ orderId: order.id, deliveryStatus: status, changedBy: user.id });
     if (paidNow)
-      await tx.insert(orderStatusHistory).values({ orderId: order.id, deliveryStatus: status, event: "paid", changedBy: user.id });
+      await tx
+        .insert(orderStatusHistory)
+        .values({ orderId: order.id, deliveryStatus: status, event: "paid", changedBy: user.id });
     return row as OrderRow;
   });
   await sendOrderMail(mailData(updated), "status");
@@ -312,6 +345,10 @@ export async function trackOrder(ctx: RequestContext, code: string): Promise<Tra
     steps: statusSteps(order.deliveryStatus),
     cancelled: order.cancelled,
     refunded: order.refunded,
-    history: history.map((h) => ({ status: h.deliveryStatus, event: h.event, date: h.createdAt.toISOString() })),
+    history: history.map((h) => ({
+      status: h.deliveryStatus,
+      event: h.event,
+      date: h.createdAt.toISOString(),
+    })),
   };
 }

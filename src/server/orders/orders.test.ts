@@ -6,7 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../testing/database.ts";
 import { startApiServer, type ApiTestServer } from "../testing/server.ts";
 import { configureMail } from "../mail/mailer.ts";
-import { cartItems, inventories, orderItems, orders, paymentMethods, products, vouchers } from "../db/schema/index.ts";
+import {
+  cartItems,
+  inventories,
+  orderItems,
+  orders,
+  paymentMethods,
+  products,
+  vouchers,
+} from "../db/schema/index.ts";
 import { saveAddress } from "../addresses/address.service.ts";
 import { getCart, putInCart } from "../cart/cart.service.ts";
 import {
@@ -63,7 +71,10 @@ async function shopper(productId: number, quantity = 1): Promise<RequestContext>
 }
 
 async function stockOf(productId: number): Promise<number> {
-  const [row] = await database.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
+  const [row] = await database.db
+    .select({ stock: products.stock })
+    .from(products)
+    .where(eq(products.id, productId));
   return row?.stock ?? -1;
 }
 
@@ -87,10 +98,21 @@ describe("placing an order", () => {
     const placed = await placeOrder(ctx, { paymentMethod: COD, voucherCode: voucher.code });
     expect(placed.trackingCode).toMatch(/^[A-Z0-9]{10}$/);
     const order = await findOrder(ctx, placed.id);
-    expect(order).toMatchObject({ subtotal: 2000 + 4000, shipping_cost: 600, bundle_savings: 1000, discount: 600 });
+    expect(order).toMatchObject({
+      subtotal: 2000 + 4000,
+      shipping_cost: 600,
+      bundle_savings: 1000,
+      discount: 600,
+    });
     expect(order.total).toBe(6000);
     const line = order.items.find((i) => i.product_id === scarf.id);
-    expect(line).toMatchObject({ unit_price: 1000, quantity: 3, free_quantity: 1, shipping_cost: 300, store: { id: storeA.id } });
+    expect(line).toMatchObject({
+      unit_price: 1000,
+      quantity: 3,
+      free_quantity: 1,
+      shipping_cost: 300,
+      store: { id: storeA.id },
+    });
     expect(order.items.reduce((s, i) => s + i.discount, 0)).toBe(600);
     const [stored] = await db.select().from(orderItems).where(eq(orderItems.productId, scarf.id));
     expect(stored?.commissionPercent).toBe(12.5);
@@ -137,7 +159,10 @@ describe("placing an order", () => {
     await saveAddress(ctx, ADDRESS);
     await putInCart(ctx, { productId: product.id, inventoryId: variants[0]?.id, quantity: 2 });
     await placeOrder(ctx, { paymentMethod: COD });
-    const [variant] = await db.select().from(inventories).where(eq(inventories.id, variants[0]?.id as number));
+    const [variant] = await db
+      .select()
+      .from(inventories)
+      .where(eq(inventories.id, variants[0]?.id as number));
     expect(variant?.quantity).toBe(0);
   });
 
@@ -164,7 +189,9 @@ describe("placing an order", () => {
     const voucher = await createVoucher(db, { usageLimit: 1 });
     const shoppers: RequestContext[] = [];
     for (let i = 0; i < 8; i++) shoppers.push(await shopper(product.id));
-    const results = await Promise.allSettled(shoppers.map((ctx) => placeOrder(ctx, { paymentMethod: COD, voucherCode: voucher.code })));
+    const results = await Promise.allSettled(
+      shoppers.map((ctx) => placeOrder(ctx, { paymentMethod: COD, voucherCode: voucher.code })),
+    );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const [row] = await db.select().from(vouchers).where(eq(vouchers.id, voucher.id));
     expect(row?.usedCount).toBe(1);
@@ -199,10 +226,19 @@ describe("after the order", () => {
     const voucher = await createVoucher(db, { usageLimit: 1 });
     const placed = await placeOrder(ctx, { paymentMethod: COD, voucherCode: voucher.code });
     expect(await stockOf(product.id)).toBe(2);
-    const cancelled = await cancelOrder(ctx, { orderId: placed.id, title: "Wrong size", message: "I ordered the wrong size." });
-    expect(cancelled).toMatchObject({ cancelled: true, cancellation: { title: "Wrong size", message: "I ordered the wrong size." } });
+    const cancelled = await cancelOrder(ctx, {
+      orderId: placed.id,
+      title: "Wrong size",
+      message: "I ordered the wrong size.",
+    });
+    expect(cancelled).toMatchObject({
+      cancelled: true,
+      cancellation: { title: "Wrong size", message: "I ordered the wrong size." },
+    });
     expect(await stockOf(product.id)).toBe(5);
-    expect(await keyOf(cancelOrder(ctx, { orderId: placed.id, title: "Again", message: "Again" }))).toBe("shop.order_not_cancellable");
+    expect(await keyOf(cancelOrder(ctx, { orderId: placed.id, title: "Again", message: "Again" }))).toBe(
+      "shop.order_not_cancellable",
+    );
     expect(await db.transaction((tx) => restoreStock(tx, placed.id))).toBe(false);
     expect(await stockOf(product.id)).toBe(5);
     const [row] = await db.select().from(vouchers).where(eq(vouchers.id, voucher.id));
@@ -216,7 +252,10 @@ describe("after the order", () => {
     const ctx = await shopper(product.id);
     const placed = await placeOrder(ctx, { paymentMethod: COD });
     await db.update(orders).set({ paymentStatus: 1 }).where(eq(orders.id, placed.id));
-    expect((await cancelOrder(ctx, { orderId: placed.id, title: "Changed my mind", message: "Sorry" })).refund_requested).toBe(true);
+    expect(
+      (await cancelOrder(ctx, { orderId: placed.id, title: "Changed my mind", message: "Sorry" }))
+        .refund_requested,
+    ).toBe(true);
   });
 
   it("the admin or the order's seller moves the status; cash on delivery is paid when delivered; tracking shows it", async () => {
@@ -226,8 +265,12 @@ describe("after the order", () => {
     const product = await createProduct(db, store.id, { stock: 5 });
     const ctx = await shopper(product.id);
     const placed = await placeOrder(ctx, { paymentMethod: COD });
-    expect(await keyOf(changeOrderStatus(userCtx(db, stranger.owner), placed.trackingCode, 2))).toBe("server.forbidden");
-    expect(await keyOf(changeOrderStatus(userCtx(db, await createUser(db)), placed.trackingCode, 2))).toBe("server.forbidden");
+    expect(await keyOf(changeOrderStatus(userCtx(db, stranger.owner), placed.trackingCode, 2))).toBe(
+      "server.forbidden",
+    );
+    expect(await keyOf(changeOrderStatus(userCtx(db, await createUser(db)), placed.trackingCode, 2))).toBe(
+      "server.forbidden",
+    );
     await changeOrderStatus(userCtx(db, store.owner), placed.trackingCode, 2);
     const admin = userCtx(db, await createUser(db, "admin"));
     expect(await keyOf(changeOrderStatus(admin, placed.trackingCode, 1))).toBe("shop.order_status_invalid");
@@ -237,7 +280,9 @@ describe("after the order", () => {
     const tracking = await trackOrder(guestCtx(db), placed.trackingCode.toLowerCase());
     expect(tracking.delivery_status).toBe(5);
     expect(tracking.history.map((h) => h.status)).toEqual([1, 2, 5, 5]);
-    expect(await keyOf(cancelOrder(ctx, { orderId: placed.id, title: "Late", message: "Too late" }))).toBe("shop.order_not_cancellable");
+    expect(await keyOf(cancelOrder(ctx, { orderId: placed.id, title: "Late", message: "Too late" }))).toBe(
+      "shop.order_not_cancellable",
+    );
   });
 
   it("orders belong to their owner: another guest sees none of them", async () => {
@@ -270,10 +315,18 @@ describe("orders API", () => {
     const shoppers: RequestContext[] = [];
     for (let i = 0; i < 100; i++) shoppers.push(await shopper(product.id));
     const answers = await Promise.all(
-      shoppers.map((ctx, i) => post("/order/action", { user_token: ctx.guestToken, payment_method: COD, idempotency_key: `api-click-${i}-xyz` })),
+      shoppers.map((ctx, i) =>
+        post("/order/action", {
+          user_token: ctx.guestToken,
+          payment_method: COD,
+          idempotency_key: `api-click-${i}-xyz`,
+        }),
+      ),
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(10);
-    expect(answers.filter((a) => a.status === 201).every((a) => a.message === "This product is out of stock.")).toBe(true);
+    expect(
+      answers.filter((a) => a.status === 201).every((a) => a.message === "This product is out of stock."),
+    ).toBe(true);
     expect(answers.find((a) => a.status === 200)?.message).toBe("Your order has been placed successfully.");
     expect(await stockOf(product.id)).toBe(0);
   }, 120_000);
@@ -284,23 +337,42 @@ describe("orders API", () => {
     const product = await createProduct(db, store.id, { stock: 4 });
     const ctx = await shopper(product.id, 2);
     const token = ctx.guestToken;
-    const placed = await post("/order/action", { user_token: token, payment_method: COD, idempotency_key: "guest-click-0001" });
-    const twice = await post("/order/action", { user_token: token, payment_method: COD, idempotency_key: "guest-click-0001" });
+    const placed = await post("/order/action", {
+      user_token: token,
+      payment_method: COD,
+      idempotency_key: "guest-click-0001",
+    });
+    const twice = await post("/order/action", {
+      user_token: token,
+      payment_method: COD,
+      idempotency_key: "guest-click-0001",
+    });
     expect(twice.data.order_id).toBe(placed.data.order_id);
     const list = await post("/order/by-user", { user_token: token });
     expect(list.data).toMatchObject({ per_page: 25, total: 1 });
     const one = await post("/order/by-user", { user_token: token, order_id: placed.data.order_id });
     expect(one.data).toMatchObject({ tracking_code: placed.data.tracking_code, delivery_status: 1 });
-    const cancel = await post("/cancellation/cancel-order", { user_token: token, order_id: placed.data.order_id, title: "Oops", message: "Ordered twice" });
+    const cancel = await post("/cancellation/cancel-order", {
+      user_token: token,
+      order_id: placed.data.order_id,
+      title: "Oops",
+      message: "Ordered twice",
+    });
     expect(cancel).toMatchObject({ status: 200, data: { cancelled: true } });
-    const note = await (await server.fetch(`/api/v1/cancellation/find/${placed.data.order_id}?user_token=${token}`)).json();
+    const note = await (
+      await server.fetch(`/api/v1/cancellation/find/${placed.data.order_id}?user_token=${token}`)
+    ).json();
     expect(note.data).toMatchObject({ title: "Oops", message: "Ordered twice" });
-    const tracked = await (await server.fetch(`/api/v1/track-order?tracking_code=${placed.data.tracking_code}`)).json();
+    const tracked = await (
+      await server.fetch(`/api/v1/track-order?tracking_code=${placed.data.tracking_code}`)
+    ).json();
     expect(tracked.data).toMatchObject({ delivery_status: 1, cancelled: true });
     expect(await stockOf(product.id)).toBe(4);
     expect((await post("/order/by-user", {})).status).toBe(403);
     expect((await post("/order/action", { payment_method: COD })).status).toBe(403);
-    const mail = await (await server.fetch(`/api/v1/order/send-order-email/${placed.data.order_id}?user_token=${token}`)).json();
+    const mail = await (
+      await server.fetch(`/api/v1/order/send-order-email/${placed.data.order_id}?user_token=${token}`)
+    ).json();
     expect(mail).toMatchObject({ status: 200, data: { sent: true } });
   });
 

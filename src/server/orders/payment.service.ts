@@ -38,7 +38,10 @@ export function paymentUrls(origin: string, method: number, orderId: number) {
       notifyUrl: `${base}/api/v1/payment/notify/${method}`,
     };
   return {
-    returnUrl: method === PAYMENT_METHOD.razorpay ? `${base}/razorpay-callback` : `${base}/payment/return/${method}/${orderId}`,
+    returnUrl:
+      method === PAYMENT_METHOD.razorpay
+        ? `${base}/razorpay-callback`
+        : `${base}/payment/return/${method}/${orderId}`,
     cancelUrl: `${base}/payment/cancel/${method}/${orderId}`,
     notifyUrl: `${base}/api/v1/payment/notify/${method}`,
   };
@@ -74,13 +77,19 @@ export async function startPayment(
         name: order.address.name,
         email: order.email,
         phone: order.address.phone,
-        address: { line: order.address.address, city: order.address.city, country: order.address.country, zip: order.address.zip_code },
+        address: {
+          line: order.address.address,
+          city: order.address.city,
+          country: order.address.country,
+          zip: order.address.zip_code,
+        },
       },
       ...paymentUrls(origin, order.paymentMethod, order.id),
       lang: order.lang,
     });
   } catch (error) {
-    if (error instanceof GatewayError) throw new AppError("internal", "shop.payment_gateway_error", { cause: error });
+    if (error instanceof GatewayError)
+      throw new AppError("internal", "shop.payment_gateway_error", { cause: error });
     throw error;
   }
   if (start.kind !== "offline")
@@ -90,8 +99,13 @@ export async function startPayment(
 
 /** Cancels an unpaid order whose payment failed or expired: stock back once, voucher use released. */
 async function releaseOrder(tx: Tx, order: OrderRow, event: string): Promise<void> {
-  await tx.update(orders).set({ cancelled: true, cancelledAt: new Date(), updatedAt: new Date() }).where(eq(orders.id, order.id));
-  await tx.insert(orderStatusHistory).values({ orderId: order.id, deliveryStatus: order.deliveryStatus, event });
+  await tx
+    .update(orders)
+    .set({ cancelled: true, cancelledAt: new Date(), updatedAt: new Date() })
+    .where(eq(orders.id, order.id));
+  await tx
+    .insert(orderStatusHistory)
+    .values({ orderId: order.id, deliveryStatus: order.deliveryStatus, event });
   await restoreStock(tx, order.id);
   await releaseVoucherUse(tx, order.id);
 }
@@ -111,7 +125,11 @@ export interface Settlement {
  * Applies a gateway's verified answer to its order, idempotently: payment_transactions is unique on
  * (method, external_id), so a confirmation delivered ten times changes the order once.
  */
-export async function settlePayment(db: Db, method: number, confirmation: PaymentConfirmation): Promise<Settlement> {
+export async function settlePayment(
+  db: Db,
+  method: number,
+  confirmation: PaymentConfirmation,
+): Promise<Settlement> {
   return db.transaction(async (tx) => {
     const [order] = await tx
       .select()
@@ -133,14 +151,27 @@ export async function settlePayment(db: Db, method: number, confirmation: Paymen
       })
       .onConflictDoNothing()
       .returning({ id: paymentTransactions.id });
-    const base = { orderId: order.id, trackingCode: order.trackingCode, status: confirmation.status, reason: confirmation.reason };
+    const base = {
+      orderId: order.id,
+      trackingCode: order.trackingCode,
+      status: confirmation.status,
+      reason: confirmation.reason,
+    };
     if (inserted.length === 0) {
       const [known] = await tx
         .select()
         .from(paymentTransactions)
-        .where(and(eq(paymentTransactions.method, method), eq(paymentTransactions.externalId, confirmation.externalId)));
+        .where(
+          and(
+            eq(paymentTransactions.method, method),
+            eq(paymentTransactions.externalId, confirmation.externalId),
+          ),
+        );
       if (!known || known.status !== "pending" || status === "pending") return { ...base, changed: false };
-      await tx.update(paymentTransactions).set({ status, raw: confirmation.raw as object, updatedAt: new Date() }).where(eq(paymentTransactions.id, known.id));
+      await tx
+        .update(paymentTransactions)
+        .set({ status, raw: confirmation.raw as object, updatedAt: new Date() })
+        .where(eq(paymentTransactions.id, known.id));
     }
     if (confirmation.status === "paid" && order.paymentStatus !== PAYMENT_STATUS.paid) {
       await tx
@@ -153,7 +184,9 @@ export async function settlePayment(db: Db, method: number, confirmation: Paymen
           updatedAt: new Date(),
         })
         .where(eq(orders.id, order.id));
-      await tx.insert(orderStatusHistory).values({ orderId: order.id, deliveryStatus: order.deliveryStatus, event: "paid" });
+      await tx
+        .insert(orderStatusHistory)
+        .values({ orderId: order.id, deliveryStatus: order.deliveryStatus, event: "paid" });
       return { ...base, changed: true };
     }
     if (confirmation.status === "failed" && order.paymentStatus !== PAYMENT_STATUS.paid && !order.cancelled) {
@@ -193,7 +226,8 @@ export async function confirmPayment(
   } catch (error) {
     if (error instanceof PaymentVerificationError)
       throw new AppError("invalid", "shop.payment_unverified", { cause: error });
-    if (error instanceof GatewayError) throw new AppError("internal", "shop.payment_gateway_error", { cause: error });
+    if (error instanceof GatewayError)
+      throw new AppError("internal", "shop.payment_gateway_error", { cause: error });
     throw error;
   }
 }
@@ -224,17 +258,32 @@ export async function expireUnpaidOrders(db: Db, now: Date = new Date()): Promis
 }
 
 /** order/transaction: the customer's bank transfer details for an unpaid bank-transfer order. */
-export async function submitBankTransfer(ctx: RequestContext, orderId: number, details: BankTransferDetails): Promise<void> {
+export async function submitBankTransfer(
+  ctx: RequestContext,
+  orderId: number,
+  details: BankTransferDetails,
+): Promise<void> {
   const db = await dbOf(ctx);
-  const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), ownedBy(ownerOf(ctx), orders)));
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), ownedBy(ownerOf(ctx), orders)));
   if (!order) throw notFound("order");
-  if (order.paymentMethod !== PAYMENT_METHOD.bankTransfer || order.paymentStatus === PAYMENT_STATUS.paid || order.cancelled)
+  if (
+    order.paymentMethod !== PAYMENT_METHOD.bankTransfer ||
+    order.paymentStatus === PAYMENT_STATUS.paid ||
+    order.cancelled
+  )
     throw new AppError("conflict", "shop.bank_transfer_wrong_order");
   const row = bankTransferRow(details);
   await db
     .insert(bankTransfers)
     .values({ orderId, ...row })
-    .onConflictDoUpdate({ target: bankTransfers.orderId, set: { ...row, updatedAt: new Date() }, where: sql`${bankTransfers.confirmedAt} is null` });
+    .onConflictDoUpdate({
+      target: bankTransfers.orderId,
+      set: { ...row, updatedAt: new Date() },
+      where: sql`${bankTransfers.confirmedAt} is null`,
+    });
 }
 
 /** The shop confirms (or rejects) a submitted bank transfer; paid follows from the gateway's answer. */

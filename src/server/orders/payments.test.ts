@@ -8,12 +8,26 @@ import { configureMail } from "../mail/mailer.ts";
 import { orders, paymentMethods, paymentTransactions, products } from "../db/schema/index.ts";
 import { saveAddress } from "../addresses/address.service.ts";
 import { putInCart } from "../cart/cart.service.ts";
-import { ADDRESS, createLocationRule, createPlaces, createProduct, createStore, createUser, guestCtx, userCtx } from "../cart/shop-fixtures.ts";
+import {
+  ADDRESS,
+  createLocationRule,
+  createPlaces,
+  createProduct,
+  createStore,
+  createUser,
+  guestCtx,
+  userCtx,
+} from "../cart/shop-fixtures.ts";
 import { paymentsConfig } from "../payments/config.ts";
 import { startFakeStripe, type FakeStripe } from "../payments/fakes/stripe.ts";
 import { createGateways, type Gateways } from "../payments/registry.ts";
 import { findOrder } from "./order.service.ts";
-import { confirmPayment, decideBankTransfer, expireUnpaidOrders, submitBankTransfer } from "./payment.service.ts";
+import {
+  confirmPayment,
+  decideBankTransfer,
+  expireUnpaidOrders,
+  submitBankTransfer,
+} from "./payment.service.ts";
 import { placeOrder } from "./place-order.ts";
 
 let database: TestDatabase;
@@ -34,7 +48,12 @@ beforeAll(async () => {
   stripe = await startFakeStripe();
   registry = createGateways({
     ...paymentsConfig(),
-    stripe: { secretKey: stripe.secretKey, publishableKey: stripe.publishableKey, webhookSecret: stripe.webhookSecret, baseUrl: stripe.baseUrl },
+    stripe: {
+      secretKey: stripe.secretKey,
+      publishableKey: stripe.publishableKey,
+      webhookSecret: stripe.webhookSecret,
+      baseUrl: stripe.baseUrl,
+    },
   });
 });
 afterAll(async () => {
@@ -59,7 +78,11 @@ async function orderWith(method: number, stock = 5) {
   const ctx = guestCtx(db);
   await saveAddress(ctx, ADDRESS);
   await putInCart(ctx, { productId: product.id, quantity: 2 });
-  const placed = await placeOrder(ctx, { paymentMethod: method, origin: "http://shop.test" }, { gateways: registry });
+  const placed = await placeOrder(
+    ctx,
+    { paymentMethod: method, origin: "http://shop.test" },
+    { gateways: registry },
+  );
   return { ctx, product, placed };
 }
 
@@ -86,9 +109,12 @@ describe("paying online", () => {
     stripe.complete(reference, "paid");
     const delivery = stripe.webhook("checkout.session.completed", reference);
     const results = [];
-    for (let i = 0; i < 10; i++) results.push(await confirmPayment(database.db, STRIPE, { source: "notify", ...delivery }, registry));
+    for (let i = 0; i < 10; i++)
+      results.push(await confirmPayment(database.db, STRIPE, { source: "notify", ...delivery }, registry));
     expect(results.filter((r) => r.changed)).toHaveLength(1);
-    expect(await database.db.select().from(paymentTransactions).where(eq(paymentTransactions.orderId, placed.id))).toHaveLength(1);
+    expect(
+      await database.db.select().from(paymentTransactions).where(eq(paymentTransactions.orderId, placed.id)),
+    ).toHaveLength(1);
   });
 
   it("a failed payment cancels the order and gives the stock back; a forged webhook changes nothing", async () => {
@@ -96,11 +122,15 @@ describe("paying online", () => {
     const reference = (placed.payment as { reference: string }).reference;
     expect(await stockOf(product.id)).toBe(3);
     const forged = stripe.webhook("checkout.session.expired", reference, { secret: "whsec_attacker" });
-    expect(await keyOf(confirmPayment(database.db, STRIPE, { source: "notify", ...forged }, registry))).toBe("shop.payment_unverified");
+    expect(await keyOf(confirmPayment(database.db, STRIPE, { source: "notify", ...forged }, registry))).toBe(
+      "shop.payment_unverified",
+    );
     expect((await findOrder(ctx, placed.id)).cancelled).toBe(false);
     stripe.complete(reference, "expired");
     const expired = stripe.webhook("checkout.session.expired", reference);
-    expect(await confirmPayment(database.db, STRIPE, { source: "notify", ...expired }, registry)).toMatchObject({ status: "failed", changed: true });
+    expect(
+      await confirmPayment(database.db, STRIPE, { source: "notify", ...expired }, registry),
+    ).toMatchObject({ status: "failed", changed: true });
     expect((await findOrder(ctx, placed.id)).cancelled).toBe(true);
     expect(await stockOf(product.id)).toBe(5);
   });
@@ -121,12 +151,21 @@ describe("paying offline", () => {
   it("bank transfer: the customer submits the details, the admin confirms, the order is paid", async () => {
     const { ctx, placed } = await orderWith(BANK);
     expect(placed.payment).toEqual({ kind: "offline" });
-    const details = { transaction_id: "TRX-55120", bank_name: "Kabul Bank", account_holder_name: "Ayesha Khan", account_number: "0012 3456", branch_name: "Fayzabad" };
+    const details = {
+      transaction_id: "TRX-55120",
+      bank_name: "Kabul Bank",
+      account_holder_name: "Ayesha Khan",
+      account_number: "0012 3456",
+      branch_name: "Fayzabad",
+    };
     await submitBankTransfer(ctx, placed.id, details);
     const customer = userCtx(database.db, await createUser(database.db));
     expect(await keyOf(decideBankTransfer(customer, placed.id, "paid", registry))).toBe("server.forbidden");
     const admin = userCtx(database.db, await createUser(database.db, "admin"));
-    expect(await decideBankTransfer(admin, placed.id, "paid", registry)).toMatchObject({ status: "paid", changed: true });
+    expect(await decideBankTransfer(admin, placed.id, "paid", registry)).toMatchObject({
+      status: "paid",
+      changed: true,
+    });
     expect((await findOrder(ctx, placed.id)).payment_status).toBe(1);
     expect(await keyOf(submitBankTransfer(ctx, placed.id, details))).toBe("shop.bank_transfer_wrong_order");
   });

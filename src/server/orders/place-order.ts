@@ -6,19 +6,18 @@ import { chosenAddress } from "../addresses/address.service.ts";
 import { loadCartLines } from "../cart/cart.repo.ts";
 import { ownerColumns, ownerOf, type Owner } from "../cart/owner.ts";
 import { quoteLines, type QuotedLine } from "../cart/quote.ts";
-import {
-  cartItems,
-  orderItems,
-  orderStatusHistory,
-  orders,
-  settings,
-} from "../db/schema/index.ts";
+import { cartItems, orderItems, orderStatusHistory, orders, settings } from "../db/schema/index.ts";
 import { AppError } from "../http/errors.ts";
 import { evaluateVoucher, findVoucher, recordVoucherUse } from "../vouchers/voucher.service.ts";
 import type { PaymentStart } from "../payments/gateway.ts";
 import { gateways, isMethodOffered, type Gateways } from "../payments/registry.ts";
 import { sendOrderMail } from "./order-mail.ts";
-import { cancelUnstartedOrder, expireUnpaidOrders, OFFLINE_METHODS, startPayment } from "./payment.service.ts";
+import {
+  cancelUnstartedOrder,
+  expireUnpaidOrders,
+  OFFLINE_METHODS,
+  startPayment,
+} from "./payment.service.ts";
 import { reserveStock } from "./stock.ts";
 
 export interface PlaceOrderInput {
@@ -51,8 +50,13 @@ export function newTrackingCode(): string {
 }
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let e = error as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === "23505" && (e.constraint === constraint || String(e.message).includes(constraint))) return true;
+  for (
+    let e = error as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined;
+    e;
+    e = e.cause as typeof e
+  ) {
+    if (e.code === "23505" && (e.constraint === constraint || String(e.message).includes(constraint)))
+      return true;
   }
   return false;
 }
@@ -61,13 +65,24 @@ async function existingOrder(ctx: RequestContext, owner: Owner, key: string): Pr
   const db = await dbOf(ctx);
   const [order] = await db.select().from(orders).where(eq(orders.idempotencyKey, key));
   if (!order) return null;
-  const mine = owner.userId !== undefined ? order.userId === owner.userId : order.guestToken === owner.guestToken;
+  const mine =
+    owner.userId !== undefined ? order.userId === owner.userId : order.guestToken === owner.guestToken;
   if (!mine) throw new AppError("conflict", "shop.order_already_placed");
-  return { id: order.id, trackingCode: order.trackingCode, total: order.total, created: false, payment: null };
+  return {
+    id: order.id,
+    trackingCode: order.trackingCode,
+    total: order.total,
+    created: false,
+    payment: null,
+  };
 }
 
 /** Splits a discount over lines in proportion to their goods; the last eligible line takes the rounding. */
-function shareDiscount(lines: QuotedLine[], eligible: (l: QuotedLine) => boolean, discount: number): number[] {
+function shareDiscount(
+  lines: QuotedLine[],
+  eligible: (l: QuotedLine) => boolean,
+  discount: number,
+): number[] {
   const goods = lines.reduce((s, l) => s + (eligible(l) ? l.goods : 0), 0);
   const shares = lines.map((l) => (eligible(l) && goods > 0 ? Math.floor((discount * l.goods) / goods) : 0));
   const last = lines.map(eligible).lastIndexOf(true);
@@ -127,7 +142,11 @@ export async function placeOrder(
           owner,
           quote.lines.map((l) => ({ storeId: l.row.store_id, goods: l.goods })),
         );
-        shares = shareDiscount(quote.lines, (l) => voucher.storeId === null || l.row.store_id === voucher.storeId, discount);
+        shares = shareDiscount(
+          quote.lines,
+          (l) => voucher.storeId === null || l.row.store_id === voucher.storeId,
+          discount,
+        );
       }
       const { subtotal, shippingCost, bundleSavings } = quote.summary;
       const [order] = await tx
@@ -157,7 +176,9 @@ export async function placeOrder(
           voucherCode: voucher?.code ?? null,
           currency: setting?.currency ?? ctx.currency,
           lang: ctx.lang,
-          paymentExpiresAt: OFFLINE_METHODS.includes(input.paymentMethod) ? null : new Date(Date.now() + PAYMENT_WINDOW_MS),
+          paymentExpiresAt: OFFLINE_METHODS.includes(input.paymentMethod)
+            ? null
+            : new Date(Date.now() + PAYMENT_WINDOW_MS),
           idempotencyKey: key,
         })
         .returning();
@@ -187,8 +208,17 @@ export async function placeOrder(
           commissionPercent: l.row.commission_percent,
         })),
       );
-      await tx.insert(orderStatusHistory).values({ orderId: order.id, deliveryStatus: 1, event: "placed", changedBy: owner.userId ?? null });
-      await tx.delete(cartItems).where(and(inArray(cartItems.id, rows.map((r) => r.id))));
+      await tx
+        .insert(orderStatusHistory)
+        .values({ orderId: order.id, deliveryStatus: 1, event: "placed", changedBy: owner.userId ?? null });
+      await tx.delete(cartItems).where(
+        and(
+          inArray(
+            cartItems.id,
+            rows.map((r) => r.id),
+          ),
+        ),
+      );
       return { ...order, repeated: false };
     });
     if (placed.repeated) return existingOrder(ctx, owner, key as string) as Promise<PlacedOrder>;
@@ -207,7 +237,12 @@ export async function placeOrder(
     );
     let payment: PaymentStart;
     try {
-      payment = await startPayment(db, placed, input.origin ?? "http://localhost:4321", options.gateways ?? gateways());
+      payment = await startPayment(
+        db,
+        placed,
+        input.origin ?? "http://localhost:4321",
+        options.gateways ?? gateways(),
+      );
     } catch (error) {
       // The gateway could not start: the order is given up at once so its stock is not held.
       await cancelUnstartedOrder(db, placed.id);

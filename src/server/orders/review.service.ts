@@ -43,7 +43,9 @@ function signedIn(ctx: RequestContext) {
 /** Checks every file first (kind by bytes, size), then re-encodes them, dropping metadata. */
 async function encodeImages(files: Uint8Array[]): Promise<{ bytes: Buffer; ext: "jpg" | "png" }[]> {
   if (files.length > REVIEW_IMAGES_MAX) throw new AppError("invalid", "validation.image_upload");
-  const kinds = files.map((bytes) => (bytes.length <= REVIEW_IMAGE_MAX_BYTES ? imageKindOf(bytes) : undefined));
+  const kinds = files.map((bytes) =>
+    bytes.length <= REVIEW_IMAGE_MAX_BYTES ? imageKindOf(bytes) : undefined,
+  );
   if (kinds.some((k) => k === undefined)) throw new AppError("invalid", "validation.image_upload");
   try {
     return await Promise.all(
@@ -86,7 +88,8 @@ export async function saveReview(
   uploadsDir = join(env.DATA_DIR, "uploads"),
 ): Promise<ReviewView> {
   const user = signedIn(ctx);
-  if (!Number.isInteger(input.rating) || input.rating < 1 || input.rating > 5) throw new AppError("invalid", "shop.rating_range");
+  if (!Number.isInteger(input.rating) || input.rating < 1 || input.rating > 5)
+    throw new AppError("invalid", "shop.rating_range");
   const db = await dbOf(ctx);
   const allowed = (await db.execute(sql`
     select 1 from orders o join order_items oi on oi.order_id = o.id
@@ -106,7 +109,13 @@ export async function saveReview(
   const id = await db.transaction(async (tx) => {
     const [saved] = await tx
       .insert(reviews)
-      .values({ userId: user.id, orderId: input.orderId, productId: input.productId, rating: input.rating, comment: input.comment ?? null })
+      .values({
+        userId: user.id,
+        orderId: input.orderId,
+        productId: input.productId,
+        rating: input.rating,
+        comment: input.comment ?? null,
+      })
       .onConflictDoUpdate({
         target: [reviews.orderId, reviews.productId, reviews.userId],
         set: { rating: input.rating, comment: input.comment ?? null, updatedAt: new Date() },
@@ -128,7 +137,11 @@ async function reviewViews(ctx: RequestContext, ids: number[]): Promise<ReviewVi
   if (ids.length === 0) return [];
   const db = await dbOf(ctx);
   const rows = await db.select().from(reviews).where(inArray(reviews.id, ids)).orderBy(asc(reviews.id));
-  const images = await db.select().from(reviewImages).where(inArray(reviewImages.reviewId, ids)).orderBy(asc(reviewImages.sort));
+  const images = await db
+    .select()
+    .from(reviewImages)
+    .where(inArray(reviewImages.reviewId, ids))
+    .orderBy(asc(reviewImages.sort));
   return rows.map((r) => ({
     id: r.id,
     order_id: r.orderId,
@@ -142,11 +155,21 @@ async function reviewViews(ctx: RequestContext, ids: number[]): Promise<ReviewVi
 }
 
 /** rating-review/find/{id}: the signed-in customer's reviews of one order (id = order id), optionally of one product. */
-export async function findReviews(ctx: RequestContext, orderId: number, productId?: number): Promise<ReviewView[]> {
+export async function findReviews(
+  ctx: RequestContext,
+  orderId: number,
+  productId?: number,
+): Promise<ReviewView[]> {
   const user = signedIn(ctx);
   const db = await dbOf(ctx);
   const conditions = [eq(reviews.orderId, orderId), eq(reviews.userId, user.id)];
   if (productId !== undefined) conditions.push(eq(reviews.productId, productId));
-  const rows = await db.select({ id: reviews.id }).from(reviews).where(and(...conditions));
-  return reviewViews(ctx, rows.map((r) => r.id));
+  const rows = await db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(and(...conditions));
+  return reviewViews(
+    ctx,
+    rows.map((r) => r.id),
+  );
 }

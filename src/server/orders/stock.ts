@@ -36,7 +36,9 @@ export async function reserveStock(tx: Tx, lines: StockLine[]): Promise<void> {
     `)) as { rows: unknown[] };
     if (result.rows.length === 0) throw new AppError("conflict", "shop.out_of_stock");
   }
-  const variants = lines.filter((l) => l.inventoryId !== null).sort((a, b) => (a.inventoryId ?? 0) - (b.inventoryId ?? 0));
+  const variants = lines
+    .filter((l) => l.inventoryId !== null)
+    .sort((a, b) => (a.inventoryId ?? 0) - (b.inventoryId ?? 0));
   for (const line of variants) {
     const result = (await tx.execute(sql`
       update inventories set quantity = quantity - ${line.quantity}
@@ -65,9 +67,13 @@ export async function restoreStock(tx: Tx, orderId: number): Promise<boolean> {
       update products set stock = stock + ${stock}, sold_count = greatest(sold_count - ${sold}, 0) where id = ${productId}
     `);
   }
-  const variants = items.rows.filter((l) => l.inventoryId !== null).sort((a, b) => (a.inventoryId ?? 0) - (b.inventoryId ?? 0));
+  const variants = items.rows
+    .filter((l) => l.inventoryId !== null)
+    .sort((a, b) => (a.inventoryId ?? 0) - (b.inventoryId ?? 0));
   for (const line of variants) {
-    await tx.execute(sql`update inventories set quantity = quantity + ${line.quantity} where id = ${line.inventoryId}`);
+    await tx.execute(
+      sql`update inventories set quantity = quantity + ${line.quantity} where id = ${line.inventoryId}`,
+    );
   }
   return true;
 }

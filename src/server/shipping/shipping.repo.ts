@@ -24,7 +24,10 @@ export async function shippingOptionsFor(
 ): Promise<Map<number, ShippingOption[]>> {
   const options = new Map<number, ShippingOption[]>(storeIds.map((id) => [id, []]));
   if (storeIds.length === 0) return options;
-  const stores = sql.join(storeIds.map((id) => sql`${id}`), sql`, `);
+  const stores = sql.join(
+    storeIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
   const locations = place
     ? ((await db.execute(sql`
         select distinct on (r.id) r.store_id, r.id as rule_id, r.title, r.price_type, r.single_price,

@@ -21,13 +21,19 @@ export interface VoucherGoods {
 }
 
 export function eligibleGoods(voucher: Pick<Voucher, "storeId">, lines: VoucherGoods[]): number {
-  return lines.filter((l) => voucher.storeId === null || l.storeId === voucher.storeId).reduce((s, l) => s + l.goods, 0);
+  return lines
+    .filter((l) => voucher.storeId === null || l.storeId === voucher.storeId)
+    .reduce((s, l) => s + l.goods, 0);
 }
 
 /** Flat: the amount (never more than the goods). Percent: the percent of the goods, capped at max_discount. */
 export function discountOf(voucher: Pick<Voucher, "type" | "amount" | "maxDiscount">, goods: number): number {
-  const raw = voucher.type === PRICE_TYPE.percent ? Math.round((goods * voucher.amount) / 100) : voucher.amount;
-  const capped = voucher.type === PRICE_TYPE.percent && voucher.maxDiscount !== null ? Math.min(raw, voucher.maxDiscount) : raw;
+  const raw =
+    voucher.type === PRICE_TYPE.percent ? Math.round((goods * voucher.amount) / 100) : voucher.amount;
+  const capped =
+    voucher.type === PRICE_TYPE.percent && voucher.maxDiscount !== null
+      ? Math.min(raw, voucher.maxDiscount)
+      : raw;
   return Math.max(0, Math.min(capped, goods));
 }
 
@@ -59,12 +65,19 @@ export async function evaluateVoucher(
     throw new AppError("conflict", "shop.voucher_customer_limit");
   const goods = eligibleGoods(voucher, lines);
   if (goods === 0 || goods < voucher.minSpend)
-    throw new AppError("invalid", { key: "shop.voucher_min_spend", params: { amount: (voucher.minSpend / 100).toFixed(2) } });
+    throw new AppError("invalid", {
+      key: "shop.voucher_min_spend",
+      params: { amount: (voucher.minSpend / 100).toFixed(2) },
+    });
   return discountOf(voucher, goods);
 }
 
 /** Finds a voucher by code (any case); inside an order transaction it locks the row so limits hold under concurrency. */
-export async function findVoucher(db: Db | Tx, code: string, options: { lock?: boolean } = {}): Promise<Voucher> {
+export async function findVoucher(
+  db: Db | Tx,
+  code: string,
+  options: { lock?: boolean } = {},
+): Promise<Voucher> {
   const query = db
     .select()
     .from(vouchers)
@@ -75,7 +88,13 @@ export async function findVoucher(db: Db | Tx, code: string, options: { lock?: b
 }
 
 /** Records a use inside the order transaction (after evaluateVoucher on a locked row). */
-export async function recordVoucherUse(tx: Tx, voucher: Voucher, orderId: number, owner: Owner, discount: number) {
+export async function recordVoucherUse(
+  tx: Tx,
+  voucher: Voucher,
+  orderId: number,
+  owner: Owner,
+  discount: number,
+) {
   await tx.insert(voucherUses).values({
     voucherId: voucher.id,
     orderId,
@@ -91,7 +110,10 @@ export async function recordVoucherUse(tx: Tx, voucher: Voucher, orderId: number
 
 /** Gives a cancelled order's voucher use back. */
 export async function releaseVoucherUse(tx: Tx, orderId: number): Promise<void> {
-  const released = await tx.delete(voucherUses).where(eq(voucherUses.orderId, orderId)).returning({ voucherId: voucherUses.voucherId });
+  const released = await tx
+    .delete(voucherUses)
+    .where(eq(voucherUses.orderId, orderId))
+    .returning({ voucherId: voucherUses.voucherId });
   for (const use of released) {
     await tx
       .update(vouchers)
@@ -111,7 +133,11 @@ export interface VoucherCheck {
 }
 
 /** voucher/validity: the same rules checkout runs, on the owner's selected lines now. */
-export async function checkVoucher(ctx: RequestContext, code: string, addressId?: number): Promise<VoucherCheck> {
+export async function checkVoucher(
+  ctx: RequestContext,
+  code: string,
+  addressId?: number,
+): Promise<VoucherCheck> {
   const db = await dbOf(ctx);
   const owner = ownerOf(ctx);
   const voucher = await findVoucher(db, code);

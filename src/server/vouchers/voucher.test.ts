@@ -3,7 +3,14 @@ import { createTestDatabase, type TestDatabase } from "../testing/database.ts";
 import { startApiServer, type ApiTestServer } from "../testing/server.ts";
 import { orders, voucherUses } from "../db/schema/index.ts";
 import { putInCart } from "../cart/cart.service.ts";
-import { ADDRESS, createPlaces, createProduct, createStore, createVoucher, guestCtx } from "../cart/shop-fixtures.ts";
+import {
+  ADDRESS,
+  createPlaces,
+  createProduct,
+  createStore,
+  createVoucher,
+  guestCtx,
+} from "../cart/shop-fixtures.ts";
 import { discountOf, evaluateVoucher, usableVouchers } from "./voucher.service.ts";
 
 let database: TestDatabase;
@@ -46,8 +53,12 @@ describe("voucher rules", () => {
       keyOf(evaluateVoucher(db, await createVoucher(db, values), owner, goods(amount)));
     expect(await check({})).toBe("valid");
     expect(await check({ status: 2 })).toBe("shop.voucher_invalid");
-    expect(await check({ startsAt: new Date(now + hour), endsAt: new Date(now + 2 * hour) })).toBe("shop.voucher_not_started");
-    expect(await check({ startsAt: new Date(now - 2 * hour), endsAt: new Date(now - hour) })).toBe("shop.voucher_expired");
+    expect(await check({ startsAt: new Date(now + hour), endsAt: new Date(now + 2 * hour) })).toBe(
+      "shop.voucher_not_started",
+    );
+    expect(await check({ startsAt: new Date(now - 2 * hour), endsAt: new Date(now - hour) })).toBe(
+      "shop.voucher_expired",
+    );
     expect(await check({ usageLimit: 3, usedCount: 3 })).toBe("shop.voucher_used_up");
     expect(await check({ minSpend: 6000 })).toBe("shop.voucher_min_spend");
     expect(await check({ minSpend: 5000 })).toBe("valid");
@@ -80,14 +91,26 @@ describe("voucher rules", () => {
         currency: "USD",
       })
       .returning();
-    await db.insert(voucherUses).values({ voucherId: voucher.id, orderId: order?.id as number, guestToken: owner.guestToken, discount: 500 });
+    await db
+      .insert(voucherUses)
+      .values({
+        voucherId: voucher.id,
+        orderId: order?.id as number,
+        guestToken: owner.guestToken,
+        discount: 500,
+      });
     expect(await keyOf(evaluateVoucher(db, voucher, owner, goods(5000)))).toBe("shop.voucher_customer_limit");
-    expect(await keyOf(evaluateVoucher(db, voucher, { guestToken: "someoneelse0000001" }, goods(5000)))).toBe("valid");
+    expect(await keyOf(evaluateVoucher(db, voucher, { guestToken: "someoneelse0000001" }, goods(5000)))).toBe(
+      "valid",
+    );
   });
 
   it("the voucher list shows usable vouchers only, 25 a page", async () => {
     const db = database.db;
-    const expired = await createVoucher(db, { startsAt: new Date(Date.now() - 2 * hour), endsAt: new Date(Date.now() - hour) });
+    const expired = await createVoucher(db, {
+      startsAt: new Date(Date.now() - 2 * hour),
+      endsAt: new Date(Date.now() - hour),
+    });
     const usable = await createVoucher(db, {});
     const page = await usableVouchers(guestCtx(db), 1);
     expect(page.per_page).toBe(25);

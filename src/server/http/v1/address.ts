@@ -64,12 +64,21 @@ const remove = createRoute({
   path: "/user/address/delete/{id}",
   tags: ["Address"],
   summary: "Delete an address",
-  request: { params: z.object({ id: idField }), query: z.object({ user_token: userTokenField }), headers: languageHeaders },
-  responses: { 200: success(z.object({ id: z.number().int() }), "The deleted id"), ...failures(401, 404, 422, 500) },
+  request: {
+    params: z.object({ id: idField }),
+    query: z.object({ user_token: userTokenField }),
+    headers: languageHeaders,
+  },
+  responses: {
+    200: success(z.object({ id: z.number().int() }), "The deleted id"),
+    ...failures(401, 404, 422, 500),
+  },
 });
 
 export function addressRoutes(app: ApiApp): void {
-  app.openapi(all, async (c) => ok(c, await listAddresses(withGuestToken(c.var.ctx, c.req.valid("query").user_token))));
+  app.openapi(all, async (c) =>
+    ok(c, await listAddresses(withGuestToken(c.var.ctx, c.req.valid("query").user_token))),
+  );
   app.openapi(action, async (c) => {
     const { user_token, ...input } = c.req.valid("json");
     const ctx = withGuestToken(c.var.ctx, user_token);

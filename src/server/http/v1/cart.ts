@@ -21,7 +21,10 @@ export const userTokenField = z
   .max(64)
   .regex(/^[0-9a-zA-Z_-]+$/)
   .optional()
-  .openapi({ description: "A guest's browser-made token (not needed when signed in)", example: "k3j9x0a8b7c6d5e4f3" });
+  .openapi({
+    description: "A guest's browser-made token (not needed when signed in)",
+    example: "k3j9x0a8b7c6d5e4f3",
+  });
 
 const Money = z.number().int().openapi({ description: "Minor units (cents)" });
 
@@ -61,13 +64,24 @@ export const CartSchema = z
         shippable: z.boolean().nullable().openapi({ description: "null while no address is known" }),
         shipping_message: z.string().nullable(),
         source: z
-          .object({ type: z.number().int(), id: z.number().int(), label: z.string(), address: z.string().nullable(), cost: Money })
+          .object({
+            type: z.number().int(),
+            id: z.number().int(),
+            label: z.string(),
+            address: z.string().nullable(),
+            cost: Money,
+          })
           .nullable(),
       }),
     ),
     count: z.number().int().openapi({ description: "Sum of quantities (header badge)" }),
     address: z.object({ id: z.number().int() }).passthrough().nullable(),
-    stores: z.array(z.object({ store: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }), options: z.array(Option) })),
+    stores: z.array(
+      z.object({
+        store: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
+        options: z.array(Option),
+      }),
+    ),
     summary: z.object({ subtotal: Money, bundle_savings: Money, shipping_cost: Money, total: Money }),
   })
   .openapi("Cart");
@@ -83,7 +97,10 @@ const byUser = createRoute({
     query: z.object({ user_token: userTokenField, address_id: idField.optional() }),
     headers: languageHeaders,
   },
-  responses: { 200: success(CartSchema, "Lines, shipping per store and totals over selected lines"), ...failures(401, 404, 422, 500) },
+  responses: {
+    200: success(CartSchema, "Lines, shipping per store and totals over selected lines"),
+    ...failures(401, 404, 422, 500),
+  },
 });
 
 const AddBody = z.object({
@@ -108,7 +125,10 @@ const buyNowRoute = createRoute({
   path: "/cart/buy-now",
   tags: ["Cart"],
   summary: "Put this product alone in the checkout selection",
-  request: { body: { content: { "application/json": { schema: AddBody.omit({ id: true }) } } }, headers: languageHeaders },
+  request: {
+    body: { content: { "application/json": { schema: AddBody.omit({ id: true }) } } },
+    headers: languageHeaders,
+  },
   responses: { 200: success(Count, "The line and the new cart count"), ...failures(401, 404, 409, 422, 500) },
 });
 
@@ -117,7 +137,11 @@ const remove = createRoute({
   path: "/cart/delete/{id}",
   tags: ["Cart"],
   summary: "Delete a cart line",
-  request: { params: z.object({ id: idField }), query: z.object({ user_token: userTokenField }), headers: languageHeaders },
+  request: {
+    params: z.object({ id: idField }),
+    query: z.object({ user_token: userTokenField }),
+    headers: languageHeaders,
+  },
   responses: { 200: success(Count, "The new cart count"), ...failures(401, 404, 422, 500) },
 });
 
@@ -134,7 +158,10 @@ const change = createRoute({
             user_token: userTokenField,
             checked: z.array(idField).max(500).default([]),
             unchecked: z.array(idField).max(500).default([]),
-            isBundle: z.boolean().optional().openapi({ description: "Set when a line has a bundle deal (the cart is reloaded)" }),
+            isBundle: z
+              .boolean()
+              .optional()
+              .openapi({ description: "Set when a line has a bundle deal (the cart is reloaded)" }),
             address_id: idField.optional(),
           }),
         },
@@ -157,7 +184,9 @@ const shipping = createRoute({
           schema: z.object({
             user_token: userTokenField,
             store_id: idField,
-            shipping_type: z.union([z.literal(1), z.literal(2)]).openapi({ description: "1 location, 2 pickup" }),
+            shipping_type: z
+              .union([z.literal(1), z.literal(2)])
+              .openapi({ description: "1 location, 2 pickup" }),
             id: idField.openapi({ description: "shipping place id (type 1) or pickup point id (type 2)" }),
             address_id: idField.optional(),
           }),
@@ -179,13 +208,22 @@ export function cartRoutes(app: ApiApp): void {
     const ctx = withGuestToken(c.var.ctx, body.user_token);
     let id = body.id;
     if (id !== undefined) await setLineQuantity(ctx, id, body.quantity);
-    else id = await putInCart(ctx, { productId: body.product_id, inventoryId: body.inventory_id, quantity: body.quantity });
+    else
+      id = await putInCart(ctx, {
+        productId: body.product_id,
+        inventoryId: body.inventory_id,
+        quantity: body.quantity,
+      });
     return ok(c, { id, count: await cartCount(ctx) }, translate({ key: "shop.added_to_cart" }, ctx.lang));
   });
   app.openapi(buyNowRoute, async (c) => {
     const body = c.req.valid("json");
     const ctx = withGuestToken(c.var.ctx, body.user_token);
-    const id = await buyNow(ctx, { productId: body.product_id, inventoryId: body.inventory_id, quantity: body.quantity });
+    const id = await buyNow(ctx, {
+      productId: body.product_id,
+      inventoryId: body.inventory_id,
+      quantity: body.quantity,
+    });
     return ok(c, { id, count: await cartCount(ctx) });
   });
   app.openapi(remove, async (c) => {
@@ -202,7 +240,11 @@ export function cartRoutes(app: ApiApp): void {
   app.openapi(shipping, async (c) => {
     const body = c.req.valid("json");
     const ctx = withGuestToken(c.var.ctx, body.user_token);
-    await updateShipping(ctx, { storeId: body.store_id, shippingType: body.shipping_type, optionId: body.id });
+    await updateShipping(ctx, {
+      storeId: body.store_id,
+      shippingType: body.shipping_type,
+      optionId: body.id,
+    });
     return ok(c, await getCart(ctx, body.address_id));
   });
 }

@@ -10,7 +10,12 @@ import {
   trackOrder,
 } from "../../orders/order.service.ts";
 import { placeOrder } from "../../orders/place-order.ts";
-import { confirmPayment, decideBankTransfer, submitBankTransfer, type Settlement } from "../../orders/payment.service.ts";
+import {
+  confirmPayment,
+  decideBankTransfer,
+  submitBankTransfer,
+  type Settlement,
+} from "../../orders/payment.service.ts";
 import { bankTransferDetailsSchema } from "../../payments/bank-transfer.ts";
 import { dbOf } from "../../context.ts";
 import type { Context } from "hono";
@@ -29,11 +34,20 @@ export const OrderSchema = z
   .object({
     id: z.number().int(),
     tracking_code: z.string(),
-    method: z.number().int().openapi({ description: "1 Razorpay, 2 cash on delivery, 3 Stripe, 4 PayPal, 5 Flutterwave, 6 Iyzico, 7 bank transfer, 8 Payfast" }),
+    method: z
+      .number()
+      .int()
+      .openapi({
+        description:
+          "1 Razorpay, 2 cash on delivery, 3 Stripe, 4 PayPal, 5 Flutterwave, 6 Iyzico, 7 bank transfer, 8 Payfast",
+      }),
     date: z.string(),
     amount: Money,
     payment_status: z.number().int().openapi({ description: "1 paid, 0 unpaid" }),
-    delivery_status: z.number().int().openapi({ description: "1 pending, 2 confirmed, 3 picked up, 4 on the way, 5 delivered" }),
+    delivery_status: z
+      .number()
+      .int()
+      .openapi({ description: "1 pending, 2 confirmed, 3 picked up, 4 on the way, 5 delivered" }),
     steps: z.array(Step),
     cancelled: z.boolean(),
     refunded: z.boolean(),
@@ -46,7 +60,17 @@ export const OrderSchema = z
     voucher_code: z.string().nullable(),
     total: Money,
     currency: z.string(),
-    address: z.object({ name: z.string(), email: z.string(), phone: z.string(), country: z.string(), state: z.string(), city: z.string(), zip_code: z.string(), address: z.string(), address2: z.string().nullable().optional() }),
+    address: z.object({
+      name: z.string(),
+      email: z.string(),
+      phone: z.string(),
+      country: z.string(),
+      state: z.string(),
+      city: z.string(),
+      zip_code: z.string(),
+      address: z.string(),
+      address2: z.string().nullable().optional(),
+    }),
     items: z.array(
       z.object({
         id: z.number().int(),
@@ -94,7 +118,13 @@ const place = createRoute({
         address_id: idField.optional(),
         payment_method: z.coerce.number().int().min(1).max(8),
         voucher_code: z.string().trim().max(64).nullish(),
-        idempotency_key: z.string().trim().min(8).max(100).nullish().openapi({ description: "One per place-order click; a repeat returns the same order" }),
+        idempotency_key: z
+          .string()
+          .trim()
+          .min(8)
+          .max(100)
+          .nullish()
+          .openapi({ description: "One per place-order click; a repeat returns the same order" }),
       }),
     ),
     headers: languageHeaders,
@@ -116,7 +146,10 @@ const place = createRoute({
             reference: z.string().optional(),
           })
           .nullable()
-          .openapi({ description: "How the browser pays: follow url, post fields to action, run the gateway script with data, or nothing (offline)" }),
+          .openapi({
+            description:
+              "How the browser pays: follow url, post fields to action, run the gateway script with data, or nothing (offline)",
+          }),
       }),
       "The order (created false: the same key placed it before)",
     ),
@@ -130,10 +163,19 @@ const byUser = createRoute({
   tags: ["Orders"],
   summary: "The owner's orders, 25 a page, or one order with order_id",
   request: {
-    body: json(z.object({ user_token: userTokenField, order_id: idField.optional(), page: z.coerce.number().int().min(1).default(1) })),
+    body: json(
+      z.object({
+        user_token: userTokenField,
+        order_id: idField.optional(),
+        page: z.coerce.number().int().min(1).default(1),
+      }),
+    ),
     headers: languageHeaders,
   },
-  responses: { 200: success(z.union([pagedSchema(OrderSchema), OrderSchema]), "A page of orders or one order"), ...failures(401, 404, 422, 500) },
+  responses: {
+    200: success(z.union([pagedSchema(OrderSchema), OrderSchema]), "A page of orders or one order"),
+    ...failures(401, 404, 422, 500),
+  },
 });
 
 const sendEmail = createRoute({
@@ -141,8 +183,15 @@ const sendEmail = createRoute({
   path: "/order/send-order-email/{id}",
   tags: ["Orders"],
   summary: "Send the order's e-mail again",
-  request: { params: z.object({ id: idField }), query: z.object({ user_token: userTokenField }), headers: languageHeaders },
-  responses: { 200: success(z.object({ sent: z.boolean() }), "Whether the mail went out"), ...failures(401, 404, 422, 500) },
+  request: {
+    params: z.object({ id: idField }),
+    query: z.object({ user_token: userTokenField }),
+    headers: languageHeaders,
+  },
+  responses: {
+    200: success(z.object({ sent: z.boolean() }), "Whether the mail went out"),
+    ...failures(401, 404, 422, 500),
+  },
 });
 
 const cancel = createRoute({
@@ -169,9 +218,16 @@ const findCancel = createRoute({
   path: "/cancellation/find/{id}",
   tags: ["Orders"],
   summary: "The cancellation note of an order",
-  request: { params: z.object({ id: idField }), query: z.object({ user_token: userTokenField }), headers: languageHeaders },
+  request: {
+    params: z.object({ id: idField }),
+    query: z.object({ user_token: userTokenField }),
+    headers: languageHeaders,
+  },
   responses: {
-    200: success(z.object({ title: z.string(), message: z.string(), created_at: z.string() }), "Title and message"),
+    200: success(
+      z.object({ title: z.string(), message: z.string(), created_at: z.string() }),
+      "Title and message",
+    ),
     ...failures(401, 404, 422, 500),
   },
 });
@@ -191,10 +247,18 @@ const changeStatus = createRoute({
   tags: ["Orders"],
   summary: "Move an order forward (shop admin, or the seller whose items are in it)",
   request: {
-    body: json(z.object({ tracking_code: z.string().trim().min(1).max(40), status: z.coerce.number().int().min(1).max(5) })),
+    body: json(
+      z.object({
+        tracking_code: z.string().trim().min(1).max(40),
+        status: z.coerce.number().int().min(1).max(5),
+      }),
+    ),
     headers: languageHeaders,
   },
-  responses: { 200: success(OrderSchema, "The order after the change"), ...failures(401, 403, 404, 409, 422, 500) },
+  responses: {
+    200: success(OrderSchema, "The order after the change"),
+    ...failures(401, 403, 404, 409, 422, 500),
+  },
 });
 
 const Settled = z.object({
@@ -213,8 +277,14 @@ const paymentDone = createRoute({
     body: json(
       z.object({
         method: z.coerce.number().int().min(1).max(8),
-        query: z.record(z.string(), z.string()).optional().openapi({ description: "The return URL's query, as received" }),
-        form: z.record(z.string(), z.string()).optional().openapi({ description: "The callback form fields, as received" }),
+        query: z
+          .record(z.string(), z.string())
+          .optional()
+          .openapi({ description: "The return URL's query, as received" }),
+        form: z
+          .record(z.string(), z.string())
+          .optional()
+          .openapi({ description: "The callback form fields, as received" }),
       }),
     ),
     headers: languageHeaders,
@@ -240,7 +310,10 @@ const transaction = createRoute({
     body: json(bankTransferDetailsSchema.extend({ user_token: userTokenField, order_id: idField }).strict()),
     headers: languageHeaders,
   },
-  responses: { 200: success(z.object({ order_id: z.number().int() }), "Saved"), ...failures(401, 404, 409, 422, 500) },
+  responses: {
+    200: success(z.object({ order_id: z.number().int() }), "Saved"),
+    ...failures(401, 404, 409, 422, 500),
+  },
 });
 
 const decideTransfer = createRoute({
@@ -256,7 +329,12 @@ const decideTransfer = createRoute({
 });
 
 function settledBody(s: Settlement) {
-  return { order_id: s.orderId, tracking_code: s.trackingCode, status: s.status, ...(s.reason ? { reason: s.reason } : {}) };
+  return {
+    order_id: s.orderId,
+    tracking_code: s.trackingCode,
+    status: s.status,
+    ...(s.reason ? { reason: s.reason } : {}),
+  };
 }
 
 function settledMessage(s: Settlement): string {
@@ -294,14 +372,23 @@ export function orderRoutes(app: ApiApp): void {
     });
     return ok(
       c,
-      { order_id: order.id, tracking_code: order.trackingCode, total: order.total, created: order.created, payment: order.payment },
+      {
+        order_id: order.id,
+        tracking_code: order.trackingCode,
+        total: order.total,
+        created: order.created,
+        payment: order.payment,
+      },
       translate({ key: "shop.order_placed" }, ctx.lang),
     );
   });
   app.openapi(byUser, async (c) => {
     const body = c.req.valid("json");
     const ctx = withGuestToken(c.var.ctx, body.user_token);
-    return ok(c, body.order_id !== undefined ? await findOrder(ctx, body.order_id) : await listOrders(ctx, body.page));
+    return ok(
+      c,
+      body.order_id !== undefined ? await findOrder(ctx, body.order_id) : await listOrders(ctx, body.page),
+    );
   });
   app.openapi(sendEmail, async (c) => {
     const ctx = withGuestToken(c.var.ctx, c.req.valid("query").user_token);
@@ -311,7 +398,11 @@ export function orderRoutes(app: ApiApp): void {
   app.openapi(cancel, async (c) => {
     const body = c.req.valid("json");
     const ctx = withGuestToken(c.var.ctx, body.user_token);
-    const order = await cancelOrder(ctx, { orderId: body.order_id, title: body.title, message: body.message });
+    const order = await cancelOrder(ctx, {
+      orderId: body.order_id,
+      title: body.title,
+      message: body.message,
+    });
     return ok(c, order, translate({ key: "shop.order_cancelled" }, ctx.lang));
   });
   app.openapi(findCancel, async (c) => {
@@ -337,7 +428,9 @@ export function orderRoutes(app: ApiApp): void {
   app.openapi(notify, async (c) => {
     const rawBody = await c.req.text();
     const type = c.req.header("content-type") ?? "";
-    const form = type.includes("application/x-www-form-urlencoded") ? flatten(new URLSearchParams(rawBody).entries()) : {};
+    const form = type.includes("application/x-www-form-urlencoded")
+      ? flatten(new URLSearchParams(rawBody).entries())
+      : {};
     const settled = await confirmPayment(await dbOf(c.var.ctx), c.req.valid("param").method, {
       source: "notify",
       query: flatten(Object.entries(c.req.query())),

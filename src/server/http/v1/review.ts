@@ -18,12 +18,18 @@ const ReviewSchema = z
   })
   .openapi("Review");
 
-const file = z.instanceof(File).openapi({ type: "string", format: "binary", description: "jpg or png, at most 1000 KB" });
+const file = z
+  .instanceof(File)
+  .openapi({ type: "string", format: "binary", description: "jpg or png, at most 1000 KB" });
 
 const ReviewForm = z.object({
   order_id: idField,
   product_id: idField,
-  rating: z.coerce.number().int().min(1, { error: "shop.rating_range" }).max(5, { error: "shop.rating_range" }),
+  rating: z.coerce
+    .number()
+    .int()
+    .min(1, { error: "shop.rating_range" })
+    .max(5, { error: "shop.rating_range" }),
   comment: z.string().trim().max(2000).optional(),
   images: z.union([file, z.array(file).max(5)]).optional(),
   "images[]": z.union([file, z.array(file).max(5)]).optional(),
@@ -46,11 +52,16 @@ const find = createRoute({
   path: "/rating-review/find/{id}",
   tags: ["Reviews"],
   summary: "The signed-in customer's reviews of an order (id = order id), optionally of one product",
-  request: { params: z.object({ id: idField }), query: z.object({ product_id: idField.optional() }), headers: languageHeaders },
+  request: {
+    params: z.object({ id: idField }),
+    query: z.object({ product_id: idField.optional() }),
+    headers: languageHeaders,
+  },
   responses: { 200: success(z.array(ReviewSchema), "Reviews"), ...failures(401, 422, 500) },
 });
 
-const asList = (value: File | File[] | undefined): File[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+const asList = (value: File | File[] | undefined): File[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
 
 export function reviewRoutes(app: ApiApp): void {
   app.openapi(action, async (c) => {
@@ -66,5 +77,7 @@ export function reviewRoutes(app: ApiApp): void {
     });
     return ok(c, review, translate({ key: "shop.review_saved" }, c.var.ctx.lang));
   });
-  app.openapi(find, async (c) => ok(c, await findReviews(c.var.ctx, c.req.valid("param").id, c.req.valid("query").product_id)));
+  app.openapi(find, async (c) =>
+    ok(c, await findReviews(c.var.ctx, c.req.valid("param").id, c.req.valid("query").product_id)),
+  );
 }

@@ -45,13 +45,20 @@ const validity = createRoute({
     body: {
       content: {
         "application/json": {
-          schema: z.object({ user_token: userTokenField, code: z.string().trim().min(1).max(64), address_id: idField.optional() }),
+          schema: z.object({
+            user_token: userTokenField,
+            code: z.string().trim().min(1).max(64),
+            address_id: idField.optional(),
+          }),
         },
       },
     },
     headers: languageHeaders,
   },
-  responses: { 200: success(VoucherCheckSchema, "The voucher and its discount"), ...failures(401, 409, 422, 500) },
+  responses: {
+    200: success(VoucherCheckSchema, "The voucher and its discount"),
+    ...failures(401, 409, 422, 500),
+  },
 });
 
 const mine = createRoute({
@@ -67,7 +74,11 @@ export function voucherRoutes(app: ApiApp): void {
   app.openapi(validity, async (c) => {
     const body = c.req.valid("json");
     const ctx = withGuestToken(c.var.ctx, body.user_token);
-    return ok(c, await checkVoucher(ctx, body.code, body.address_id), translate({ key: "shop.voucher_applied" }, ctx.lang));
+    return ok(
+      c,
+      await checkVoucher(ctx, body.code, body.address_id),
+      translate({ key: "shop.voucher_applied" }, ctx.lang),
+    );
   });
   app.openapi(mine, async (c) => {
     const query = c.req.valid("query");
