@@ -12,16 +12,16 @@ import { validationHook } from "./validation.ts";
 import { catalogRoutes } from "./v1/catalog.ts";
 import { commonRoutes } from "./v1/common.ts";
 import { localizationRoutes } from "./v1/localization.ts";
-import { reviewRoutes } from "./v1/review.ts";
-import { orderRoutes } from "./v1/order.ts";
+import { cartRoutes } from "./v1/cart.ts";
+import { addressRoutes } from "./v1/address.ts";
 import { voucherRoutes } from "./v1/voucher.ts";
+import { orderRoutes } from "./v1/order.ts";
+import { reviewRoutes } from "./v1/review.ts";
 import { authRoutes } from "./v1/auth.ts";
 import { userRoutes } from "./v1/user.ts";
 import { sellerRoutes } from "./v1/seller.ts";
 import { adminRoutes } from "./v1/admin.ts";
 import { socialRoutes } from "./v1/social.ts";
-import { addressRoutes } from "./v1/address.ts";
-import { cartRoutes } from "./v1/cart.ts";
 import { contactRoutes } from "./v1/contact.ts";
 import { flashSaleRoutes } from "./v1/flash-sale.ts";
 import { miscRoutes } from "./v1/misc.ts";
@@ -34,7 +34,27 @@ export const API_BASE = "/api/v1";
 export type ApiApp = OpenAPIHono<ApiEnv>;
 
 /** Every resource's routes; a new v1/<resource>.ts adds its function here. */
-const RESOURCES: ((app: ApiApp) => void)[] = [commonRoutes, localizationRoutes, catalogRoutes, cartRoutes, addressRoutes, authRoutes, userRoutes, sellerRoutes, adminRoutes, socialRoutes, voucherRoutes, productRoutes, flashSaleRoutes, storeRoutes, pageRoutes, contactRoutes, miscRoutes, orderRoutes, reviewRoutes];
+const RESOURCES: ((app: ApiApp) => void)[] = [
+  commonRoutes,
+  localizationRoutes,
+  catalogRoutes,
+  cartRoutes,
+  addressRoutes,
+  voucherRoutes,
+  orderRoutes,
+  reviewRoutes,
+  productRoutes,
+  flashSaleRoutes,
+  storeRoutes,
+  pageRoutes,
+  contactRoutes,
+  miscRoutes,
+  authRoutes,
+  userRoutes,
+  sellerRoutes,
+  adminRoutes,
+  socialRoutes,
+];
 
 export interface AppOptions {
   /** The database requests use; default: the process-wide one, opened on first use. */
