@@ -17,7 +17,9 @@ import {
 import { AppError, notFound } from "../http/errors.ts";
 import { offsetOf, paged, PAGE_SIZE, type Paged } from "../http/paged.ts";
 import { releaseVoucherUse } from "../vouchers/voucher.service.ts";
+import type { Gateways } from "../payments/registry.ts";
 import { sendOrderMail } from "./order-mail.ts";
+import { refundOrder } from "./payment.service.ts";
 import { restoreStock } from "./stock.ts";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -201,6 +203,7 @@ export async function resendOrderEmail(ctx: RequestContext, id: number): Promise
 export async function cancelOrder(
   ctx: RequestContext,
   input: { orderId: number; title: string; message: string },
+  options: { gateways?: Gateways } = {},
 ): Promise<OrderView> {
   const db = await dbOf(ctx);
   const owner = ownerOf(ctx);
@@ -224,14 +227,12 @@ export async function cancelOrder(
       })
       .where(eq(orders.id, order.id))
       .returning();
-    await tx
-      .insert(cancellations)
-      .values({
-        orderId: order.id,
-        userId: owner.userId ?? null,
-        title: input.title,
-        message: input.message,
-      });
+    await tx.insert(cancellations).values({
+      orderId: order.id,
+      userId: owner.userId ?? null,
+      title: input.title,
+      message: input.message,
+    });
     await tx.insert(orderStatusHistory).values({
       orderId: order.id,
       deliveryStatus: order.deliveryStatus,
@@ -243,8 +244,13 @@ export async function cancelOrder(
     await releaseVoucherUse(tx, order.id);
     return row as OrderRow;
   });
-  await sendOrderMail(mailData(updated), "status");
-  const [view] = await viewsOf(ctx, [updated]);
+  let current = updated;
+  if (updated.refundRequestedAt && (await refundOrder(db, updated.id, options.gateways))) {
+    const [refreshed] = await db.select().from(orders).where(eq(orders.id, updated.id));
+    current = refreshed ?? updated;
+  }
+  await sendOrderMail(mailData(current), "status");
+  const [view] = await viewsOf(ctx, [current]);
   return view as OrderView;
 }
 

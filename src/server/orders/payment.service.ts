@@ -315,3 +315,45 @@ export async function decideBankTransfer(
       .where(and(eq(bankTransfers.orderId, orderId), isNull(bankTransfers.confirmedAt)));
   return settled;
 }
+
+/**
+ * A cancelled paid order: asks the gateway for the refund where its API allows it. Refunded orders
+ * are marked; otherwise refund_requested_at stays for the shop to refund by hand.
+ */
+export async function refundOrder(
+  db: Db,
+  orderId: number,
+  registry: Gateways = gateways(),
+): Promise<boolean> {
+  const [row] = await db
+    .select({ order: orders, payment: paymentTransactions })
+    .from(orders)
+    .innerJoin(paymentTransactions, eq(paymentTransactions.orderId, orders.id))
+    .where(and(eq(orders.id, orderId), eq(paymentTransactions.status, "succeeded")));
+  if (!row || row.order.refunded || row.order.paymentStatus !== PAYMENT_STATUS.paid) return false;
+  const gateway = gatewayFor(row.order.paymentMethod, registry);
+  if (!gateway?.configured) return false;
+  const result = await gateway
+    .refund({
+      externalId: row.payment.externalId,
+      reference: row.order.paymentReference ?? row.order.trackingCode,
+      amount: row.payment.amount,
+      currency: row.payment.currency,
+    })
+    .catch(() => ({ status: "pending" as const }));
+  if (result.status !== "refunded") return false;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(orders)
+      .set({ refunded: true, refundedAt: new Date(), updatedAt: new Date() })
+      .where(eq(orders.id, orderId));
+    await tx
+      .update(paymentTransactions)
+      .set({ status: "refunded", updatedAt: new Date() })
+      .where(eq(paymentTransactions.id, row.payment.id));
+    await tx
+      .insert(orderStatusHistory)
+      .values({ orderId, deliveryStatus: row.order.deliveryStatus, event: "refunded" });
+  });
+  return true;
+}

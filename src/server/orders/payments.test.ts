@@ -21,7 +21,7 @@ import {
 import { paymentsConfig } from "../payments/config.ts";
 import { startFakeStripe, type FakeStripe } from "../payments/fakes/stripe.ts";
 import { createGateways, type Gateways } from "../payments/registry.ts";
-import { findOrder } from "./order.service.ts";
+import { cancelOrder, findOrder } from "./order.service.ts";
 import {
   confirmPayment,
   decideBankTransfer,
@@ -101,6 +101,21 @@ describe("paying online", () => {
     const settled = await confirmPayment(database.db, STRIPE, { source: "return", query }, registry);
     expect(settled).toMatchObject({ status: "paid", changed: true });
     expect((await findOrder(ctx, placed.id)).payment_status).toBe(1);
+  });
+
+  it("cancelling a paid Stripe order refunds it at Stripe and gives the stock back", async () => {
+    const { ctx, product, placed } = await orderWith(STRIPE);
+    const reference = (placed.payment as { reference: string }).reference;
+    const query = stripe.complete(reference, "paid");
+    await confirmPayment(database.db, STRIPE, { source: "return", query }, registry);
+    const cancelled = await cancelOrder(
+      ctx,
+      { orderId: placed.id, title: "Changed my mind", message: "Sorry" },
+      { gateways: registry },
+    );
+    expect(cancelled).toMatchObject({ cancelled: true, refund_requested: true, refunded: true });
+    expect(stripe.refunds).toHaveLength(1);
+    expect(await stockOf(product.id)).toBe(5);
   });
 
   it("a payment confirmation delivered ten times changes the order once", async () => {
