@@ -28,6 +28,7 @@ import { miscRoutes } from "./v1/misc.ts";
 import { pageRoutes } from "./v1/page.ts";
 import { productRoutes } from "./v1/product.ts";
 import { storeRoutes } from "./v1/store.ts";
+import { listRoutes } from "./v1/lists.ts";
 
 export const API_BASE = "/api/v1";
 
@@ -54,6 +55,7 @@ const RESOURCES: ((app: ApiApp) => void)[] = [
   sellerRoutes,
   adminRoutes,
   socialRoutes,
+  listRoutes,
 ];
 
 export interface AppOptions {

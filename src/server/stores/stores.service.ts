@@ -4,6 +4,7 @@ import { dbOf } from "../context.ts";
 import { VISIBILITY, products, reviews, stores } from "../db/schema/index.ts";
 import { PAGE_SIZE, offsetOf, paged, type Paged } from "../http/paged.ts";
 import { productCards, type ProductCard } from "../catalog/product-card.ts";
+import { followedStoreIds } from "../lists/lists.service.ts";
 
 export interface StoreSummary {
   id: number;
@@ -21,7 +22,7 @@ export interface StoreSummary {
 export interface StorePage extends StoreSummary {
   description: string | null;
   address: string | null;
-  /** Whether the signed-in shopper follows it; false until the accounts work wires follows. */
+  /** Whether the signed-in shopper follows it; always false for guests. */
   followed: boolean;
   products: Paged<ProductCard>;
 }
@@ -92,7 +93,7 @@ export async function getStore(ctx: RequestContext, slug: string, page = 1): Pro
   if (!row) return undefined;
   const perPage = PAGE_SIZE.listing;
   const own = and(eq(products.storeId, row.id), eq(products.status, VISIBILITY.public));
-  const [ratings, ids, [{ total }]] = await Promise.all([
+  const [ratings, ids, [{ total }], followed] = await Promise.all([
     ratingsOf(ctx, [row.id]),
     db
       .select({ id: products.id })
@@ -102,6 +103,7 @@ export async function getStore(ctx: RequestContext, slug: string, page = 1): Pro
       .limit(perPage)
       .offset(offsetOf(page, perPage)),
     db.select({ total: count() }).from(products).where(own),
+    followedStoreIds(ctx, [row.id]),
   ]);
   const tiles = await productCards(
     ctx,
@@ -111,7 +113,7 @@ export async function getStore(ctx: RequestContext, slug: string, page = 1): Pro
     ...summary(row, ratings.get(row.id)),
     description: row.description,
     address: row.address,
-    followed: false,
+    followed: followed.length > 0,
     products: paged(tiles, { page, perPage, total: Number(total) }),
   };
 }
