@@ -31,6 +31,7 @@ import {
   userCtx,
 } from "../cart/shop-fixtures.ts";
 import type { RequestContext } from "../context.ts";
+import { runAdminCommand } from "../auth/admin-cli.ts";
 import { cancelOrder, changeOrderStatus, findOrder, listOrders, trackOrder } from "./order.service.ts";
 import { placeOrder } from "./place-order.ts";
 import { restoreStock } from "./stock.ts";
@@ -283,6 +284,21 @@ describe("after the order", () => {
     expect(await keyOf(cancelOrder(ctx, { orderId: placed.id, title: "Late", message: "Too late" }))).toBe(
       "shop.order_not_cancellable",
     );
+  });
+
+  it("the admin command line moves an order by its tracking code and says what it did", async () => {
+    const db = database.db;
+    const store = await shippingStore();
+    const product = await createProduct(db, store.id, { stock: 5 });
+    const placed = await placeOrder(await shopper(product.id), { paymentMethod: COD });
+    await createUser(db, "admin");
+    const lines: string[] = [];
+    expect(await runAdminCommand(db, ["order-status", placed.trackingCode, "4"], (l) => lines.push(l))).toBe(0);
+    expect(lines.at(-1)).toBe(`Order ${placed.trackingCode} is now onWay; the customer has been e-mailed.`);
+    expect((await trackOrder(guestCtx(db), placed.trackingCode)).delivery_status).toBe(4);
+    expect(await runAdminCommand(db, ["order-status", placed.trackingCode, "2"], (l) => lines.push(l))).toBe(1);
+    expect(lines.at(-1)).toMatch(new RegExp(`^Order ${placed.trackingCode} was not changed: .+`));
+    expect((await trackOrder(guestCtx(db), placed.trackingCode)).delivery_status).toBe(4);
   });
 
   it("orders belong to their owner: another guest sees none of them", async () => {
