@@ -5,6 +5,7 @@ import enValidation from "../../locales/en/validation.json" with { type: "json" 
 import enAccount from "../../locales/en/account.json" with { type: "json" };
 import enShop from "../../locales/en/shop.json" with { type: "json" };
 import enProduct from "../../locales/en/product.json" with { type: "json" };
+import enCheckout from "../../locales/en/checkout.json" with { type: "json" };
 import enLists from "../../locales/en/lists.json" with { type: "json" };
 import frCommon from "../../locales/fr/common.json" with { type: "json" };
 import frCatalog from "../../locales/fr/catalog.json" with { type: "json" };
@@ -12,6 +13,7 @@ import frValidation from "../../locales/fr/validation.json" with { type: "json" 
 import frAccount from "../../locales/fr/account.json" with { type: "json" };
 import frShop from "../../locales/fr/shop.json" with { type: "json" };
 import frProduct from "../../locales/fr/product.json" with { type: "json" };
+import frCheckout from "../../locales/fr/checkout.json" with { type: "json" };
 import frLists from "../../locales/fr/lists.json" with { type: "json" };
 import arCommon from "../../locales/ar/common.json" with { type: "json" };
 import arCatalog from "../../locales/ar/catalog.json" with { type: "json" };
@@ -19,6 +21,7 @@ import arValidation from "../../locales/ar/validation.json" with { type: "json" 
 import arAccount from "../../locales/ar/account.json" with { type: "json" };
 import arShop from "../../locales/ar/shop.json" with { type: "json" };
 import arProduct from "../../locales/ar/product.json" with { type: "json" };
+import arCheckout from "../../locales/ar/checkout.json" with { type: "json" };
 import arLists from "../../locales/ar/lists.json" with { type: "json" };
 import hiCommon from "../../locales/hi/common.json" with { type: "json" };
 import hiCatalog from "../../locales/hi/catalog.json" with { type: "json" };
@@ -26,6 +29,7 @@ import hiValidation from "../../locales/hi/validation.json" with { type: "json" 
 import hiAccount from "../../locales/hi/account.json" with { type: "json" };
 import hiShop from "../../locales/hi/shop.json" with { type: "json" };
 import hiProduct from "../../locales/hi/product.json" with { type: "json" };
+import hiCheckout from "../../locales/hi/checkout.json" with { type: "json" };
 import hiLists from "../../locales/hi/lists.json" with { type: "json" };
 import trCommon from "../../locales/tr/common.json" with { type: "json" };
 import trCatalog from "../../locales/tr/catalog.json" with { type: "json" };
@@ -33,6 +37,7 @@ import trValidation from "../../locales/tr/validation.json" with { type: "json" 
 import trAccount from "../../locales/tr/account.json" with { type: "json" };
 import trShop from "../../locales/tr/shop.json" with { type: "json" };
 import trProduct from "../../locales/tr/product.json" with { type: "json" };
+import trCheckout from "../../locales/tr/checkout.json" with { type: "json" };
 import trLists from "../../locales/tr/lists.json" with { type: "json" };
 
 export type Messages = Record<string, string>;
@@ -43,9 +48,9 @@ export type Messages = Record<string, string>;
  * A new file under locales/ must be added here for every language.
  */
 export const RESOURCES: Record<Lang, Messages> = {
-  en: { ...enCommon, ...enValidation, ...enAccount, ...enShop, ...enProduct, ...enCatalog, ...enLists },
-  fr: { ...frCommon, ...frValidation, ...frAccount, ...frShop, ...frProduct, ...frCatalog, ...frLists },
-  ar: { ...arCommon, ...arValidation, ...arAccount, ...arShop, ...arProduct, ...arCatalog, ...arLists },
-  hi: { ...hiCommon, ...hiValidation, ...hiAccount, ...hiShop, ...hiProduct, ...hiCatalog, ...hiLists },
-  tr: { ...trCommon, ...trValidation, ...trAccount, ...trShop, ...trProduct, ...trCatalog, ...trLists },
+  en: { ...enCommon, ...enValidation, ...enAccount, ...enShop, ...enProduct, ...enCatalog, ...enLists, ...enCheckout },
+  fr: { ...frCommon, ...frValidation, ...frAccount, ...frShop, ...frProduct, ...frCatalog, ...frLists, ...frCheckout },
+  ar: { ...arCommon, ...arValidation, ...arAccount, ...arShop, ...arProduct, ...arCatalog, ...arLists, ...arCheckout },
+  hi: { ...hiCommon, ...hiValidation, ...hiAccount, ...hiShop, ...hiProduct, ...hiCatalog, ...hiLists, ...hiCheckout },
+  tr: { ...trCommon, ...trValidation, ...trAccount, ...trShop, ...trProduct, ...trCatalog, ...trLists, ...trCheckout },
 };

@@ -1,4 +1,6 @@
 import { useStore } from "@nanostores/react";
+import { useEffect } from "react";
+import { startCartBadge } from "../../features/cart/cart-api.ts";
 import { $cartCount, seedCartCount } from "../../stores/cart.ts";
 
 interface Props {
@@ -13,6 +15,9 @@ export default function CartLink({ href, labelTemplate, initialCount }: Props) {
   const isBrowser = typeof window !== "undefined";
   if (isBrowser) seedCartCount(initialCount);
   const stored = useStore($cartCount);
+  useEffect(() => {
+    void startCartBadge();
+  }, []);
   // The store is shared by every request on the server: there, only the page's own count counts.
   const count = isBrowser ? stored : initialCount;
   const shown = count > 99 ? "99+" : String(count);

@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { formatPrice, type MoneyFormat } from "../../lib/money.ts";
 import { showToast } from "../../stores/ui.ts";
+import { addProductToCart, buyProductNow } from "../cart/product-actions.ts";
 import {
   availableStock,
+  findInventory,
   missingRequired,
   priceFor,
   quantityProblem,
@@ -36,6 +38,8 @@ export interface BuyBoxLabels {
 
 interface Props {
   product: Omit<BuyableProduct, "attributes"> & {
+    /** Needed by the cart buttons. */
+    id?: number;
     title: string;
     attributes: {
       id: number;
@@ -68,6 +72,29 @@ export default function BuyBox({ product, money, labels, shareUrl }: Props) {
   const stock = availableStock(product, selection);
   const needsChoice = missingRequired(product, selection);
   const problem = stock > 0 ? quantityProblem(quantity, stock) : null;
+  const [cartBusy, setCartBusy] = useState(false);
+  const cartProblem = needsChoice
+    ? labels.selectRequired
+    : stock <= 0
+      ? labels.outOfStock
+      : problem === "product.qtyMin"
+        ? labels.qtyMin
+        : problem
+          ? labels.qtyMax
+          : null;
+  async function toCart(kind: "add" | "buy") {
+    if (cartBusy || product.id === undefined) return;
+    setCartBusy(true);
+    const input = {
+      productId: product.id,
+      inventoryId: findInventory(product, selection)?.id ?? null,
+      quantity,
+      problem: cartProblem,
+    };
+    if (kind === "add") await addProductToCart(input, labels.outOfStock);
+    else await buyProductNow(input, labels.outOfStock);
+    setCartBusy(false);
+  }
   const stockText =
     stock <= 0 ? labels.outOfStock : stock <= 5 ? fill(labels.stockLeft, { count: stock }) : labels.inStock;
 
@@ -218,10 +245,10 @@ export default function BuyBox({ product, money, labels, shareUrl }: Props) {
 
       <div className="space-y-2">
         <div className="flex flex-wrap gap-3">
-          <button type="button" className="btn btn-primary min-w-40 cursor-not-allowed opacity-50" disabled aria-describedby="buying-soon">
+          <button type="button" className="btn btn-primary min-w-40" disabled={cartBusy} onClick={() => toCart("add")} data-testid="add-to-cart">
             {labels.addToCart}
           </button>
-          <button type="button" className="btn btn-outline min-w-32 cursor-not-allowed opacity-50" disabled aria-describedby="buying-soon">
+          <button type="button" className="btn btn-outline min-w-32" disabled={cartBusy} onClick={() => toCart("buy")} data-testid="buy-now">
             {labels.buyNow}
           </button>
         </div>
@@ -248,7 +275,7 @@ export default function BuyBox({ product, money, labels, shareUrl }: Props) {
               <span className="block truncate font-medium text-ink">{product.title}</span>
               <span className="text-primary">{formatPrice(price.current, money)}</span>
             </p>
-            <button type="button" className="btn btn-primary shrink-0 cursor-not-allowed opacity-50" disabled aria-describedby="buying-soon">
+            <button type="button" className="btn btn-primary shrink-0" disabled={cartBusy} onClick={() => toCart("add")}>
               {labels.addToCart}
             </button>
           </div>
