@@ -1,0 +1,196 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { showError, showToast } from "../../stores/ui.ts";
+import { messageOf } from "../cart/api.ts";
+import type { Address } from "../cart/types.ts";
+import { addressErrors, emptyAddress, type AddressValues } from "./address-form.ts";
+import { loadCountries, saveAddress, type Country } from "./address-api.ts";
+
+interface Props {
+  t: (key: string, values?: Record<string, string | number>) => string;
+  /** The address being edited; absent = a new one. */
+  address?: Address | null;
+  defaultCountry: string;
+  defaultState: string;
+  onSaved: (address: Address) => void;
+  onClose: () => void;
+}
+
+const FIELDS: { name: keyof AddressValues; type: string; label: string; autoComplete: string }[] = [
+  { name: "name", type: "text", label: "field.name", autoComplete: "name" },
+  { name: "email", type: "email", label: "field.email", autoComplete: "email" },
+  { name: "phone", type: "tel", label: "field.phone", autoComplete: "tel" },
+];
+const PLACE_FIELDS: { name: keyof AddressValues; label: string; autoComplete: string; optional?: boolean }[] = [
+  { name: "city", label: "checkout.address.city", autoComplete: "address-level2" },
+  { name: "zipCode", label: "field.zipCode", autoComplete: "postal-code" },
+  { name: "address", label: "checkout.address.address", autoComplete: "address-line1" },
+  { name: "address2", label: "checkout.address.address2", autoComplete: "address-line2", optional: true },
+];
+
+function valuesOf(address: Address): AddressValues {
+  return {
+    id: address.id,
+    name: address.name,
+    email: address.email,
+    phone: address.phone,
+    country: address.country,
+    state: address.state,
+    city: address.city,
+    zipCode: address.zipCode,
+    address: address.address,
+    address2: address.address2 ?? "",
+  };
+}
+
+/** Address form in a popup (max 650px): country and state lists, phone checked (spec §2, §5). */
+export default function AddressPopup({ t, address, defaultCountry, defaultState, onSaved, onClose }: Props) {
+  const id = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [values, setValues] = useState<AddressValues>(
+    address ? valuesOf(address) : emptyAddress(defaultCountry, defaultState),
+  );
+  const [errors, setErrors] = useState<Partial<Record<keyof AddressValues, string>>>({});
+  const [countries, setCountries] = useState<Country[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    dialog.current?.showModal();
+    loadCountries().then(setCountries, () => setCountries([]));
+  }, []);
+
+  const states = countries.find((c) => c.code === values.country)?.states ?? [];
+  const set = (name: keyof AddressValues, value: string) => setValues((v) => ({ ...v, [name]: value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = addressErrors(values, t);
+    setErrors(found);
+    const first = Object.values(found)[0];
+    if (first) return showError(first);
+    setBusy(true);
+    try {
+      const { address: saved, message } = await saveAddress(values);
+      showToast({ message });
+      onSaved(saved);
+    } catch (error) {
+      showError(messageOf(error, t("checkout.apiDown")));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const field = (name: keyof AddressValues, label: string, input: ReactNode) => (
+    <div key={name} className="space-y-1">
+      <label htmlFor={`${id}-${name}`} className="block text-sm font-medium text-ink">
+        {label}
+      </label>
+      {input}
+      {errors[name] && (
+        <p id={`${id}-${name}-error`} className="text-sm text-danger">
+          {errors[name]}
+        </p>
+      )}
+    </div>
+  );
+  const inputProps = (name: keyof AddressValues) => ({
+    id: `${id}-${name}`,
+    name,
+    value: String(values[name] ?? ""),
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
+    className: "h-11 w-full rounded-md border border-line bg-white px-3 text-ink",
+  });
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={`${id}-title`}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      className="m-auto w-[calc(100%-2rem)] max-w-[650px] rounded-xl bg-white p-0 shadow-xl backdrop:bg-black/50"
+      data-testid="address-popup"
+    >
+      <form onSubmit={submit} noValidate className="space-y-4 p-5 sm:p-6">
+        <div className="flex items-center justify-between gap-4">
+          <h2 id={`${id}-title`} className="font-display text-2xl text-ink">
+            {t("checkout.address.title")}
+          </h2>
+          <button type="button" onClick={onClose} className="h-10 w-10 rounded-full text-xl hover:bg-sand" aria-label={t("checkout.close")}>
+            ×
+          </button>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {FIELDS.map((f) =>
+            field(
+              f.name,
+              t(f.label),
+              <input
+                {...inputProps(f.name)}
+                type={f.type}
+                autoComplete={f.autoComplete}
+                required
+                onChange={(e) => set(f.name, e.target.value)}
+              />,
+            ),
+          )}
+          {field(
+            "country",
+            t("field.country"),
+            <select
+              {...inputProps("country")}
+              required
+              onChange={(e) => setValues((v) => ({ ...v, country: e.target.value, state: "" }))}
+            >
+              <option value="">{t("checkout.address.chooseCountry")}</option>
+              {countries.map((c) => (
+                <option key={c.code} value={c.code}>
+                  {c.name}
+                </option>
+              ))}
+              {countries.length === 0 && values.country && <option value={values.country}>{values.country}</option>}
+            </select>,
+          )}
+          {field(
+            "state",
+            t("field.state"),
+            states.length > 0 ? (
+              <select {...inputProps("state")} required onChange={(e) => set("state", e.target.value)}>
+                <option value="">{t("checkout.address.chooseState")}</option>
+                {states.map((s) => (
+                  <option key={s.code} value={s.code}>
+                    {s.name}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input {...inputProps("state")} type="text" required autoComplete="address-level1" onChange={(e) => set("state", e.target.value)} />
+            ),
+          )}
+          {PLACE_FIELDS.map((f) =>
+            field(
+              f.name,
+              t(f.label),
+              <input
+                {...inputProps(f.name)}
+                type="text"
+                autoComplete={f.autoComplete}
+                required={!f.optional}
+                onChange={(e) => set(f.name, e.target.value)}
+              />,
+            ),
+          )}
+        </div>
+        <div className="flex flex-wrap justify-end gap-3">
+          <button type="button" className="btn btn-outline" onClick={onClose}>
+            {t("checkout.cancel")}
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={busy} data-testid="address-save">
+            {t("checkout.save")}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,23 @@
+import { formatPrice, type MoneyFormat } from "../../lib/money.ts";
+import type { CartLine, ShippingOption } from "../cart/types.ts";
+
+/** 1 location, 2 pickup (spec §4). */
+export const LOCATION = 1;
+export const PICKUP = 2;
+
+/** The price shown beside a delivery option: flat amount, percent of the goods, or free. */
+export function optionPrice(
+  option: ShippingOption,
+  money: MoneyFormat,
+  t: (key: string, values?: Record<string, string | number>) => string,
+): string {
+  if (option.price <= 0) return t("checkout.shipping.free");
+  if (option.price_type === 2) return t("checkout.shipping.percent", { percent: option.price });
+  return formatPrice(option.price, money);
+}
+
+/** The option a store's selected lines currently use ("type:id"), if any. */
+export function chosenOption(lines: CartLine[], storeId: number): string | undefined {
+  const line = lines.find((l) => l.product.store.id === storeId && l.source);
+  return line?.source ? `${line.source.type}:${line.source.id}` : undefined;
+}
