@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { formatPrice, type MoneyFormat } from "../../lib/money.ts";
 import { showToast } from "../../stores/ui.ts";
+import WishlistButton from "../lists/WishlistButton.tsx";
+import CompareButton from "../lists/CompareButton.tsx";
 import { addProductToCart, buyProductNow } from "../cart/product-actions.ts";
 import {
   availableStock,
@@ -253,12 +255,8 @@ export default function BuyBox({ product, money, labels, shareUrl }: Props) {
           </button>
         </div>
         <div className="flex flex-wrap gap-3 text-sm">
-          <button type="button" className="btn btn-outline cursor-not-allowed opacity-50" disabled aria-describedby="buying-soon">
-            {labels.wishlist}
-          </button>
-          <button type="button" className="btn btn-outline cursor-not-allowed opacity-50" disabled aria-describedby="buying-soon">
-            {labels.compare}
-          </button>
+          {product.id !== undefined && <WishlistButton id={product.id} label={labels.wishlist} />}
+          {product.id !== undefined && <CompareButton id={product.id} label={labels.compare} />}
           <button type="button" className="btn btn-outline" onClick={share}>
             {labels.share}
           </button>

@@ -44,7 +44,11 @@ async function productIdsOf(db: Db, table: ProductListTable, userId: number): Pr
  * Adds the product to the signed-in user's list, or takes it out when it is there already.
  * Answers true when the product is now on the list, false when it was removed.
  */
-async function toggleProduct(ctx: RequestContext, table: ProductListTable, productId: number): Promise<boolean> {
+async function toggleProduct(
+  ctx: RequestContext,
+  table: ProductListTable,
+  productId: number,
+): Promise<boolean> {
   const user = signedInUser(ctx);
   const db = await dbOf(ctx);
   const removed = await db

@@ -97,7 +97,11 @@ describe("wishlist", () => {
 describe("compare list", () => {
   it("shows attributes, price, rating and stock of each compared product; data false = removed", async () => {
     const store = await createStore(database.db);
-    const first = await createProduct(database.db, store.id, { selling: 2500, stock: 4, title: "Linen abaya" });
+    const first = await createProduct(database.db, store.id, {
+      selling: 2500,
+      stock: 4,
+      title: "Linen abaya",
+    });
     const second = await createProduct(database.db, store.id, { selling: 1800, offered: 1500, stock: 0 });
     const call = caller((await signedInShopper()).token);
 
@@ -186,7 +190,7 @@ describe("lists belong to their owner", () => {
     const store = await createStore(database.db);
     const product = await createProduct(database.db, store.id);
     const guest = caller();
-    const calls: [("GET" | "POST"), string, unknown?][] = [
+    const calls: ["GET" | "POST", string, unknown?][] = [
       ["GET", "/user/wishlist/all"],
       ["POST", "/user/wishlist/all"],
       ["POST", "/user/wishlist/action", { product_id: product.id }],

@@ -13,7 +13,9 @@ import { translate } from "../messages.ts";
 import { idField, languageHeaders } from "../validation.ts";
 import { ProductTileSchema } from "./product-schemas.ts";
 
-const ProductBody = z.object({ product_id: idField.openapi({ description: "The product to add or remove" }) });
+const ProductBody = z.object({
+  product_id: idField.openapi({ description: "The product to add or remove" }),
+});
 const StoreBody = z.object({ store_id: idField.openapi({ description: "The store to follow or unfollow" }) });
 
 const toggled = z
@@ -63,7 +65,10 @@ const wishlistAction = createRoute({
   summary: "Add the product to the wishlist, or remove it when it is there (data false = removed)",
   description: `${signedIn} An unknown or hidden product answers body status 201.`,
   request: jsonBody(ProductBody),
-  responses: { 200: success(toggled, "The new state; message is shown as a toast"), ...failures(401, 404, 422, 500) },
+  responses: {
+    200: success(toggled, "The new state; message is shown as a toast"),
+    ...failures(401, 404, 422, 500),
+  },
 });
 
 const compareAll = createRoute({
@@ -83,7 +88,10 @@ const compareAction = createRoute({
   summary: "Add the product to the compare list, or remove it when it is there (data false = removed)",
   description: `${signedIn} An unknown or hidden product answers body status 201.`,
   request: jsonBody(ProductBody),
-  responses: { 200: success(toggled, "The new state; message is shown as a toast"), ...failures(401, 404, 422, 500) },
+  responses: {
+    200: success(toggled, "The new state; message is shown as a toast"),
+    ...failures(401, 404, 422, 500),
+  },
 });
 
 const follow = createRoute({
@@ -93,7 +101,10 @@ const follow = createRoute({
   summary: "Follow the store, or unfollow it when followed (data false = unfollowed)",
   description: `${signedIn} An unknown or unlisted store answers body status 201.`,
   request: jsonBody(StoreBody),
-  responses: { 200: success(toggled, "The new state; message is shown as a toast"), ...failures(401, 404, 422, 500) },
+  responses: {
+    200: success(toggled, "The new state; message is shown as a toast"),
+    ...failures(401, 404, 422, 500),
+  },
 });
 
 const followingList = createRoute({

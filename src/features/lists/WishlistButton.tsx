@@ -1,0 +1,12 @@
+import ListToggle, { type ListToggleProps } from "./ListToggle.tsx";
+
+const heart = (on: boolean) => (
+  <span aria-hidden="true" className={on ? "text-primary" : ""}>
+    {on ? "♥" : "♡"}
+  </span>
+);
+
+/** Adds the product to the wish list or takes it off; a guest goes to the login page. */
+export default function WishlistButton(props: Omit<ListToggleProps, "icon">) {
+  return <ListToggle kind="wishlist" icon={heart} testId="wishlist-toggle" {...props} />;
+}
