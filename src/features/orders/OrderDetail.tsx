@@ -1,0 +1,224 @@
+import { Fragment, useEffect, useState, type FormEvent } from "react";
+import Img from "../../components/ui/Img.tsx";
+import { formatPrice } from "../../lib/money.ts";
+import { showError, showToast } from "../../stores/ui.ts";
+import { messageOf } from "../cart/api.ts";
+import { imageSrc, type ShopPageProps } from "../cart/page-props.ts";
+import { translator } from "../cart/strings.ts";
+import Summary from "../cart/Summary.tsx";
+import { orderDate, reviewImagesOk } from "./order-view.ts";
+import { cancelOrder, findOrder, sendReview } from "./orders-api.ts";
+import Popup from "./Popup.tsx";
+import StatusSteps from "./StatusSteps.tsx";
+import { DELIVERED, PENDING, type Order, type OrderItem } from "./types.ts";
+
+interface Props extends ShopPageProps {
+  orderId: number;
+}
+
+const inputClass = "w-full rounded-md border border-line bg-white px-3 py-2 text-ink";
+
+/** Order detail: status steps, amounts, items; cancel while pending, rate items once delivered. */
+export default function OrderDetail({ lang, strings, money, imgBase, fallbackImage, orderId }: Props) {
+  const t = translator(strings);
+  const [order, setOrder] = useState<Order | null>(null);
+  const [missing, setMissing] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const [rating, setRating] = useState<OrderItem | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    findOrder(orderId).then(setOrder, () => setMissing(true));
+    // Runs once on load.
+  }, []);
+
+  async function submitCancel(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const title = String(form.get("title") ?? "").trim();
+    const message = String(form.get("message") ?? "").trim();
+    if (!title) return showError(t("validation.required", { type: t("checkout.order.cancelTitle") }));
+    if (!message) return showError(t("validation.required", { type: t("checkout.order.cancelMessage") }));
+    setBusy(true);
+    try {
+      const done = await cancelOrder({ orderId, title, message });
+      setOrder(done.order);
+      setCancelling(false);
+      showToast({ message: done.message });
+    } catch (error) {
+      showError(messageOf(error, t("checkout.apiDown")));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function submitReview(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!rating?.product_id) return;
+    const form = new FormData(event.currentTarget);
+    const files = form.getAll("images").filter((f): f is File => f instanceof File && f.size > 0);
+    if (!reviewImagesOk(files)) return showError(t("validation.image_upload"));
+    if (!form.get("rating")) return showError(t("validation.required", { type: t("checkout.order.rating") }));
+    form.set("order_id", String(orderId));
+    form.set("product_id", String(rating.product_id));
+    setBusy(true);
+    try {
+      showToast({ message: await sendReview(form) });
+      setRating(null);
+      setOrder(await findOrder(orderId));
+    } catch (error) {
+      showError(messageOf(error, t("checkout.apiDown")));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (missing) return <p className="py-12 text-center text-muted">{t("checkout.order.notFound")}</p>;
+  if (!order) {
+    return (
+      <p className="py-12 text-center text-muted" role="status">
+        {t("checkout.loading")}
+      </p>
+    );
+  }
+
+  const delivered = order.delivery_status === DELIVERED && !order.cancelled;
+  const a = order.address;
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="font-display text-3xl text-ink">
+          {t("checkout.order.title", { code: "" })}
+          <span dir="ltr">{order.tracking_code}</span>
+        </h1>
+        <p className="text-sm text-muted">{orderDate(order.date, lang)}</p>
+      </div>
+
+      <section className="rounded-lg border border-line bg-white p-5">
+        <StatusSteps steps={order.steps} cancelled={order.cancelled} refunded={order.refunded} t={t} />
+        {order.cancellation && (
+          <p className="mt-4 text-sm text-muted">
+            <strong className="text-ink">{order.cancellation.title}</strong> — {order.cancellation.message}
+          </p>
+        )}
+        {order.delivery_status === PENDING && !order.cancelled && (
+          <button type="button" className="btn btn-outline mt-4 text-danger" onClick={() => setCancelling(true)} data-testid="order-cancel">
+            {t("checkout.order.cancel")}
+          </button>
+        )}
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <section className="rounded-lg border border-line bg-white">
+          <h2 className="border-b border-line p-4 font-display text-xl text-ink">{t("checkout.order.items")}</h2>
+          <ul className="divide-y divide-line">
+            {order.items.map((item) => (
+              <li key={item.id} className="flex gap-3 p-4">
+                <Img src={imageSrc(item.image, imgBase)} fallback={fallbackImage} alt="" width={64} height={64} className="h-16 w-16 shrink-0 rounded-md object-cover" />
+                <div className="min-w-0 flex-1 text-sm">
+                  <p className="font-medium text-ink">{item.title}</p>
+                  {item.variant && <p className="text-muted">{item.variant}</p>}
+                  <p className="text-muted">
+                    {item.quantity} × {formatPrice(item.unit_price, money)}
+                    {item.free_quantity > 0 && ` (${t("checkout.order.freeUnits", { count: item.free_quantity })})`}
+                  </p>
+                  {item.shipping_label && <p className="text-muted">{item.shipping_label}</p>}
+                </div>
+                {delivered && item.product_id !== null && (
+                  <div className="shrink-0 self-center">
+                    {item.reviewed ? (
+                      <span className="text-sm text-success">{t("checkout.order.reviewed")}</span>
+                    ) : (
+                      <button type="button" className="btn btn-outline" onClick={() => setRating(item)} data-testid="order-rate">
+                        {t("checkout.order.rate")}
+                      </button>
+                    )}
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <aside className="h-fit space-y-4 rounded-lg border border-line bg-white p-5 text-sm">
+          <Summary amounts={order} money={money} t={t} />
+          <p>
+            <span className="text-muted">{t("checkout.orders.payment")}: </span>
+            <span className="text-ink">
+              {strings[`checkout.method.${order.method}`]} · {order.payment_status === 1 ? t("checkout.orders.paid") : t("checkout.orders.unpaid")}
+            </span>
+          </p>
+          <div>
+            <p className="text-muted">{t("checkout.pay.shipTo")}</p>
+            <p className="text-ink">{a.name}</p>
+            <p className="text-muted">
+              {a.address}
+              {a.address2 ? `, ${a.address2}` : ""}, {a.city} {a.zip_code}, {a.state}, {a.country}
+            </p>
+            <p className="text-muted" dir="ltr">
+              {a.phone}
+            </p>
+          </div>
+        </aside>
+      </div>
+
+      {cancelling && (
+        <Popup title={t("checkout.order.cancel")} closeLabel={t("checkout.close")} widthClass="max-w-[450px]" onClose={() => setCancelling(false)} testId="cancel-popup">
+          <form onSubmit={submitCancel} noValidate className="space-y-4">
+            <div className="space-y-1">
+              <label htmlFor="cancel-title" className="block text-sm font-medium text-ink">
+                {t("checkout.order.cancelTitle")}
+              </label>
+              <input id="cancel-title" name="title" maxLength={191} required className={inputClass} />
+            </div>
+            <div className="space-y-1">
+              <label htmlFor="cancel-message" className="block text-sm font-medium text-ink">
+                {t("checkout.order.cancelMessage")}
+              </label>
+              <textarea id="cancel-message" name="message" rows={4} maxLength={2000} required className={inputClass} />
+            </div>
+            <button type="submit" className="btn btn-primary w-full" disabled={busy}>
+              {t("checkout.order.cancelSubmit")}
+            </button>
+          </form>
+        </Popup>
+      )}
+
+      {rating && (
+        <Popup title={t("checkout.order.rate")} closeLabel={t("checkout.close")} widthClass="max-w-[450px]" onClose={() => setRating(null)} testId="rating-popup">
+          <form onSubmit={submitReview} noValidate className="space-y-4">
+            <p className="text-sm text-ink">{rating.title}</p>
+            <fieldset>
+              <legend className="mb-1 text-sm font-medium text-ink">{t("checkout.order.rating")}</legend>
+              <div className="flex flex-row-reverse justify-end gap-1 [&>input:checked~label]:text-primary [&>label:hover]:text-primary [&>label:hover~label]:text-primary">
+                {[5, 4, 3, 2, 1].map((n) => (
+                  <Fragment key={n}>
+                    <input type="radio" id={`star-${n}`} name="rating" value={n} className="peer sr-only" />
+                    <label htmlFor={`star-${n}`} className="cursor-pointer text-3xl text-line" title={t("checkout.order.stars", { count: n })}>
+                      ★<span className="sr-only">{t("checkout.order.stars", { count: n })}</span>
+                    </label>
+                  </Fragment>
+                ))}
+              </div>
+            </fieldset>
+            <div className="space-y-1">
+              <label htmlFor="review-comment" className="block text-sm font-medium text-ink">
+                {t("checkout.order.comment")}
+              </label>
+              <textarea id="review-comment" name="comment" rows={3} maxLength={2000} className={inputClass} />
+            </div>
+            <div className="space-y-1">
+              <label htmlFor="review-images" className="block text-sm font-medium text-ink">
+                {t("checkout.order.images")}
+              </label>
+              <input id="review-images" name="images" type="file" accept="image/jpeg,image/png,.jpg,.jpeg,.png" multiple className="block w-full text-sm" />
+            </div>
+            <button type="submit" className="btn btn-primary w-full" disabled={busy}>
+              {t("checkout.order.submitReview")}
+            </button>
+          </form>
+        </Popup>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { stepState } from "./order-view.ts";
+import type { StatusStep } from "./types.ts";
+
+interface Props {
+  steps: StatusStep[];
+  cancelled: boolean;
+  refunded: boolean;
+  t: (key: string, values?: Record<string, string | number>) => string;
+}
+
+/** Pending → confirmed → picked up → on the way → delivered, each done or active; cancelled and refunded markers. */
+export default function StatusSteps({ steps, cancelled, refunded, t }: Props) {
+  return (
+    <div className="space-y-3">
+      {(cancelled || refunded) && (
+        <p className="flex flex-wrap gap-2" data-testid="order-markers">
+          {cancelled && (
+            <span className="rounded-full bg-danger/10 px-3 py-1 text-sm font-semibold text-danger">{t("checkout.order.cancelled")}</span>
+          )}
+          {refunded && (
+            <span className="rounded-full bg-success/10 px-3 py-1 text-sm font-semibold text-success">{t("checkout.order.refunded")}</span>
+          )}
+        </p>
+      )}
+      <ol className="grid gap-3 sm:grid-cols-5" aria-label={t("checkout.order.steps")} data-testid="status-steps">
+        {steps.map((step) => {
+          const state = stepState(step, cancelled);
+          return (
+            <li
+              key={step.status}
+              data-state={state}
+              aria-current={state === "active" ? "step" : undefined}
+              className="flex items-center gap-3 sm:flex-col sm:text-center"
+            >
+              <span
+                aria-hidden="true"
+                className={`flex h-9 w-9 shrink-0 items-center justify-center rounded-full border-2 text-sm font-bold ${
+                  state === "done"
+                    ? "border-success bg-success text-white"
+                    : state === "active"
+                      ? "border-primary bg-primary/10 text-primary"
+                      : "border-line bg-white text-muted"
+                }`}
+              >
+                {state === "done" ? "✓" : step.status}
+              </span>
+              <span className={`text-sm ${state === "ahead" ? "text-muted" : "font-medium text-ink"}`}>
+                {t(`shop.status_${step.status}`)}
+                {state !== "ahead" && (
+                  <span className="sr-only"> ({t(state === "done" ? "checkout.order.done" : "checkout.order.active")})</span>
+                )}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { useEffect, useState, type FormEvent } from "react";
+import type { Lang } from "../../i18n/locales.ts";
+import { messageOf } from "../cart/api.ts";
+import { translator, type Strings } from "../cart/strings.ts";
+import { orderDate } from "./order-view.ts";
+import { trackOrder } from "./orders-api.ts";
+import StatusSteps from "./StatusSteps.tsx";
+import type { Tracking } from "./types.ts";
+
+interface Props {
+  lang: Lang;
+  strings: Strings;
+  initialCode: string;
+}
+
+/** Tracking code → the order's status steps and history (result at most 700px wide). */
+export default function TrackOrder({ lang, strings, initialCode }: Props) {
+  const t = translator(strings);
+  const [code, setCode] = useState(initialCode);
+  const [result, setResult] = useState<Tracking | null>(null);
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  async function look(text: string) {
+    if (!text.trim()) return setError(t("validation.required", { type: t("checkout.track.code") }));
+    setBusy(true);
+    setError("");
+    try {
+      setResult(await trackOrder(text.trim()));
+    } catch (failure) {
+      setResult(null);
+      setError(messageOf(failure, t("checkout.apiDown")));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  useEffect(() => {
+    if (initialCode) void look(initialCode);
+    // Runs once on load.
+  }, []);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void look(code);
+  }
+
+  return (
+    <div className="space-y-6">
+      <form onSubmit={submit} noValidate className="flex max-w-[700px] flex-wrap items-end gap-3">
+        <div className="min-w-0 flex-1 space-y-1">
+          <label htmlFor="tracking-code" className="block text-sm font-medium text-ink">
+            {t("checkout.track.code")}
+          </label>
+          <input
+            id="tracking-code"
+            name="code"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            className="h-11 w-full rounded-md border border-line bg-white px-3 uppercase"
+            autoComplete="off"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "tracking-error" : undefined}
+          />
+        </div>
+        <button type="submit" className="btn btn-primary" disabled={busy} data-testid="track-submit">
+          {t("checkout.track.submit")}
+        </button>
+      </form>
+      {error && (
+        <p id="tracking-error" role="alert" className="text-danger">
+          {error}
+        </p>
+      )}
+      {result && (
+        <section className="max-w-[700px] space-y-5 rounded-lg border border-line bg-white p-5" data-testid="tracking-result" aria-live="polite">
+          <div className="flex flex-wrap justify-between gap-2">
+            <p className="font-medium text-ink" dir="ltr">
+              {result.tracking_code}
+            </p>
+            <p className="text-sm text-muted">{orderDate(result.date, lang)}</p>
+          </div>
+          <p className="text-ink" data-testid="tracking-status">
+            {t("checkout.orders.status")}: <strong>{result.cancelled ? t("checkout.order.cancelled") : t(`shop.status_${result.delivery_status}`)}</strong>
+          </p>
+          <StatusSteps steps={result.steps} cancelled={result.cancelled} refunded={result.refunded} t={t} />
+          {result.history.length > 0 && (
+            <div>
+              <h2 className="mb-2 font-medium text-ink">{t("checkout.track.history")}</h2>
+              <ul className="space-y-1 text-sm">
+                {result.history.map((h, i) => (
+                  <li key={i} className="flex justify-between gap-3">
+                    <span className="text-ink">{h.event ?? t(`shop.status_${h.status}`)}</span>
+                    <span className="text-muted">{orderDate(h.date, lang)}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}
