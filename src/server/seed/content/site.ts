@@ -118,18 +118,7 @@ export const LINKS: readonly LinkSeed[] = [
   },
   {
     position: "right",
-    url: "/track-order",
-    title: {
-      en: "Track order",
-      fr: "Suivre ma commande",
-      ar: "تتبع الطلب",
-      hi: "ऑर्डर ट्रैक करें",
-      tr: "Sipariş takibi",
-    },
-  },
-  {
-    position: "right",
-    url: "/page/faq",
+    url: "/faq",
     title: { en: "Help", fr: "Aide", ar: "المساعدة", hi: "मदद", tr: "Yardım" },
   },
   {
