@@ -12,6 +12,9 @@ import {
   type ListKind,
 } from "../../stores/lists.ts";
 
+/** The pressed look: tinted and outlined in the brand colour. */
+const PRESSED = "aria-pressed:border-primary aria-pressed:bg-primary/10 aria-pressed:text-primary";
+
 const STORES = { wishlist: $wishlisted, compare: $compared, follow: $followed } as const;
 
 export interface ListToggleProps {
@@ -66,7 +69,7 @@ export default function ListToggle({
   return (
     <button
       type="button"
-      className={className ?? "btn btn-outline"}
+      className={`${className ?? "btn btn-outline"} ${PRESSED}`}
       aria-pressed={on}
       aria-busy={busy || undefined}
       disabled={busy}

@@ -6,6 +6,7 @@ import { startApiServer, type ApiTestServer } from "../testing/server.ts";
 import { createSession } from "../auth/sessions.ts";
 import { createProduct, createStore, createUser, userCtx } from "../cart/shop-fixtures.ts";
 import { getStore } from "../stores/stores.service.ts";
+import { getProductDetail } from "../product/product.service.ts";
 
 let database: TestDatabase;
 let server: ApiTestServer;
@@ -70,6 +71,18 @@ describe("wishlist", () => {
       message: "Product removed from your wish list.",
     });
     expect(ids(await call("GET", "/user/wishlist/all"))).toEqual([abaya.id]);
+  });
+
+  it("the product's wishlisted flag is 1 for the shopper who wishlisted it and null for anyone else", async () => {
+    const store = await createStore(database.db);
+    const product = await createProduct(database.db, store.id);
+    const shopper = await signedInShopper();
+    await caller(shopper.token)("POST", "/user/wishlist/action", { product_id: product.id });
+    expect((await getProductDetail(userCtx(database.db, shopper.user), product.id))?.wishlisted).toBe(1);
+    const other = await createUser(database.db);
+    expect((await getProductDetail(userCtx(database.db, other), product.id))?.wishlisted).toBeNull();
+    const guest = await (await server.fetch(`/api/v1/product/${product.id}`)).json();
+    expect(guest.data.wishlisted).toBeNull();
   });
 
   it("answers in the shopper's language", async () => {

@@ -27,6 +27,7 @@ import {
 } from "../db/schema/index.ts";
 import type { Db } from "../db/client.ts";
 import type { Lang } from "../../i18n/locales.ts";
+import { productListFlags } from "../lists/flags.ts";
 
 export interface Ref {
   id: number;
@@ -95,7 +96,7 @@ export interface ProductDetail {
   inventories: ProductInventory[];
   bundle_deal: { buy_quantity: number; free_quantity: number } | null;
   flash_sale: ProductFlashSale | null;
-  /** Set by the accounts/wishlist work; null until then. */
+  /** 1 when the signed-in shopper has it on their wishlist, else null (spec §4). */
   wishlisted: 1 | null;
 }
 
@@ -304,7 +305,7 @@ export async function getProductDetail(ctx: RequestContext, id: number): Promise
     inventories: variantRows,
     bundle_deal: deal[0] ? { buy_quantity: deal[0].buyQuantity, free_quantity: deal[0].freeQuantity } : null,
     flash_sale: flash,
-    wishlisted: null,
+    wishlisted: (await productListFlags(ctx, p.id)).wishlisted ? 1 : null,
   };
 }
 

@@ -4,7 +4,7 @@ import { dbOf } from "../context.ts";
 import { VISIBILITY, products, reviews, stores } from "../db/schema/index.ts";
 import { PAGE_SIZE, offsetOf, paged, type Paged } from "../http/paged.ts";
 import { productCards, type ProductCard } from "../catalog/product-card.ts";
-import { followedStoreIds } from "../lists/lists.service.ts";
+import { followedStoreIds } from "../lists/flags.ts";
 
 export interface StoreSummary {
   id: number;
