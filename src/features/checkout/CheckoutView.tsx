@@ -77,7 +77,8 @@ export default function CheckoutView({ strings, money, paths, methods }: Props) 
         voucherCode: voucher?.code ?? null,
         idempotencyKey: key.current,
       });
-      void fetchCart().then((c) => setCartCount(c.count), () => undefined);
+      // The ordered lines left the cart: the badge follows before the success shows.
+      await fetchCart().then((c) => setCartCount(c.count), () => undefined);
       const step = nextStep(method, order.payment);
       if (step.kind === "navigate") {
         setStage({ kind: "paying" });

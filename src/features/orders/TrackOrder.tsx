@@ -90,7 +90,7 @@ export default function TrackOrder({ lang, strings, initialCode }: Props) {
               <ul className="space-y-1 text-sm">
                 {result.history.map((h, i) => (
                   <li key={i} className="flex justify-between gap-3">
-                    <span className="text-ink">{h.event ?? t(`shop.status_${h.status}`)}</span>
+                    <span className="text-ink">{t(`shop.status_${h.status}`)}</span>
                     <span className="text-muted">{orderDate(h.date, lang)}</span>
                   </li>
                 ))}
