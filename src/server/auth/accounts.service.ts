@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import { dbOf, type RequestContext } from "../context.ts";
 import {
   addresses,
@@ -202,7 +202,9 @@ export async function changePassword(
 
 /**
  * Removes the person: personal data, sessions, cart, lists, addresses and social links go; the
- * orders stay for the shop's books, with the e-mail on them replaced.
+ * orders stay for the shop's books, anonymised (e-mail replaced; the ship-to address keeps only
+ * country, state and city). Refused while an order is still on its way, since that order needs its
+ * address to be delivered.
  */
 export async function deleteAccount(ctx: RequestContext, input: { password?: string }): Promise<void> {
   const db = await dbOf(ctx);
@@ -213,6 +215,12 @@ export async function deleteAccount(ctx: RequestContext, input: { password?: str
   }
   const anonymous = `deleted-${user.id}@deleted.invalid`;
   await db.transaction(async (tx) => {
+    const [inFlight] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.userId, user.id), eq(orders.cancelled, false), lt(orders.deliveryStatus, 5)))
+      .limit(1);
+    if (inFlight) throw new AppError("conflict", "account.orders_in_flight");
     for (const table of [
       sessions,
       cartItems,
@@ -225,7 +233,15 @@ export async function deleteAccount(ctx: RequestContext, input: { password?: str
       await tx.delete(table).where(eq(table.userId, user.id));
     }
     await tx.delete(oneTimeCodes).where(sql`lower(${oneTimeCodes.email}) = ${user.email.toLowerCase()}`);
-    await tx.update(orders).set({ email: anonymous }).where(eq(orders.userId, user.id));
+    await tx
+      .update(orders)
+      .set({
+        email: anonymous,
+        address: sql`jsonb_build_object('name', 'Deleted user', 'email', ${anonymous}::text, 'phone', '',
+          'country', ${orders.address}->>'country', 'state', ${orders.address}->>'state',
+          'city', ${orders.address}->>'city', 'zip_code', '', 'address', '')`,
+      })
+      .where(eq(orders.userId, user.id));
     await tx
       .update(users)
       .set({

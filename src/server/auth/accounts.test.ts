@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cartItems, categories, oneTimeCodes, products, stores, users } from "../db/schema/index.ts";
+import { cartItems, categories, oneTimeCodes, orders, products, stores, users } from "../db/schema/index.ts";
 import { configureMail } from "../mail/mailer.ts";
 import { codeOf, startTestSmtp, type TestSmtp } from "../mail/test-smtp.ts";
 import { createTestDatabase, type TestDatabase } from "../testing/database.ts";
@@ -331,13 +331,41 @@ describe("profile", () => {
     expect((await response.json()).message).toBe("There is an error while uploading some of the images.");
   });
 
-  it("deleting the account removes personal data and the sessions", async () => {
+  it("deleting the account removes personal data and the sessions, and anonymises past orders", async () => {
     const email = "leaving@example.com";
     const token = await registeredUser(email);
+    const [user] = await database.db.select().from(users).where(eq(users.email, email));
+    const address = {
+      name: "Leila Leaving",
+      email,
+      phone: "+93 700 000 000",
+      country: "AF",
+      state: "BDS",
+      city: "Faizabad",
+      zip_code: "3701",
+      address: "12 Market street",
+    };
+    const order = { userId: user.id, email, address, paymentMethod: 2, currency: "USD" };
+    const [delivered, onItsWay] = await database.db
+      .insert(orders)
+      .values([
+        { ...order, trackingCode: "LEAVE-1", deliveryStatus: 5 },
+        { ...order, trackingCode: "LEAVE-2", deliveryStatus: 3 },
+      ])
+      .returning();
     const refused = await call("user/delete", { password: "nope12" }, { token });
     expect(refused.status).toBe(201);
+    const waiting = await call("user/delete", { password: "secret12" }, { token });
+    expect(waiting.message).toBe(
+      "Your account can be deleted once your orders on their way are delivered or cancelled.",
+    );
+    expect((await call("user/profile", undefined, { token })).status).toBe(200);
+    await database.db.update(orders).set({ deliveryStatus: 5 }).where(eq(orders.id, onItsWay.id));
     const deleted = await call("user/delete", { password: "secret12" }, { token });
     expect(deleted.status).toBe(200);
+    const [kept] = await database.db.select().from(orders).where(eq(orders.id, delivered.id));
+    expect(JSON.stringify(kept)).not.toMatch(/Leila|Market street|700 000|leaving@example/);
+    expect(kept.address).toMatchObject({ country: "AF", state: "BDS", city: "Faizabad" });
     expect((await call("user/profile", undefined, { token })).status).toBe(403);
     const rows = await database.db.select().from(users).where(eq(users.email, email));
     expect(rows).toHaveLength(0);
