@@ -46,14 +46,18 @@ describe("list toggles", () => {
     expect($followed.get()).toEqual([]);
   });
 
-  it("a refused toggle shows the first form message as an error toast", async () => {
+  it("a refused toggle shows the form messages joined in an error toast", async () => {
     const fetcher = answering({
       status: 201,
-      data: { form: ["Product not found."] },
+      data: { form: ["Product not found.", "Try another one."] },
       message: "Product not found.",
     });
     expect(await toggleListed("wishlist", 999, fetcher)).toBe("failed");
-    expect($toast.get()).toMatchObject({ on: true, error: true, message: "Product not found." });
+    expect($toast.get()).toMatchObject({
+      on: true,
+      error: true,
+      message: "Product not found. Try another one.",
+    });
   });
 
   it("the ids of a signed-in shopper's list are read once", async () => {

@@ -108,8 +108,9 @@ export async function toggleListed(
   }
   if (answer.status === 403) return "sign-in";
   if (answer.status !== 200) {
+    // Spec §7: a refused list action shows its data.form messages joined.
     const form = (answer.data as { form?: string[] } | null)?.form;
-    showError(form?.[0] ?? answer.message);
+    showError(form && form.length > 0 ? form.join(" ") : answer.message);
     return "failed";
   }
   const on = answer.data === true;
