@@ -1,17 +1,23 @@
-import { describe, expect, it } from "vitest";
-import { $cartCount, addToCartCount, loadCartCount, setCartCount } from "./cart.ts";
+import { describe, expect, it, vi } from "vitest";
 
 describe("cart badge loading its count on start", () => {
-  it("shows the server's count, and a change made while loading wins over the load", async () => {
-    setCartCount(0);
+  it("shows the server's count once the page starts", async () => {
+    vi.resetModules();
+    const cart = await import("./cart.ts");
+    await cart.loadCartCount(() => Promise.resolve(4));
+    expect(cart.$cartCount.get()).toBe(4);
+  });
+
+  it("a change made while loading wins over the load, and the page asks only once", async () => {
+    vi.resetModules();
+    const cart = await import("./cart.ts");
     let answer: (n: number) => void = () => undefined;
-    const pending = loadCartCount(() => new Promise<number>((resolve) => (answer = resolve)));
-    addToCartCount(2);
+    const pending = cart.loadCartCount(() => new Promise<number>((resolve) => (answer = resolve)));
+    cart.addToCartCount(2);
     answer(7);
     await pending;
-    expect($cartCount.get()).toBe(2);
-    // Once per page: a second load does not ask again.
-    await loadCartCount(() => Promise.resolve(99));
-    expect($cartCount.get()).toBe(2);
+    expect(cart.$cartCount.get()).toBe(2);
+    await cart.loadCartCount(() => Promise.resolve(99));
+    expect(cart.$cartCount.get()).toBe(2);
   });
 });

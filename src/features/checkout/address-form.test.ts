@@ -26,3 +26,13 @@ describe("address popup checks before saving", () => {
     expect(addressErrors(values, t)).toEqual({ email: "Invalid email" });
   });
 });
+
+describe("address book after saving", () => {
+  it("puts a new address on top and replaces an edited one in place", async () => {
+    const { upsertAddress } = await import("./address-api.ts");
+    const a = { id: 1, name: "A" } as Parameters<typeof upsertAddress>[1];
+    const b = { id: 2, name: "B" } as Parameters<typeof upsertAddress>[1];
+    expect(upsertAddress([a], b).map((x) => x.id)).toEqual([2, 1]);
+    expect(upsertAddress([b, a], { ...a, name: "A2" }).map((x) => x.name)).toEqual(["B", "A2"]);
+  });
+});

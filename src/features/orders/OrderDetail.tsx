@@ -190,7 +190,7 @@ export default function OrderDetail({ lang, strings, money, imgBase, fallbackIma
             <p className="text-sm text-ink">{rating.title}</p>
             <fieldset>
               <legend className="mb-1 text-sm font-medium text-ink">{t("checkout.order.rating")}</legend>
-              <div className="flex flex-row-reverse justify-end gap-1 [&>input:checked~label]:text-primary [&>label:hover]:text-primary [&>label:hover~label]:text-primary">
+              <div className="flex flex-row-reverse justify-end gap-1 [&>input:focus-visible+label]:rounded [&>input:focus-visible+label]:ring-2 [&>input:focus-visible+label]:ring-primary [&>input:checked~label]:text-primary [&>label:hover]:text-primary [&>label:hover~label]:text-primary">
                 {[5, 4, 3, 2, 1].map((n) => (
                   <Fragment key={n}>
                     <input type="radio" id={`star-${n}`} name="rating" value={n} className="peer sr-only" />
