@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import account from "../../locales/en/account.json" with { type: "json" };
 import product from "../../locales/en/product.json" with { type: "json" };
@@ -127,4 +128,33 @@ test("wishlist a product, compare two, follow a store; then in Arabic", async ({
     "aria-pressed",
     "true",
   );
+});
+
+test("a guest opening a list page is sent to sign in", async ({ page }) => {
+  for (const path of ["/user/wishlists", "/user/compared", "/ar/user/following"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+  }
+});
+
+test("the list pages have no serious or critical accessibility violations (en and ar)", async ({ page }) => {
+  await closeBanners(page);
+  await signIn(page);
+  const [first, second] = await twoProducts(page);
+  for (const tile of [first, second]) {
+    const compared = (await (await page.request.get("/api/v1/user/compare-list/all")).json()).data as {
+      id: number;
+    }[];
+    if (!compared.some((p) => p.id === tile.id)) {
+      await page.request.post("/api/v1/user/compare-list/action", { data: { product_id: tile.id } });
+    }
+  }
+  for (const path of ["/user/compared", "/ar/user/compared", "/user/wishlists", "/ar/user/following"]) {
+    await page.goto(path);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const grave = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(grave.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+      [],
+    );
+  }
 });
