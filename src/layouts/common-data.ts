@@ -1,4 +1,4 @@
-import type { CommonData } from "../lib/common-data.ts";
+import { DEFAULT_SETTING, type CommonData } from "../lib/common-data.ts";
 import type { RequestContext } from "../server/context.ts";
 import { getCommonData } from "../server/common/common.service.ts";
 
@@ -7,24 +7,7 @@ import { getCommonData } from "../server/common/common.service.ts";
  * spec §9 defaults, no links, no banners.
  */
 export const EMPTY_COMMON_DATA: CommonData = {
-  setting: {
-    currency: "USD",
-    currency_icon: "$",
-    currencyPosition: 1,
-    decimal_format: "en-US",
-    phone: "",
-    email: "",
-    vendor_registration: false,
-    default_country: "AF",
-    default_state: "BDS",
-    cookie_banner: true,
-    enable_ga: false,
-    ga_id: null,
-    enable_pixel: false,
-    pixel_id: null,
-    google_login: false,
-    facebook_login: false,
-  },
+  setting: DEFAULT_SETTING,
   site_setting: {
     header_logo: "",
     site_name: "Modest Marketplace",

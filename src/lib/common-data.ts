@@ -107,3 +107,23 @@ export interface CommonData {
   img_src_url: string;
   thumb_prefix: string;
 }
+
+/** Spec §9 defaults: used while the shop has no settings row, and by the error page's last resort. */
+export const DEFAULT_SETTING: Setting = {
+  currency: "USD",
+  currency_icon: "$",
+  currencyPosition: 1,
+  decimal_format: "en-US",
+  phone: "",
+  email: "",
+  vendor_registration: false,
+  default_country: "AF",
+  default_state: "BDS",
+  cookie_banner: true,
+  enable_ga: false,
+  ga_id: null,
+  enable_pixel: false,
+  pixel_id: null,
+  google_login: false,
+  facebook_login: false,
+};

@@ -1,5 +1,12 @@
 import { DEFAULT_LOCALE, LOCALES, type Lang } from "../../i18n/locales.ts";
-import type { BannerData, CommonData, LanguageData, Setting, SiteSetting } from "../../lib/common-data.ts";
+import {
+  DEFAULT_SETTING,
+  type BannerData,
+  type CommonData,
+  type LanguageData,
+  type Setting,
+  type SiteSetting,
+} from "../../lib/common-data.ts";
 import { dbOf, type RequestContext } from "../context.ts";
 import type { Db } from "../db/client.ts";
 import { BANNER_TYPE } from "../db/schema/index.ts";
@@ -15,26 +22,6 @@ export const THUMB_PREFIX = "";
 
 /** How long one language's common data is reused before it is read again. */
 export const COMMON_DATA_TTL_MS = 5_000;
-
-/** Spec §9 defaults, used while the shop has no settings row. */
-const DEFAULT_SETTING: Setting = {
-  currency: "USD",
-  currency_icon: "$",
-  currencyPosition: 1,
-  decimal_format: "en-US",
-  phone: "",
-  email: "",
-  vendor_registration: false,
-  default_country: "AF",
-  default_state: "BDS",
-  cookie_banner: true,
-  enable_ga: false,
-  ga_id: null,
-  enable_pixel: false,
-  pixel_id: null,
-  google_login: false,
-  facebook_login: false,
-};
 
 type SettingsRow = Awaited<ReturnType<typeof repo.findSettings>>;
 
