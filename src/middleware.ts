@@ -58,7 +58,10 @@ const session = defineMiddleware(async (context, next) => {
   if (!isPageRequest(path)) return next();
   context.locals.user = await userFromCookie(context.cookies.get(AUTH_COOKIE)?.value);
   if (context.locals.user && isGuestOnlyPath(path)) return context.redirect(localizePath("/", lang), 302);
-  if (!context.locals.user && needsSignIn(path)) return context.redirect(localizePath("/login", lang), 302);
+  if (!context.locals.user && needsSignIn(path)) {
+    const back = encodeURIComponent(localizePath(path, lang) + context.url.search);
+    return context.redirect(`${localizePath("/login", lang)}?redirect=${back}`, 302);
+  }
   return next();
 });
 

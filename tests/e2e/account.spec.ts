@@ -102,5 +102,5 @@ test("register, read the code from the outbox, verify, sign in with a guest cart
   await expect(page).toHaveURL(/\/$/);
   expect((await (await page.request.get("/api/v1/user/profile")).json()).status).toBe(403);
   await page.goto("/user/profile");
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fuser%2Fprofile$/);
 });

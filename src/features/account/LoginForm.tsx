@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { navigate } from "../../components/ui/progress.ts";
+import { localRedirectTarget } from "../../lib/redirect.ts";
 import { ApiFailure } from "./api.ts";
 import { carryGuestTokenOnSocialLinks } from "./social-links.ts";
 import { Field, FormErrors, SubmitButton, useSubmit, type Strings } from "./form.tsx";
@@ -27,7 +28,7 @@ export default function LoginForm({ strings: s, links, notice }: Props) {
       }
       throw error;
     }
-    navigate(links.home);
+    navigate(localRedirectTarget(new URLSearchParams(location.search).get("redirect"), links.home));
   });
 
   return (
