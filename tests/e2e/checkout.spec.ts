@@ -1,4 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { deflateSync } from "node:zlib";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import ar from "../../locales/ar/checkout.json" with { type: "json" };
+import arShop from "../../locales/ar/shop.json" with { type: "json" };
 import en from "../../locales/en/checkout.json" with { type: "json" };
 import shop from "../../locales/en/shop.json" with { type: "json" };
 import validation from "../../locales/en/validation.json" with { type: "json" };
@@ -81,4 +84,155 @@ test("guest in English: add to cart, untick and tick again, new address, cash on
   await page.getByTestId("track-submit").click();
   await expect(page.getByTestId("tracking-result")).toContainText(code);
   await expect(page.getByTestId("tracking-status")).toContainText(shop["shop.status_1"]);
+});
+
+interface ProductDetail {
+  id: number;
+  slug: string;
+  in_stock: boolean;
+  review_count: number;
+  store: { id: number };
+  attributes: { id: number; values: { id: number; title: string }[] }[];
+  inventories: { quantity: number; attribute_value_ids: number[] }[];
+}
+
+/** Two in-stock products sold by two different stores. */
+async function productsFromTwoStores(request: APIRequestContext): Promise<ProductDetail[]> {
+  const listing = await (await request.get("/api/v1/products?page=1")).json();
+  const picked: ProductDetail[] = [];
+  for (const card of listing.data.result.data as { id: number; in_stock: boolean }[]) {
+    if (!card.in_stock) continue;
+    // Arabic titles: the variant buttons are found by what the Arabic page shows.
+    const answer = await request.get(`/api/v1/product/${card.id}`, { headers: { Language: "ar" } });
+    const detail = (await answer.json()).data as ProductDetail;
+    if (picked.some((p) => p.store.id === detail.store.id)) continue;
+    picked.push(detail);
+    if (picked.length === 2) return picked;
+  }
+  throw new Error("no two stores with products in stock");
+}
+
+/** Opens the product in Arabic, picks the values of an in-stock variant and adds it to the cart. */
+async function addInArabic(page: Page, product: ProductDetail): Promise<void> {
+  await page.goto(`/ar/${product.slug}/product/${product.id}`);
+  await islandsReady(page);
+  const variant = product.inventories.find((inventory) => inventory.quantity > 0);
+  const sets = page.locator("fieldset");
+  for (const [index, attribute] of product.attributes.entries()) {
+    const value = attribute.values.find((v) => variant?.attribute_value_ids.includes(v.id));
+    if (value) await sets.nth(index).getByRole("button", { name: value.title, exact: true }).click();
+  }
+  await page.getByTestId("add-to-cart").click();
+  await expect(page.getByTestId("toast")).toHaveAttribute("data-error", "false");
+}
+
+/** A small valid PNG (the review picture). */
+function tinyPng(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(8, 0);
+  header.writeUInt32BE(8, 4);
+  header[8] = 8;
+  header[9] = 2;
+  const rows = Buffer.concat(Array.from({ length: 8 }, () => Buffer.from([0, ...Array(8).fill([200, 120, 90]).flat()])));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(rows)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+function crc32(bytes: Buffer): number {
+  let crc = -1;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return (crc ^ -1) >>> 0;
+}
+
+test("signed in, in Arabic: two stores, untick and tick again, voucher, cash on delivery, delivered, review with a picture, tracked as delivered", async ({
+  page,
+  request,
+}) => {
+  await page.addInitScript(() => {
+    localStorage.setItem("popupBannerClosed", "1");
+    localStorage.setItem("cookieBannerClosed", "1");
+  });
+  page.on("dialog", (dialog) => dialog.accept());
+  const signedIn = await page.request.post("/api/v1/user/signin", {
+    data: { email: "customer@modest.local", password: "demo1234" },
+  });
+  expect((await signedIn.json()).status).toBe(200);
+
+  const products = await productsFromTwoStores(request);
+  for (const product of products) await addInArabic(page, product);
+
+  await page.goto("/ar/cart");
+  await islandsReady(page);
+  const lines = page.getByTestId("cart-line");
+  await expect(lines).not.toHaveCount(0);
+  const total = await page.getByTestId("summary-total").textContent();
+  await lines.first().getByTestId("cart-line-select").uncheck();
+  await expect(page.getByTestId("summary-total")).not.toHaveText(total ?? "");
+  await lines.first().getByTestId("cart-line-select").check();
+  await expect(page.getByTestId("summary-total")).toHaveText(total ?? "");
+  await page.getByTestId("cart-proceed").click();
+
+  await expect(page).toHaveURL(/\/ar\/shipping$/);
+  await islandsReady(page);
+  // The account's default (or last used) address is chosen for the shopper.
+  await expect(page.locator("[data-testid=address-choice]:checked")).toHaveCount(1);
+  await page.getByTestId("shipping-proceed").click();
+
+  await expect(page).toHaveURL(/\/ar\/checkout$/);
+  await islandsReady(page);
+  await page.getByLabel(ar["checkout.pay.voucher"]).fill("MODEST15");
+  await page.getByRole("button", { name: ar["checkout.pay.apply"] }).click();
+  await expect(page.getByTestId("summary-discount")).toBeVisible();
+  await page.getByTestId("payment-method-2").check();
+  await page.getByTestId("place-order").click();
+  await expect(page.getByTestId("order-placed")).toContainText(arShop["shop.order_placed"]);
+  const code = (await page.getByTestId("tracking-code").textContent())?.trim() ?? "";
+
+  await page.getByTestId("view-order").click();
+  await islandsReady(page);
+  await expect(page.getByTestId("status-steps").locator("[aria-current=step]")).toContainText(arShop["shop.status_1"]);
+
+  const admin = await request.post("/api/v1/user/signin", { data: { email: "admin@modest.local", password: "demo1234" } });
+  const token = (await admin.json()).data.token as string;
+  for (const status of [2, 3, 4, 5]) {
+    const moved = await request.post("/api/v1/order/change-status", {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { tracking_code: code, status },
+    });
+    expect((await moved.json()).status).toBe(200);
+  }
+
+  const reviewed = products[0];
+  await page.reload();
+  await islandsReady(page);
+  await page.getByTestId("order-rate").first().click();
+  const popup = page.getByTestId("rating-popup");
+  await popup.locator("label[for=star-5]").click();
+  await popup.getByLabel(ar["checkout.order.comment"]).fill("جميل جدًا");
+  await popup.getByLabel(ar["checkout.order.images"]).setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: tinyPng() });
+  await popup.getByRole("button", { name: ar["checkout.order.submitReview"] }).click();
+  await expect(page.getByTestId("toast")).toContainText(arShop["shop.review_saved"]);
+  const counts = await Promise.all(
+    products.map(async (p) => ((await (await request.get(`/api/v1/product/${p.id}`)).json()).data as ProductDetail).review_count),
+  );
+  expect(counts.some((count, i) => count === products[i].review_count + 1), `a review more for ${reviewed.id}`).toBe(true);
+
+  await page.goto(`/ar/track-order?code=${code}`);
+  await islandsReady(page);
+  await expect(page.getByTestId("tracking-status")).toContainText(arShop["shop.status_5"]);
 });
