@@ -261,9 +261,6 @@ export default function BuyBox({ product, money, labels, shareUrl }: Props) {
             {labels.share}
           </button>
         </div>
-        <p id="buying-soon" className="text-sm text-muted">
-          {labels.buyingSoon}
-        </p>
       </div>
 
       {pinned && (
