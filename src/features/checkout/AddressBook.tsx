@@ -55,8 +55,8 @@ export default function AddressBook(props: Props) {
                 {a.is_default && <span className="ms-2 rounded bg-sand px-2 py-0.5 text-xs text-muted">{t("checkout.address.default")}</span>}
               </p>
               <p className="text-muted">{a.email}</p>
-              <p className="text-muted" dir="ltr">
-                {a.phone}
+              <p className="text-muted">
+                <span dir="ltr">{a.phone}</span>
               </p>
               <p className="text-muted">
                 {a.address}

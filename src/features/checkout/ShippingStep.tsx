@@ -125,8 +125,8 @@ export default function ShippingStep(props: Props) {
                       <span className="block text-muted">
                         {a.city} {a.zipCode}, {a.state_name}, {a.country_name}
                       </span>
-                      <span className="block text-muted" dir="ltr">
-                        {a.phone}
+                      <span className="block text-muted">
+                        <span dir="ltr">{a.phone}</span>
                       </span>
                       <button
                         type="button"

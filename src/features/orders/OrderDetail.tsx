@@ -155,8 +155,8 @@ export default function OrderDetail({ lang, strings, money, imgBase, fallbackIma
               {a.address}
               {a.address2 ? `, ${a.address2}` : ""}, {a.city} {a.zip_code}, {a.state}, {a.country}
             </p>
-            <p className="text-muted" dir="ltr">
-              {a.phone}
+            <p className="text-muted">
+              <span dir="ltr">{a.phone}</span>
             </p>
           </div>
         </aside>

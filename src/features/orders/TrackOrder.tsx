@@ -75,8 +75,8 @@ export default function TrackOrder({ lang, strings, initialCode }: Props) {
       {result && (
         <section className="max-w-[700px] space-y-5 rounded-lg border border-line bg-white p-5" data-testid="tracking-result" aria-live="polite">
           <div className="flex flex-wrap justify-between gap-2">
-            <p className="font-medium text-ink" dir="ltr">
-              {result.tracking_code}
+            <p className="font-medium text-ink">
+              <span dir="ltr">{result.tracking_code}</span>
             </p>
             <p className="text-sm text-muted">{orderDate(result.date, lang)}</p>
           </div>

@@ -51,8 +51,8 @@ export default function VoucherList({ lang, strings, money }: ShopPageProps) {
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
       {vouchers.map((v) => (
         <li key={v.id} className="rounded-lg border border-dashed border-primary bg-white p-4 text-sm">
-          <p className="font-mono text-lg font-semibold text-primary" dir="ltr">
-            {v.code}
+          <p className="font-mono text-lg font-semibold text-primary">
+            <span dir="ltr">{v.code}</span>
           </p>
           <p className="font-medium text-ink">
             {v.type === 2 ? t("checkout.vouchers.percent", { percent: v.amount }) : t("checkout.vouchers.flat", { amount: formatPrice(v.amount, money) })}
