@@ -141,7 +141,9 @@ function tinyPng(): Buffer {
   header.writeUInt32BE(8, 4);
   header[8] = 8;
   header[9] = 2;
-  const rows = Buffer.concat(Array.from({ length: 8 }, () => Buffer.from([0, ...Array(8).fill([200, 120, 90]).flat()])));
+  const rows = Buffer.concat(
+    Array.from({ length: 8 }, () => Buffer.from([0, ...Array(8).fill([200, 120, 90]).flat()])),
+  );
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk("IHDR", header),
@@ -205,9 +207,13 @@ test("signed in, in Arabic: two stores, untick and tick again, voucher, cash on 
 
   await page.getByTestId("view-order").click();
   await islandsReady(page);
-  await expect(page.getByTestId("status-steps").locator("[aria-current=step]")).toContainText(arShop["shop.status_1"]);
+  await expect(page.getByTestId("status-steps").locator("[aria-current=step]")).toContainText(
+    arShop["shop.status_1"],
+  );
 
-  const admin = await request.post("/api/v1/user/signin", { data: { email: "admin@modest.local", password: "demo1234" } });
+  const admin = await request.post("/api/v1/user/signin", {
+    data: { email: "admin@modest.local", password: "demo1234" },
+  });
   const token = (await admin.json()).data.token as string;
   for (const status of [2, 3, 4, 5]) {
     const moved = await request.post("/api/v1/order/change-status", {
@@ -224,13 +230,21 @@ test("signed in, in Arabic: two stores, untick and tick again, voucher, cash on 
   const popup = page.getByTestId("rating-popup");
   await popup.locator("label[for=star-5]").click();
   await popup.getByLabel(ar["checkout.order.comment"]).fill("جميل جدًا");
-  await popup.getByLabel(ar["checkout.order.images"]).setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: tinyPng() });
+  await popup
+    .getByLabel(ar["checkout.order.images"])
+    .setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: tinyPng() });
   await popup.getByRole("button", { name: ar["checkout.order.submitReview"] }).click();
   await expect(page.getByTestId("toast")).toContainText(arShop["shop.review_saved"]);
   const counts = await Promise.all(
-    products.map(async (p) => ((await (await request.get(`/api/v1/product/${p.id}`)).json()).data as ProductDetail).review_count),
+    products.map(
+      async (p) =>
+        ((await (await request.get(`/api/v1/product/${p.id}`)).json()).data as ProductDetail).review_count,
+    ),
   );
-  expect(counts.some((count, i) => count === products[i].review_count + 1), `a review more for ${reviewed.id}`).toBe(true);
+  expect(
+    counts.some((count, i) => count === products[i].review_count + 1),
+    `a review more for ${reviewed.id}`,
+  ).toBe(true);
 
   await page.goto(`/ar/track-order?code=${code}`);
   await islandsReady(page);

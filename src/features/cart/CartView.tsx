@@ -132,12 +132,15 @@ export default function CartView({ lang, strings, money, imgBase, fallbackImage,
                 {line.product.inventory?.variant && (
                   <p className="text-sm text-muted">{line.product.inventory.variant}</p>
                 )}
-                <p className="text-xs text-muted">{t("checkout.cart.store", { store: line.product.store.name })}</p>
+                <p className="text-xs text-muted">
+                  {t("checkout.cart.store", { store: line.product.store.name })}
+                </p>
                 <p className="text-sm text-ink">{formatPrice(line.product.price, money)}</p>
                 {line.bundle_deal && (
                   <p className="text-xs text-primary" data-testid="cart-line-bundle">
                     {t("checkout.cart.bundle", { buy: line.bundle_deal.buy, free: line.bundle_deal.free })}
-                    {line.free_quantity > 0 && ` · ${t("checkout.cart.freeUnits", { count: line.free_quantity })}`}
+                    {line.free_quantity > 0 &&
+                      ` · ${t("checkout.cart.freeUnits", { count: line.free_quantity })}`}
                   </p>
                 )}
                 {line.shippable === false && line.shipping_message && (
@@ -156,7 +159,11 @@ export default function CartView({ lang, strings, money, imgBase, fallbackImage,
                     >
                       −
                     </button>
-                    <span className="w-10 text-center text-sm" aria-label={t("checkout.cart.quantity")} data-testid="cart-line-quantity">
+                    <span
+                      className="w-10 text-center text-sm"
+                      aria-label={t("checkout.cart.quantity")}
+                      data-testid="cart-line-quantity"
+                    >
                       {line.quantity}
                     </span>
                     <button
@@ -188,7 +195,13 @@ export default function CartView({ lang, strings, money, imgBase, fallbackImage,
       <aside className="h-fit rounded-lg border border-line bg-white p-5">
         <h2 className="mb-3 font-display text-xl text-ink">{t("checkout.summary.title")}</h2>
         <Summary amounts={cart.summary} money={money} t={t} showShipping={cart.address !== null} />
-        <button type="button" className="btn btn-primary mt-5 w-full" onClick={proceed} disabled={busy} data-testid="cart-proceed">
+        <button
+          type="button"
+          className="btn btn-primary mt-5 w-full"
+          onClick={proceed}
+          disabled={busy}
+          data-testid="cart-proceed"
+        >
           {t("checkout.cart.proceed")}
         </button>
         <a href={paths.home} className="mt-3 block text-center text-sm text-primary hover:underline">

@@ -29,11 +29,16 @@ export default function Summary({ amounts, money, t, showShipping = true }: Prop
   return (
     <dl className="text-sm">
       {row(t("checkout.summary.subtotal"), formatPrice(amounts.subtotal, money), "summary-subtotal")}
-      {showShipping && row(t("checkout.summary.shipping"), formatPrice(amounts.shipping_cost, money), "summary-shipping")}
+      {showShipping &&
+        row(t("checkout.summary.shipping"), formatPrice(amounts.shipping_cost, money), "summary-shipping")}
       {amounts.bundle_savings > 0 &&
         row(t("checkout.summary.bundle"), `−${formatPrice(amounts.bundle_savings, money)}`, "summary-bundle")}
       {(amounts.discount ?? 0) > 0 &&
-        row(t("checkout.summary.discount"), `−${formatPrice(amounts.discount ?? 0, money)}`, "summary-discount")}
+        row(
+          t("checkout.summary.discount"),
+          `−${formatPrice(amounts.discount ?? 0, money)}`,
+          "summary-discount",
+        )}
       <div className="mt-2 flex justify-between gap-4 border-t border-line pt-3 text-base">
         <dt className="font-semibold text-ink">{t("checkout.summary.total")}</dt>
         <dd className="font-semibold text-ink" data-testid="summary-total">

@@ -3,7 +3,13 @@ import { shopRequest } from "./api.ts";
 
 describe("shop calls carry the language and the guest's token", () => {
   it("GET and DELETE put user_token and the parameters in the query", () => {
-    const { url, init } = shopRequest("GET", "cart/by-user", { address_id: 3, skip: undefined }, "ar", "abc123def456");
+    const { url, init } = shopRequest(
+      "GET",
+      "cart/by-user",
+      { address_id: 3, skip: undefined },
+      "ar",
+      "abc123def456",
+    );
     expect(url).toBe("/api/v1/cart/by-user?address_id=3&user_token=abc123def456");
     expect(init.headers).toMatchObject({ Language: "ar" });
     expect(init.credentials).toBe("same-origin");

@@ -35,7 +35,12 @@ export default function AddressBook(props: Props) {
 
   return (
     <div className="space-y-4">
-      <button type="button" className="btn btn-primary" onClick={() => setPopup({ address: null })} data-testid="address-add">
+      <button
+        type="button"
+        className="btn btn-primary"
+        onClick={() => setPopup({ address: null })}
+        data-testid="address-add"
+      >
         {t("checkout.shipping.addAddress")}
       </button>
       {addresses === null ? (
@@ -43,16 +48,27 @@ export default function AddressBook(props: Props) {
           {t("checkout.loading")}
         </p>
       ) : addresses.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-line bg-white p-8 text-center text-muted" data-testid="addresses-empty">
+        <p
+          className="rounded-lg border border-dashed border-line bg-white p-8 text-center text-muted"
+          data-testid="addresses-empty"
+        >
           {t("checkout.address.empty")}
         </p>
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2">
           {addresses.map((a) => (
-            <li key={a.id} className="rounded-lg border border-line bg-white p-4 text-sm" data-testid="address-card">
+            <li
+              key={a.id}
+              className="rounded-lg border border-line bg-white p-4 text-sm"
+              data-testid="address-card"
+            >
               <p className="font-medium text-ink">
                 {a.name}
-                {a.is_default && <span className="ms-2 rounded bg-sand px-2 py-0.5 text-xs text-muted">{t("checkout.address.default")}</span>}
+                {a.is_default && (
+                  <span className="ms-2 rounded bg-sand px-2 py-0.5 text-xs text-muted">
+                    {t("checkout.address.default")}
+                  </span>
+                )}
               </p>
               <p className="text-muted">{a.email}</p>
               <p className="text-muted">
@@ -66,7 +82,11 @@ export default function AddressBook(props: Props) {
                 {a.city} {a.zipCode}, {a.state_name}, {a.country_name}
               </p>
               <div className="mt-3 flex gap-4">
-                <button type="button" className="text-primary hover:underline" onClick={() => setPopup({ address: a })}>
+                <button
+                  type="button"
+                  className="text-primary hover:underline"
+                  onClick={() => setPopup({ address: a })}
+                >
                   {t("checkout.address.edit")}
                 </button>
                 <button type="button" className="text-danger hover:underline" onClick={() => remove(a)}>

@@ -20,12 +20,13 @@ const FIELDS: { name: keyof AddressValues; type: string; label: string; autoComp
   { name: "email", type: "email", label: "field.email", autoComplete: "email" },
   { name: "phone", type: "tel", label: "field.phone", autoComplete: "tel" },
 ];
-const PLACE_FIELDS: { name: keyof AddressValues; label: string; autoComplete: string; optional?: boolean }[] = [
-  { name: "city", label: "checkout.address.city", autoComplete: "address-level2" },
-  { name: "zipCode", label: "field.zipCode", autoComplete: "postal-code" },
-  { name: "address", label: "checkout.address.address", autoComplete: "address-line1" },
-  { name: "address2", label: "checkout.address.address2", autoComplete: "address-line2", optional: true },
-];
+const PLACE_FIELDS: { name: keyof AddressValues; label: string; autoComplete: string; optional?: boolean }[] =
+  [
+    { name: "city", label: "checkout.address.city", autoComplete: "address-level2" },
+    { name: "zipCode", label: "field.zipCode", autoComplete: "postal-code" },
+    { name: "address", label: "checkout.address.address", autoComplete: "address-line1" },
+    { name: "address2", label: "checkout.address.address2", autoComplete: "address-line2", optional: true },
+  ];
 
 function valuesOf(address: Address): AddressValues {
   return {
@@ -117,7 +118,12 @@ export default function AddressPopup({ t, address, defaultCountry, defaultState,
           <h2 id={`${id}-title`} className="font-display text-2xl text-ink">
             {t("checkout.address.title")}
           </h2>
-          <button type="button" onClick={onClose} className="h-10 w-10 rounded-full text-xl hover:bg-sand" aria-label={t("checkout.close")}>
+          <button
+            type="button"
+            onClick={onClose}
+            className="h-10 w-10 rounded-full text-xl hover:bg-sand"
+            aria-label={t("checkout.close")}
+          >
             ×
           </button>
         </div>
@@ -149,7 +155,9 @@ export default function AddressPopup({ t, address, defaultCountry, defaultState,
                   {c.name}
                 </option>
               ))}
-              {countries.length === 0 && values.country && <option value={values.country}>{values.country}</option>}
+              {countries.length === 0 && values.country && (
+                <option value={values.country}>{values.country}</option>
+              )}
             </select>,
           )}
           {field(
@@ -165,7 +173,13 @@ export default function AddressPopup({ t, address, defaultCountry, defaultState,
                 ))}
               </select>
             ) : (
-              <input {...inputProps("state")} type="text" required autoComplete="address-level1" onChange={(e) => set("state", e.target.value)} />
+              <input
+                {...inputProps("state")}
+                type="text"
+                required
+                autoComplete="address-level1"
+                onChange={(e) => set("state", e.target.value)}
+              />
             ),
           )}
           {PLACE_FIELDS.map((f) =>

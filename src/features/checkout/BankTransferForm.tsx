@@ -24,7 +24,9 @@ export default function BankTransferForm({ orderId, t, onSent }: Props) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const details = Object.fromEntries(FIELDS.map((f) => [f.name, String(form.get(f.name) ?? "").trim()])) as unknown as BankTransferDetails;
+    const details = Object.fromEntries(
+      FIELDS.map((f) => [f.name, String(form.get(f.name) ?? "").trim()]),
+    ) as unknown as BankTransferDetails;
     const missing = FIELDS.find((f) => !details[f.name]);
     if (missing) return showError(t("validation.required", { type: t(missing.label) }));
     setBusy(true);
@@ -49,7 +51,12 @@ export default function BankTransferForm({ orderId, t, onSent }: Props) {
             <label htmlFor={`bank-${f.name}`} className="block text-sm font-medium text-ink">
               {t(f.label)}
             </label>
-            <input id={`bank-${f.name}`} name={f.name} required className="h-11 w-full rounded-md border border-line bg-white px-3" />
+            <input
+              id={`bank-${f.name}`}
+              name={f.name}
+              required
+              className="h-11 w-full rounded-md border border-line bg-white px-3"
+            />
           </div>
         ))}
       </div>

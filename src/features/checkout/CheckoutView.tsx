@@ -11,7 +11,13 @@ import Summary from "../cart/Summary.tsx";
 import type { Cart } from "../cart/types.ts";
 import BankTransferForm from "./BankTransferForm.tsx";
 import { rememberedAddress } from "./chosen-address.ts";
-import { checkVoucher, newIdempotencyKey, placeOrder, type PlacedOrder, type VoucherCheck } from "./order-api.ts";
+import {
+  checkVoucher,
+  newIdempotencyKey,
+  placeOrder,
+  type PlacedOrder,
+  type VoucherCheck,
+} from "./order-api.ts";
 import { nextStep, openRazorpay, submitForm } from "./pay-start.ts";
 
 export interface PaymentMethodView {
@@ -25,7 +31,11 @@ interface Props extends ShopPageProps {
   methods: PaymentMethodView[];
 }
 
-type Stage = { kind: "form" } | { kind: "paying" } | { kind: "bank"; order: PlacedOrder } | { kind: "placed"; order: PlacedOrder; message: string };
+type Stage =
+  | { kind: "form" }
+  | { kind: "paying" }
+  | { kind: "bank"; order: PlacedOrder }
+  | { kind: "placed"; order: PlacedOrder; message: string };
 
 /** Checkout: server totals, voucher, payment method, place order, then pay or see the success. */
 export default function CheckoutView({ strings, money, paths, methods }: Props) {
@@ -42,7 +52,8 @@ export default function CheckoutView({ strings, money, paths, methods }: Props) 
   useEffect(() => {
     fetchCart(addressId).then(
       (loaded) => {
-        if (!loaded.address || selectedLines(loaded.items).length === 0) window.location.href = paths.shipping;
+        if (!loaded.address || selectedLines(loaded.items).length === 0)
+          window.location.href = paths.shipping;
         else setCart(loaded);
       },
       (error) => showError(messageOf(error, t("checkout.apiDown"))),
@@ -78,7 +89,10 @@ export default function CheckoutView({ strings, money, paths, methods }: Props) 
         idempotencyKey: key.current,
       });
       // The ordered lines left the cart: the badge follows before the success shows.
-      await fetchCart().then((c) => setCartCount(c.count), () => undefined);
+      await fetchCart().then(
+        (c) => setCartCount(c.count),
+        () => undefined,
+      );
       const step = nextStep(method, order.payment);
       if (step.kind === "navigate") {
         setStage({ kind: "paying" });
@@ -104,7 +118,10 @@ export default function CheckoutView({ strings, money, paths, methods }: Props) 
   if (stage.kind === "placed" || stage.kind === "bank") {
     const order = stage.order;
     return (
-      <div className="mx-auto max-w-2xl space-y-6 rounded-lg border border-line bg-white p-6 sm:p-8" data-testid="order-placed">
+      <div
+        className="mx-auto max-w-2xl space-y-6 rounded-lg border border-line bg-white p-6 sm:p-8"
+        data-testid="order-placed"
+      >
         <div className="space-y-2 text-center">
           <p className="text-4xl text-success" aria-hidden="true">
             ✓
@@ -123,13 +140,20 @@ export default function CheckoutView({ strings, money, paths, methods }: Props) 
           </p>
         </div>
         {stage.kind === "bank" && (
-          <BankTransferForm orderId={order.order_id} t={t} onSent={() => setStage({ kind: "placed", order, message: "" })} />
+          <BankTransferForm
+            orderId={order.order_id}
+            t={t}
+            onSent={() => setStage({ kind: "placed", order, message: "" })}
+          />
         )}
         <div className="flex flex-wrap justify-center gap-3">
           <a className="btn btn-primary" href={`${paths.order}/${order.order_id}`} data-testid="view-order">
             {t("checkout.pay.viewOrder")}
           </a>
-          <a className="btn btn-outline" href={`${paths.track}?code=${encodeURIComponent(order.tracking_code)}`}>
+          <a
+            className="btn btn-outline"
+            href={`${paths.track}?code=${encodeURIComponent(order.tracking_code)}`}
+          >
             {t("checkout.pay.trackOrder")}
           </a>
         </div>
@@ -235,7 +259,14 @@ export default function CheckoutView({ strings, money, paths, methods }: Props) 
               autoComplete="off"
             />
             {voucher ? (
-              <button type="button" className="btn btn-outline" onClick={() => { setVoucher(null); setCode(""); }}>
+              <button
+                type="button"
+                className="btn btn-outline"
+                onClick={() => {
+                  setVoucher(null);
+                  setCode("");
+                }}
+              >
                 {t("checkout.pay.removeVoucher")}
               </button>
             ) : (

@@ -67,9 +67,22 @@ export default function PaymentWait({ strings, paths, mode, method, orderId: giv
 
   const bad = outcome === "failed" || outcome === "cancelled" || outcome === "unverified";
   return (
-    <div className="mx-auto max-w-[450px] space-y-5 rounded-lg border border-line bg-white p-6 text-center" data-testid="payment-wait">
-      {outcome === "waiting" && <span aria-hidden="true" className="mx-auto block h-10 w-10 animate-spin rounded-full border-4 border-line border-t-primary" />}
-      <p role={bad ? "alert" : "status"} className={`text-lg ${bad ? "text-danger" : "text-ink"}`} data-testid="payment-outcome" data-outcome={outcome}>
+    <div
+      className="mx-auto max-w-[450px] space-y-5 rounded-lg border border-line bg-white p-6 text-center"
+      data-testid="payment-wait"
+    >
+      {outcome === "waiting" && (
+        <span
+          aria-hidden="true"
+          className="mx-auto block h-10 w-10 animate-spin rounded-full border-4 border-line border-t-primary"
+        />
+      )}
+      <p
+        role={bad ? "alert" : "status"}
+        className={`text-lg ${bad ? "text-danger" : "text-ink"}`}
+        data-testid="payment-outcome"
+        data-outcome={outcome}
+      >
         {t(OUTCOME_MESSAGE[outcome])}
       </p>
       {outcome !== "waiting" && (

@@ -91,7 +91,12 @@ export default function ShippingStep(props: Props) {
             <h2 id="shipping-address" className="font-display text-xl text-ink">
               {t("checkout.shipping.address")}
             </h2>
-            <button type="button" className="btn btn-outline" onClick={() => setPopup({ address: null })} data-testid="address-add">
+            <button
+              type="button"
+              className="btn btn-outline"
+              onClick={() => setPopup({ address: null })}
+              data-testid="address-add"
+            >
               {t("checkout.shipping.addAddress")}
             </button>
           </div>
@@ -184,7 +189,9 @@ export default function ShippingStep(props: Props) {
         {addressId !== undefined &&
           stores.map(({ store, options }) => (
             <fieldset key={store.id} className="rounded-lg border border-line bg-white p-4" disabled={busy}>
-              <legend className="px-1 font-medium text-ink">{t("checkout.shipping.delivery", { store: store.name })}</legend>
+              <legend className="px-1 font-medium text-ink">
+                {t("checkout.shipping.delivery", { store: store.name })}
+              </legend>
               {options.length === 0 ? (
                 <p className="text-sm text-muted">{t("checkout.shipping.noOption")}</p>
               ) : (
@@ -202,7 +209,10 @@ export default function ShippingStep(props: Props) {
                         />
                         <span className="flex-1">
                           <span className="block text-ink">
-                            {o.type === PICKUP ? t("checkout.shipping.pickup") : t("checkout.shipping.location")}: {o.label}
+                            {o.type === PICKUP
+                              ? t("checkout.shipping.pickup")
+                              : t("checkout.shipping.location")}
+                            : {o.label}
                           </span>
                           {o.address && <span className="block text-muted">{o.address}</span>}
                         </span>
@@ -219,7 +229,13 @@ export default function ShippingStep(props: Props) {
       <aside className="h-fit rounded-lg border border-line bg-white p-5">
         <h2 className="mb-3 font-display text-xl text-ink">{t("checkout.summary.title")}</h2>
         <Summary amounts={cart.summary} money={money} t={t} showShipping={addressId !== undefined} />
-        <button type="button" className="btn btn-primary mt-5 w-full" onClick={proceed} disabled={busy} data-testid="shipping-proceed">
+        <button
+          type="button"
+          className="btn btn-primary mt-5 w-full"
+          onClick={proceed}
+          disabled={busy}
+          data-testid="shipping-proceed"
+        >
           {t("checkout.shipping.proceed")}
         </button>
         <a href={paths.cart} className="mt-3 block text-center text-sm text-primary hover:underline">

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { addressErrors, emptyAddress, isPhone } from "./address-form.ts";
 
 const t = (key: string, values: Record<string, string | number> = {}) =>
-  key === "validation.required" ? `${values.type} is required` : key === "validation.phone" ? "Invalid number" : key === "validation.email" ? "Invalid email" : key.replace("field.", "");
+  key === "validation.required"
+    ? `${values.type} is required`
+    : key === "validation.phone"
+      ? "Invalid number"
+      : key === "validation.email"
+        ? "Invalid email"
+        : key.replace("field.", "");
 
 describe("address popup checks before saving", () => {
   it("names every empty required field", () => {
@@ -17,12 +23,28 @@ describe("address popup checks before saving", () => {
     expect(isPhone("12345")).toBe(false);
     expect(isPhone("123456789012345678901")).toBe(false);
     expect(isPhone("12345a6")).toBe(false);
-    const values = { ...emptyAddress("AF", "BDS"), name: "A", email: "a@b.co", phone: "12", city: "K", zipCode: "1", address: "x" };
+    const values = {
+      ...emptyAddress("AF", "BDS"),
+      name: "A",
+      email: "a@b.co",
+      phone: "12",
+      city: "K",
+      zipCode: "1",
+      address: "x",
+    };
     expect(addressErrors(values, t)).toEqual({ phone: "Invalid number" });
   });
 
   it("says 'Invalid email' for a malformed address", () => {
-    const values = { ...emptyAddress("AF", "BDS"), name: "A", email: "a@b", phone: "123456", city: "K", zipCode: "1", address: "x" };
+    const values = {
+      ...emptyAddress("AF", "BDS"),
+      name: "A",
+      email: "a@b",
+      phone: "123456",
+      city: "K",
+      zipCode: "1",
+      address: "x",
+    };
     expect(addressErrors(values, t)).toEqual({ email: "Invalid email" });
   });
 });

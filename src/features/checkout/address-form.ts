@@ -12,7 +12,16 @@ export interface AddressValues {
   address2: string;
 }
 
-export const REQUIRED_FIELDS = ["name", "email", "phone", "country", "state", "city", "zipCode", "address"] as const;
+export const REQUIRED_FIELDS = [
+  "name",
+  "email",
+  "phone",
+  "country",
+  "state",
+  "city",
+  "zipCode",
+  "address",
+] as const;
 
 /** Spec §5: 6 to 20 digits; spaces, parentheses, plus and minus allowed. */
 export function isPhone(text: string): boolean {

@@ -5,7 +5,9 @@ export function rememberAddress(id: number, storage: Storage | undefined = globa
   storage?.setItem(KEY, String(id));
 }
 
-export function rememberedAddress(storage: Storage | undefined = globalThis.sessionStorage): number | undefined {
+export function rememberedAddress(
+  storage: Storage | undefined = globalThis.sessionStorage,
+): number | undefined {
   const id = Number(storage?.getItem(KEY));
   return Number.isInteger(id) && id > 0 ? id : undefined;
 }

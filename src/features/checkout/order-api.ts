@@ -27,8 +27,14 @@ export interface VoucherCheck {
   ends_at: string;
 }
 
-export async function checkVoucher(code: string, addressId?: number): Promise<{ voucher: VoucherCheck; message: string }> {
-  const { data, message } = await shopApi<VoucherCheck>("POST", "voucher/validity", { code, address_id: addressId });
+export async function checkVoucher(
+  code: string,
+  addressId?: number,
+): Promise<{ voucher: VoucherCheck; message: string }> {
+  const { data, message } = await shopApi<VoucherCheck>("POST", "voucher/validity", {
+    code,
+    address_id: addressId,
+  });
   return { voucher: data, message };
 }
 
@@ -56,7 +62,8 @@ export interface BankTransferDetails {
 }
 
 export async function sendBankTransfer(orderId: number, details: BankTransferDetails): Promise<string> {
-  return (await shopApi<{ order_id: number }>("POST", "order/transaction", { order_id: orderId, ...details })).message;
+  return (await shopApi<{ order_id: number }>("POST", "order/transaction", { order_id: orderId, ...details }))
+    .message;
 }
 
 export interface Settled {

@@ -8,12 +8,18 @@ describe("what the browser does after placing an order", () => {
   });
 
   it("online methods follow the gateway: redirect, auto-posted form, or Razorpay Checkout", () => {
-    expect(nextStep(3, { kind: "redirect", url: "https://pay.example/s" })).toEqual({ kind: "navigate", url: "https://pay.example/s" });
+    expect(nextStep(3, { kind: "redirect", url: "https://pay.example/s" })).toEqual({
+      kind: "navigate",
+      url: "https://pay.example/s",
+    });
     expect(nextStep(8, { kind: "form", action: "https://pf.example", fields: { a: "1" } })).toEqual({
       kind: "post",
       action: "https://pf.example",
       fields: { a: "1" },
     });
-    expect(nextStep(1, { kind: "client", data: { key: "k" } })).toEqual({ kind: "razorpay", data: { key: "k" } });
+    expect(nextStep(1, { kind: "client", data: { key: "k" } })).toEqual({
+      kind: "razorpay",
+      data: { key: "k" },
+    });
   });
 });

@@ -12,7 +12,8 @@ export const BANK_TRANSFER = 7;
 
 export function nextStep(method: number, payment: PaymentStart | null): NextStep {
   if (payment?.kind === "redirect" && payment.url) return { kind: "navigate", url: payment.url };
-  if (payment?.kind === "form" && payment.action) return { kind: "post", action: payment.action, fields: payment.fields ?? {} };
+  if (payment?.kind === "form" && payment.action)
+    return { kind: "post", action: payment.action, fields: payment.fields ?? {} };
   if (payment?.kind === "client" && payment.data) return { kind: "razorpay", data: payment.data };
   if (method === BANK_TRANSFER) return { kind: "bank-transfer" };
   return { kind: "done" };

@@ -103,7 +103,12 @@ export default function OrderDetail({ lang, strings, money, imgBase, fallbackIma
           </p>
         )}
         {order.delivery_status === PENDING && !order.cancelled && (
-          <button type="button" className="btn btn-outline mt-4 text-danger" onClick={() => setCancelling(true)} data-testid="order-cancel">
+          <button
+            type="button"
+            className="btn btn-outline mt-4 text-danger"
+            onClick={() => setCancelling(true)}
+            data-testid="order-cancel"
+          >
             {t("checkout.order.cancel")}
           </button>
         )}
@@ -111,17 +116,27 @@ export default function OrderDetail({ lang, strings, money, imgBase, fallbackIma
 
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
         <section className="rounded-lg border border-line bg-white">
-          <h2 className="border-b border-line p-4 font-display text-xl text-ink">{t("checkout.order.items")}</h2>
+          <h2 className="border-b border-line p-4 font-display text-xl text-ink">
+            {t("checkout.order.items")}
+          </h2>
           <ul className="divide-y divide-line">
             {order.items.map((item) => (
               <li key={item.id} className="flex gap-3 p-4">
-                <Img src={imageSrc(item.image, imgBase)} fallback={fallbackImage} alt="" width={64} height={64} className="h-16 w-16 shrink-0 rounded-md object-cover" />
+                <Img
+                  src={imageSrc(item.image, imgBase)}
+                  fallback={fallbackImage}
+                  alt=""
+                  width={64}
+                  height={64}
+                  className="h-16 w-16 shrink-0 rounded-md object-cover"
+                />
                 <div className="min-w-0 flex-1 text-sm">
                   <p className="font-medium text-ink">{item.title}</p>
                   {item.variant && <p className="text-muted">{item.variant}</p>}
                   <p className="text-muted">
                     {item.quantity} × {formatPrice(item.unit_price, money)}
-                    {item.free_quantity > 0 && ` (${t("checkout.order.freeUnits", { count: item.free_quantity })})`}
+                    {item.free_quantity > 0 &&
+                      ` (${t("checkout.order.freeUnits", { count: item.free_quantity })})`}
                   </p>
                   {item.shipping_label && <p className="text-muted">{item.shipping_label}</p>}
                 </div>
@@ -130,7 +145,12 @@ export default function OrderDetail({ lang, strings, money, imgBase, fallbackIma
                     {item.reviewed ? (
                       <span className="text-sm text-success">{t("checkout.order.reviewed")}</span>
                     ) : (
-                      <button type="button" className="btn btn-outline" onClick={() => setRating(item)} data-testid="order-rate">
+                      <button
+                        type="button"
+                        className="btn btn-outline"
+                        onClick={() => setRating(item)}
+                        data-testid="order-rate"
+                      >
                         {t("checkout.order.rate")}
                       </button>
                     )}
@@ -145,7 +165,8 @@ export default function OrderDetail({ lang, strings, money, imgBase, fallbackIma
           <p>
             <span className="text-muted">{t("checkout.orders.payment")}: </span>
             <span className="text-ink">
-              {strings[`checkout.method.${order.method}`]} · {order.payment_status === 1 ? t("checkout.orders.paid") : t("checkout.orders.unpaid")}
+              {strings[`checkout.method.${order.method}`]} ·{" "}
+              {order.payment_status === 1 ? t("checkout.orders.paid") : t("checkout.orders.unpaid")}
             </span>
           </p>
           <div>
@@ -163,7 +184,13 @@ export default function OrderDetail({ lang, strings, money, imgBase, fallbackIma
       </div>
 
       {cancelling && (
-        <Popup title={t("checkout.order.cancel")} closeLabel={t("checkout.close")} widthClass="max-w-[450px]" onClose={() => setCancelling(false)} testId="cancel-popup">
+        <Popup
+          title={t("checkout.order.cancel")}
+          closeLabel={t("checkout.close")}
+          widthClass="max-w-[450px]"
+          onClose={() => setCancelling(false)}
+          testId="cancel-popup"
+        >
           <form onSubmit={submitCancel} noValidate className="space-y-4">
             <div className="space-y-1">
               <label htmlFor="cancel-title" className="block text-sm font-medium text-ink">
@@ -175,7 +202,14 @@ export default function OrderDetail({ lang, strings, money, imgBase, fallbackIma
               <label htmlFor="cancel-message" className="block text-sm font-medium text-ink">
                 {t("checkout.order.cancelMessage")}
               </label>
-              <textarea id="cancel-message" name="message" rows={4} maxLength={2000} required className={inputClass} />
+              <textarea
+                id="cancel-message"
+                name="message"
+                rows={4}
+                maxLength={2000}
+                required
+                className={inputClass}
+              />
             </div>
             <button type="submit" className="btn btn-primary w-full" disabled={busy}>
               {t("checkout.order.cancelSubmit")}
@@ -185,7 +219,13 @@ export default function OrderDetail({ lang, strings, money, imgBase, fallbackIma
       )}
 
       {rating && (
-        <Popup title={t("checkout.order.rate")} closeLabel={t("checkout.close")} widthClass="max-w-[450px]" onClose={() => setRating(null)} testId="rating-popup">
+        <Popup
+          title={t("checkout.order.rate")}
+          closeLabel={t("checkout.close")}
+          widthClass="max-w-[450px]"
+          onClose={() => setRating(null)}
+          testId="rating-popup"
+        >
           <form onSubmit={submitReview} noValidate className="space-y-4">
             <p className="text-sm text-ink">{rating.title}</p>
             <fieldset>
@@ -194,7 +234,11 @@ export default function OrderDetail({ lang, strings, money, imgBase, fallbackIma
                 {[5, 4, 3, 2, 1].map((n) => (
                   <Fragment key={n}>
                     <input type="radio" id={`star-${n}`} name="rating" value={n} className="peer sr-only" />
-                    <label htmlFor={`star-${n}`} className="cursor-pointer text-3xl text-line" title={t("checkout.order.stars", { count: n })}>
+                    <label
+                      htmlFor={`star-${n}`}
+                      className="cursor-pointer text-3xl text-line"
+                      title={t("checkout.order.stars", { count: n })}
+                    >
                       ★<span className="sr-only">{t("checkout.order.stars", { count: n })}</span>
                     </label>
                   </Fragment>
@@ -211,7 +255,14 @@ export default function OrderDetail({ lang, strings, money, imgBase, fallbackIma
               <label htmlFor="review-images" className="block text-sm font-medium text-ink">
                 {t("checkout.order.images")}
               </label>
-              <input id="review-images" name="images" type="file" accept="image/jpeg,image/png,.jpg,.jpeg,.png" multiple className="block w-full text-sm" />
+              <input
+                id="review-images"
+                name="images"
+                type="file"
+                accept="image/jpeg,image/png,.jpg,.jpeg,.png"
+                multiple
+                className="block w-full text-sm"
+              />
             </div>
             <button type="submit" className="btn btn-primary w-full" disabled={busy}>
               {t("checkout.order.submitReview")}

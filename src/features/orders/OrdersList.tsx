@@ -28,7 +28,10 @@ export default function OrdersList({ lang, strings, money, paths }: ShopPageProp
   }
   if (orders.data.length === 0) {
     return (
-      <p className="rounded-lg border border-dashed border-line bg-white p-8 text-center text-muted" data-testid="orders-empty">
+      <p
+        className="rounded-lg border border-dashed border-line bg-white p-8 text-center text-muted"
+        data-testid="orders-empty"
+      >
         {t("checkout.orders.empty")}
       </p>
     );
@@ -38,7 +41,11 @@ export default function OrdersList({ lang, strings, money, paths }: ShopPageProp
     <div className="space-y-4">
       <ul className="space-y-3">
         {orders.data.map((o) => (
-          <li key={o.id} className="flex flex-wrap items-center gap-x-6 gap-y-2 rounded-lg border border-line bg-white p-4 text-sm" data-testid="order-row">
+          <li
+            key={o.id}
+            className="flex flex-wrap items-center gap-x-6 gap-y-2 rounded-lg border border-line bg-white p-4 text-sm"
+            data-testid="order-row"
+          >
             <span className="min-w-32">
               <span className="block text-muted">{t("checkout.orders.code")}</span>
               <span className="font-medium text-ink" dir="ltr">
@@ -73,13 +80,23 @@ export default function OrdersList({ lang, strings, money, paths }: ShopPageProp
       </ul>
       {orders.last_page > 1 && (
         <nav className="flex justify-center gap-3">
-          <button type="button" className="btn btn-outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          <button
+            type="button"
+            className="btn btn-outline"
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+          >
             {t("checkout.orders.previous")}
           </button>
           <span className="self-center text-sm text-muted">
             {page} / {orders.last_page}
           </span>
-          <button type="button" className="btn btn-outline" disabled={page >= orders.last_page} onClick={() => setPage(page + 1)}>
+          <button
+            type="button"
+            className="btn btn-outline"
+            disabled={page >= orders.last_page}
+            onClick={() => setPage(page + 1)}
+          >
             {t("checkout.orders.next")}
           </button>
         </nav>

@@ -31,7 +31,12 @@ export default function Popup({ title, closeLabel, widthClass, onClose, children
           <h2 id={id} className="font-display text-2xl text-ink">
             {title}
           </h2>
-          <button type="button" onClick={onClose} className="h-10 w-10 rounded-full text-xl hover:bg-sand" aria-label={closeLabel}>
+          <button
+            type="button"
+            onClick={onClose}
+            className="h-10 w-10 rounded-full text-xl hover:bg-sand"
+            aria-label={closeLabel}
+          >
             ×
           </button>
         </div>

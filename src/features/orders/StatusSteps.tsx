@@ -15,14 +15,22 @@ export default function StatusSteps({ steps, cancelled, refunded, t }: Props) {
       {(cancelled || refunded) && (
         <p className="flex flex-wrap gap-2" data-testid="order-markers">
           {cancelled && (
-            <span className="rounded-full bg-danger/10 px-3 py-1 text-sm font-semibold text-danger">{t("checkout.order.cancelled")}</span>
+            <span className="rounded-full bg-danger/10 px-3 py-1 text-sm font-semibold text-danger">
+              {t("checkout.order.cancelled")}
+            </span>
           )}
           {refunded && (
-            <span className="rounded-full bg-success/10 px-3 py-1 text-sm font-semibold text-success">{t("checkout.order.refunded")}</span>
+            <span className="rounded-full bg-success/10 px-3 py-1 text-sm font-semibold text-success">
+              {t("checkout.order.refunded")}
+            </span>
           )}
         </p>
       )}
-      <ol className="grid gap-3 sm:grid-cols-5" aria-label={t("checkout.order.steps")} data-testid="status-steps">
+      <ol
+        className="grid gap-3 sm:grid-cols-5"
+        aria-label={t("checkout.order.steps")}
+        data-testid="status-steps"
+      >
         {steps.map((step) => {
           const state = stepState(step, cancelled);
           return (
@@ -47,7 +55,10 @@ export default function StatusSteps({ steps, cancelled, refunded, t }: Props) {
               <span className={`text-sm ${state === "ahead" ? "text-muted" : "font-medium text-ink"}`}>
                 {t(`shop.status_${step.status}`)}
                 {state !== "ahead" && (
-                  <span className="sr-only"> ({t(state === "done" ? "checkout.order.done" : "checkout.order.active")})</span>
+                  <span className="sr-only">
+                    {" "}
+                    ({t(state === "done" ? "checkout.order.done" : "checkout.order.active")})
+                  </span>
                 )}
               </span>
             </li>

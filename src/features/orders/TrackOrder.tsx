@@ -73,7 +73,11 @@ export default function TrackOrder({ lang, strings, initialCode }: Props) {
         </p>
       )}
       {result && (
-        <section className="max-w-[700px] space-y-5 rounded-lg border border-line bg-white p-5" data-testid="tracking-result" aria-live="polite">
+        <section
+          className="max-w-[700px] space-y-5 rounded-lg border border-line bg-white p-5"
+          data-testid="tracking-result"
+          aria-live="polite"
+        >
           <div className="flex flex-wrap justify-between gap-2">
             <p className="font-medium text-ink">
               <span dir="ltr">{result.tracking_code}</span>
@@ -81,7 +85,10 @@ export default function TrackOrder({ lang, strings, initialCode }: Props) {
             <p className="text-sm text-muted">{orderDate(result.date, lang)}</p>
           </div>
           <p className="text-ink" data-testid="tracking-status">
-            {t("checkout.orders.status")}: <strong>{result.cancelled ? t("checkout.order.cancelled") : t(`shop.status_${result.delivery_status}`)}</strong>
+            {t("checkout.orders.status")}:{" "}
+            <strong>
+              {result.cancelled ? t("checkout.order.cancelled") : t(`shop.status_${result.delivery_status}`)}
+            </strong>
           </p>
           <StatusSteps steps={result.steps} cancelled={result.cancelled} refunded={result.refunded} t={t} />
           {result.history.length > 0 && (

@@ -42,7 +42,10 @@ export default function VoucherList({ lang, strings, money }: ShopPageProps) {
   }
   if (vouchers.length === 0) {
     return (
-      <p className="rounded-lg border border-dashed border-line bg-white p-8 text-center text-muted" data-testid="vouchers-empty">
+      <p
+        className="rounded-lg border border-dashed border-line bg-white p-8 text-center text-muted"
+        data-testid="vouchers-empty"
+      >
         {t("checkout.vouchers.empty")}
       </p>
     );
@@ -55,10 +58,16 @@ export default function VoucherList({ lang, strings, money }: ShopPageProps) {
             <span dir="ltr">{v.code}</span>
           </p>
           <p className="font-medium text-ink">
-            {v.type === 2 ? t("checkout.vouchers.percent", { percent: v.amount }) : t("checkout.vouchers.flat", { amount: formatPrice(v.amount, money) })}
-            {v.max_discount !== null && v.type === 2 && ` · ${t("checkout.vouchers.max", { amount: formatPrice(v.max_discount, money) })}`}
+            {v.type === 2
+              ? t("checkout.vouchers.percent", { percent: v.amount })
+              : t("checkout.vouchers.flat", { amount: formatPrice(v.amount, money) })}
+            {v.max_discount !== null &&
+              v.type === 2 &&
+              ` · ${t("checkout.vouchers.max", { amount: formatPrice(v.max_discount, money) })}`}
           </p>
-          <p className="text-muted">{t("checkout.vouchers.minSpend", { amount: formatPrice(v.min_spend, money) })}</p>
+          <p className="text-muted">
+            {t("checkout.vouchers.minSpend", { amount: formatPrice(v.min_spend, money) })}
+          </p>
           <p className="text-muted">{t("checkout.vouchers.until", { date: orderDate(v.ends_at, lang) })}</p>
           {v.store_id !== null && <p className="text-muted">{t("checkout.vouchers.storeOnly")}</p>}
         </li>

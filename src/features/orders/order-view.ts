@@ -21,6 +21,9 @@ const REVIEW_IMAGE_TYPES = ["image/jpeg", "image/png"];
 /** Spec §5: review pictures are jpg or png, at most 1000 KB each. */
 export function reviewImagesOk(files: { type: string; size: number; name: string }[]): boolean {
   return files.every(
-    (f) => REVIEW_IMAGE_TYPES.includes(f.type) && /\.(jpe?g|png)$/i.test(f.name) && f.size <= REVIEW_IMAGE_MAX_BYTES,
+    (f) =>
+      REVIEW_IMAGE_TYPES.includes(f.type) &&
+      /\.(jpe?g|png)$/i.test(f.name) &&
+      f.size <= REVIEW_IMAGE_MAX_BYTES,
   );
 }
