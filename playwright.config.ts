@@ -16,15 +16,19 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_FLAGS },
   },
-  projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
-  ],
+  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
     command: "node_modules/.bin/node scripts/start.ts",
     url: `${baseURL}/api/v1/common`,
     timeout: 300_000,
     reuseExistingServer: !process.env.CI,
     stdout: "pipe",
-    env: { PORT: String(E2E_PORT), HOST: "127.0.0.1", DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: "warn", NODE_ENV: "production" },
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: E2E_DATA_DIR,
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+    },
   },
 });

@@ -29,5 +29,7 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
-console.log(`Modest Marketplace on http://${env.HOST}:${env.PORT} (database: ${env.DATABASE_URL ? "PostgreSQL" : "embedded PGlite"})`);
+console.log(
+  `Modest Marketplace on http://${env.HOST}:${env.PORT} (database: ${env.DATABASE_URL ? "PostgreSQL" : "embedded PGlite"})`,
+);
 await import(new URL("../dist/server/entry.mjs", import.meta.url).href);

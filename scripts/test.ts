@@ -20,12 +20,17 @@ function step(title: string, args: string[], env: NodeJS.ProcessEnv = process.en
 function ensureChromium(): void {
   if (existsSync(CHROMIUM)) return;
   if (process.getuid?.() !== 0) {
-    console.error(`Chromium is missing. Install Debian's package, then run npm test again:\n  sudo apt-get install -y chromium`);
+    console.error(
+      `Chromium is missing. Install Debian's package, then run npm test again:\n  sudo apt-get install -y chromium`,
+    );
     process.exit(1);
   }
   console.log("Installing Debian's Chromium for the browser tests…");
   execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-  execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], {
+    stdio: "inherit",
+    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+  });
 }
 
 const postgres = process.env.TEST_DATABASE_URL;
@@ -34,11 +39,21 @@ const { TEST_DATABASE_URL: _ignored, ...withoutPostgres } = process.env;
 ensureChromium();
 step("Lint (eslint)", ["node_modules/eslint/bin/eslint.js", "."]);
 step("Type check (astro check: .ts, .tsx and .astro)", ["node_modules/astro/bin/astro.mjs", "check"]);
-step("Unit and API tests on the embedded database (PGlite)", ["node_modules/vitest/vitest.mjs", "run"], withoutPostgres);
+step(
+  "Unit and API tests on the embedded database (PGlite)",
+  ["node_modules/vitest/vitest.mjs", "run"],
+  withoutPostgres,
+);
 if (postgres) {
-  step(`Unit and API tests on PostgreSQL (${postgres})`, ["node_modules/vitest/vitest.mjs", "run"], process.env);
+  step(
+    `Unit and API tests on PostgreSQL (${postgres})`,
+    ["node_modules/vitest/vitest.mjs", "run"],
+    process.env,
+  );
 } else {
-  console.log("\n(TEST_DATABASE_URL is not set: the PostgreSQL run is skipped; set it to postgres://… to prove both databases.)");
+  console.log(
+    "\n(TEST_DATABASE_URL is not set: the PostgreSQL run is skipped; set it to postgres://… to prove both databases.)",
+  );
 }
 step("Production build (when the sources changed)", ["scripts/build-if-stale.ts"]);
 rmSync(E2E_DATA_DIR, { recursive: true, force: true });

@@ -6,16 +6,23 @@ const live = { price: 700, status: 1, start_time: "2026-05-10T00:00:00Z", end_ti
 
 describe("the unit price a shopper pays", () => {
   it("is the variant's own price when the product has attributes and that price is above 0", () => {
-    const price = priceOf({ selling: 1000, offered: 900, flash: live, hasAttributes: true, variantPrice: 950 }, now);
+    const price = priceOf(
+      { selling: 1000, offered: 900, flash: live, hasAttributes: true, variantPrice: 950 },
+      now,
+    );
     expect(price).toEqual({ current: 950, previous: 1000, discount_percent: 5, source: "variant" });
   });
 
   it("ignores a variant price of 0 (it means the product's price)", () => {
-    expect(priceOf({ selling: 1000, offered: 900, hasAttributes: true, variantPrice: 0 }, now).source).toBe("offered");
+    expect(priceOf({ selling: 1000, offered: 900, hasAttributes: true, variantPrice: 0 }, now).source).toBe(
+      "offered",
+    );
   });
 
   it("ignores a variant price when the product has no attributes", () => {
-    expect(priceOf({ selling: 1000, offered: 0, hasAttributes: false, variantPrice: 500 }, now).source).toBe("selling");
+    expect(priceOf({ selling: 1000, offered: 0, hasAttributes: false, variantPrice: 500 }, now).source).toBe(
+      "selling",
+    );
   });
 
   it("is the flash price while the flash sale is live", () => {
@@ -33,7 +40,9 @@ describe("the unit price a shopper pays", () => {
   });
 
   it("does not use a flash sale that has ended or is switched off", () => {
-    expect(unitPrice({ selling: 1000, offered: 900, flash: { ...live, end_time: "2026-05-10T12:00:00Z" } }, now)).toBe(900);
+    expect(
+      unitPrice({ selling: 1000, offered: 900, flash: { ...live, end_time: "2026-05-10T12:00:00Z" } }, now),
+    ).toBe(900);
     expect(unitPrice({ selling: 1000, offered: 900, flash: { ...live, status: 2 } }, now)).toBe(900);
   });
 
@@ -56,7 +65,9 @@ describe("the unit price a shopper pays", () => {
   });
 
   it("shows no previous price when the current price is not lower", () => {
-    expect(priceOf({ selling: 1000, offered: 0, hasAttributes: true, variantPrice: 1200 }, now).previous).toBeNull();
+    expect(
+      priceOf({ selling: 1000, offered: 0, hasAttributes: true, variantPrice: 1200 }, now).previous,
+    ).toBeNull();
   });
 
   it("rounds the discount down to a whole percent", () => {

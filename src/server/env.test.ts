@@ -14,7 +14,9 @@ describe("configuration", () => {
   });
 
   it("accepts a PostgreSQL address", () => {
-    expect(parseEnv({ DATABASE_URL: "postgres://postgres@127.0.0.1:5432/shop" }).DATABASE_URL).toContain("5432");
+    expect(parseEnv({ DATABASE_URL: "postgres://postgres@127.0.0.1:5432/shop" }).DATABASE_URL).toContain(
+      "5432",
+    );
   });
 
   it("names each wrong variable and how to fix it", () => {
@@ -25,7 +27,9 @@ describe("configuration", () => {
         return (error as Error).message;
       }
     })();
-    expect(message).toMatch(/DATABASE_URL: must start with postgres:\/\/.*unset it to use the embedded database/);
+    expect(message).toMatch(
+      /DATABASE_URL: must start with postgres:\/\/.*unset it to use the embedded database/,
+    );
     expect(message).toMatch(/PORT: .*use a whole number between 1 and 65535/);
   });
 });

@@ -58,7 +58,10 @@ for (const { prefix, lang } of [
 ]) {
   const t = TEXT[lang];
 
-  test(`product page in ${lang}: choosing a variant changes the price and the stock state`, async ({ page, request }) => {
+  test(`product page in ${lang}: choosing a variant changes the price and the stock state`, async ({
+    page,
+    request,
+  }) => {
     const { product, priced, soldOut } = await productWithVariants(request, lang);
     const response = await page.goto(`${prefix}/${product.slug}/product/${product.id}`);
     expect(response?.status()).toBe(200);
@@ -68,15 +71,21 @@ for (const { prefix, lang } of [
     const before = await price.textContent();
 
     for (const { attribute, value } of valueTitles(product, priced)) {
-      await page.getByRole("group", { name: attribute }).getByRole("button", { name: value, exact: true }).click();
+      await page
+        .getByRole("group", { name: attribute })
+        .getByRole("button", { name: value, exact: true })
+        .click();
     }
     await expect(page.getByTestId("select-required")).toBeHidden();
     await expect(price).toContainText((priced.price / 100).toFixed(2));
-    if ((priced.price / 100).toFixed(2) !== before?.replace(/[^\d.]/g, "")) await expect(price).not.toHaveText(before ?? "");
+    if ((priced.price / 100).toFixed(2) !== before?.replace(/[^\d.]/g, ""))
+      await expect(price).not.toHaveText(before ?? "");
     await expect(page.getByTestId("stock-state")).toHaveText(t["product.inStock"]);
 
     for (const { attribute, value } of valueTitles(product, soldOut)) {
-      const button = page.getByRole("group", { name: attribute }).getByRole("button", { name: value, exact: true });
+      const button = page
+        .getByRole("group", { name: attribute })
+        .getByRole("button", { name: value, exact: true });
       if ((await button.getAttribute("aria-pressed")) !== "true") await button.click();
     }
     await expect(page.getByTestId("stock-state")).toHaveText(t["product.outOfStock"]);
@@ -107,11 +116,16 @@ for (const { prefix, lang } of [
     await page.getByLabel(t["contact.email"], { exact: true }).fill("not-an-email");
     await page.getByLabel(t["contact.message"]).fill("Do you ship to Lyon?");
     await page.getByRole("button", { name: t["contact.send"] }).click();
-    await expect(page.getByLabel(t["contact.email"], { exact: true })).toHaveAccessibleDescription(t["form.invalidEmail"]);
+    await expect(page.getByLabel(t["contact.email"], { exact: true })).toHaveAccessibleDescription(
+      t["form.invalidEmail"],
+    );
     await expect(page.getByLabel(t["contact.name"])).not.toHaveAttribute("aria-invalid", "true");
   });
 
-  test(`the product page in ${lang} has no serious or critical accessibility violations`, async ({ page, request }) => {
+  test(`the product page in ${lang} has no serious or critical accessibility violations`, async ({
+    page,
+    request,
+  }) => {
     const { product } = await productWithVariants(request, lang);
     await page.goto(`${prefix}/${product.slug}/product/${product.id}`);
     const { violations } = await new AxeBuilder({ page }).analyze();

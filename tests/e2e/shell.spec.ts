@@ -38,7 +38,9 @@ for (const prefix of ["", "/ar"]) {
   });
 }
 
-test("the common call answers the envelope with Arabic right-to-left among the languages", async ({ request }) => {
+test("the common call answers the envelope with Arabic right-to-left among the languages", async ({
+  request,
+}) => {
   const response = await request.get("/api/v1/common?language=ar");
   expect(response.status()).toBe(200);
   const body = await response.json();

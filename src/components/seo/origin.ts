@@ -11,4 +11,10 @@ export function siteOrigin(siteUrl: string | null | undefined, requestUrl: URL):
 }
 
 /** Open Graph locale of a UI language. */
-export const OG_LOCALE: Record<string, string> = { en: "en_US", fr: "fr_FR", ar: "ar_AR", hi: "hi_IN", tr: "tr_TR" };
+export const OG_LOCALE: Record<string, string> = {
+  en: "en_US",
+  fr: "fr_FR",
+  ar: "ar_AR",
+  hi: "hi_IN",
+  tr: "tr_TR",
+};

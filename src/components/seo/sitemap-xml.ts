@@ -10,7 +10,10 @@ export interface SitemapEntry {
 export const ENTRIES_PER_FILE = 5000;
 
 const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!,
+  );
 
 /** One <url> per language for each entry, each listing every language and x-default (English) as alternates. */
 export function urlsetXml(entries: SitemapEntry[], origin: string): string {
@@ -42,7 +45,8 @@ export function urlsetXml(entries: SitemapEntry[], origin: string): string {
 export function indexXml(parts: number, origin: string): string {
   const items = Array.from(
     { length: parts },
-    (_, i) => `<sitemap><loc>${escapeXml(new URL(`/sitemap.xml?part=${i + 1}`, origin).href)}</loc></sitemap>`,
+    (_, i) =>
+      `<sitemap><loc>${escapeXml(new URL(`/sitemap.xml?part=${i + 1}`, origin).href)}</loc></sitemap>`,
   );
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
@@ -53,7 +57,11 @@ export function indexXml(parts: number, origin: string): string {
 }
 
 /** What /sitemap.xml answers: the whole urlset, an index when large, or one part of it (null: no such part). */
-export function sitemapResponseXml(entries: SitemapEntry[], origin: string, part: number | null): string | null {
+export function sitemapResponseXml(
+  entries: SitemapEntry[],
+  origin: string,
+  part: number | null,
+): string | null {
   const parts = Math.max(1, Math.ceil(entries.length / ENTRIES_PER_FILE));
   if (part === null) return parts === 1 ? urlsetXml(entries, origin) : indexXml(parts, origin);
   if (!Number.isInteger(part) || part < 1 || part > parts) return null;

@@ -27,7 +27,15 @@ describe("JSON-LD for crawlers", () => {
   });
 
   it("leaves the rating out when nobody reviewed the product", () => {
-    const ld = productLd({ name: "x", url: "u", images: [], price: 1, currency: "USD", inStock: true, rating: { value: 0, count: 0 } });
+    const ld = productLd({
+      name: "x",
+      url: "u",
+      images: [],
+      price: 1,
+      currency: "USD",
+      inStock: true,
+      rating: { value: 0, count: 0 },
+    });
     expect("aggregateRating" in ld).toBe(false);
     expect(ld.offers.availability).toBe("https://schema.org/InStock");
   });
@@ -41,7 +49,9 @@ describe("JSON-LD for crawlers", () => {
   });
 
   it("describes the shop with its social profiles", () => {
-    expect(organizationLd({ name: "Modest", url: "https://shop.test/", sameAs: ["https://x.test/m"] })).toMatchObject({
+    expect(
+      organizationLd({ name: "Modest", url: "https://shop.test/", sameAs: ["https://x.test/m"] }),
+    ).toMatchObject({
       "@type": "Organization",
       sameAs: ["https://x.test/m"],
     });

@@ -71,7 +71,14 @@ export function breadcrumbLd(items: { name: string; url: string }[]) {
   };
 }
 
-export function organizationLd(o: { name: string; url: string; logo?: string | null; email?: string; phone?: string; sameAs?: string[] }) {
+export function organizationLd(o: {
+  name: string;
+  url: string;
+  logo?: string | null;
+  email?: string;
+  phone?: string;
+  sameAs?: string[];
+}) {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -86,7 +93,10 @@ export function organizationLd(o: { name: string; url: string; logo?: string | n
 
 /** JSON for a <script type="application/ld+json">: "<" escaped so no text can close the script. */
 export function jsonLdText(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(data)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }
 
 /** Absolute URL of a path or an already absolute address. */

@@ -82,8 +82,16 @@ export default function ContactForm({ lang, labels }: Props) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      {field("name", labels.name, <input type="text" autoComplete="name" maxLength={191} {...common("name")} />)}
-      {field("email", labels.email, <input type="email" autoComplete="email" maxLength={191} {...common("email")} />)}
+      {field(
+        "name",
+        labels.name,
+        <input type="text" autoComplete="name" maxLength={191} {...common("name")} />,
+      )}
+      {field(
+        "email",
+        labels.email,
+        <input type="email" autoComplete="email" maxLength={191} {...common("email")} />,
+      )}
       {field("message", labels.message, <textarea rows={6} maxLength={5000} {...common("message")} />)}
       {serverErrors.length > 0 && (
         <ul role="alert" className="text-sm text-danger">

@@ -15,7 +15,11 @@ interface Props {
   };
 }
 
-type State = { kind: "idle" } | { kind: "submitting" } | { kind: "success"; message: string } | { kind: "error"; errors: string[] };
+type State =
+  | { kind: "idle" }
+  | { kind: "submitting" }
+  | { kind: "success"; message: string }
+  | { kind: "error"; errors: string[] };
 
 /** Newsletter block (spec §4): idle, submitting, success (the form is replaced) or error (the server's list). */
 export default function Newsletter({ lang, labels }: Props) {
@@ -31,8 +35,15 @@ export default function Newsletter({ lang, labels }: Props) {
       return;
     }
     setState({ kind: "submitting" });
-    const result = await submitJson("/api/v1/email-subscription", { email: email.trim() }, lang, labels.failed);
-    setState(result.ok ? { kind: "success", message: result.message } : { kind: "error", errors: result.errors });
+    const result = await submitJson(
+      "/api/v1/email-subscription",
+      { email: email.trim() },
+      lang,
+      labels.failed,
+    );
+    setState(
+      result.ok ? { kind: "success", message: result.message } : { kind: "error", errors: result.errors },
+    );
   }
 
   return (

@@ -13,7 +13,9 @@ describe("newsletter and contact forms", () => {
   });
 
   it("show the server's whole list of problems", async () => {
-    vi.stubGlobal("fetch", async () => Response.json({ status: 201, data: { form: ["A", "B"] }, message: "A" }, { status: 422 }));
+    vi.stubGlobal("fetch", async () =>
+      Response.json({ status: 201, data: { form: ["A", "B"] }, message: "A" }, { status: 422 }),
+    );
     expect(await submitJson("/api", {}, "en", "Oops")).toEqual({ ok: false, errors: ["A", "B"] });
   });
 

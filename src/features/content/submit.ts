@@ -8,7 +8,12 @@ export interface Envelope {
 export type SubmitResult = { ok: true; message: string } | { ok: false; errors: string[] };
 
 /** POSTs JSON to the API and reads the envelope: status 200 is success, else data.form is the list shown. */
-export async function submitJson(url: string, body: unknown, lang: string, fallbackError: string): Promise<SubmitResult> {
+export async function submitJson(
+  url: string,
+  body: unknown,
+  lang: string,
+  fallbackError: string,
+): Promise<SubmitResult> {
   try {
     const response = await fetch(url, {
       method: "POST",

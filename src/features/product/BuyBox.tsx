@@ -181,7 +181,9 @@ export default function BuyBox({ product, money, labels, shareUrl }: Props) {
                   title={fill(labels.choose, { name: value.title })}
                   onClick={() => choose(attribute.id, value.id)}
                   className={`inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md border px-3 text-sm transition ${
-                    chosen ? "border-primary bg-primary text-white" : `border-line bg-white hover:border-primary ${available ? "text-ink" : "text-muted"}`
+                    chosen
+                      ? "border-primary bg-primary text-white"
+                      : `border-line bg-white hover:border-primary ${available ? "text-ink" : "text-muted"}`
                   } ${available ? "" : "border-dashed line-through"}`}
                 >
                   {value.color && (
@@ -224,7 +226,9 @@ export default function BuyBox({ product, money, labels, shareUrl }: Props) {
             min={1}
             max={Math.max(1, stock)}
             value={Number.isNaN(quantity) ? "" : quantity}
-            onChange={(e) => setQuantity(e.target.value === "" ? Number.NaN : Math.trunc(Number(e.target.value)))}
+            onChange={(e) =>
+              setQuantity(e.target.value === "" ? Number.NaN : Math.trunc(Number(e.target.value)))
+            }
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? "product-quantity-problem" : undefined}
             className="h-11 w-16 border-x border-line text-center"
@@ -247,10 +251,22 @@ export default function BuyBox({ product, money, labels, shareUrl }: Props) {
 
       <div className="space-y-2">
         <div className="flex flex-wrap gap-3">
-          <button type="button" className="btn btn-primary min-w-40" disabled={cartBusy} onClick={() => toCart("add")} data-testid="add-to-cart">
+          <button
+            type="button"
+            className="btn btn-primary min-w-40"
+            disabled={cartBusy}
+            onClick={() => toCart("add")}
+            data-testid="add-to-cart"
+          >
             {labels.addToCart}
           </button>
-          <button type="button" className="btn btn-outline min-w-32" disabled={cartBusy} onClick={() => toCart("buy")} data-testid="buy-now">
+          <button
+            type="button"
+            className="btn btn-outline min-w-32"
+            disabled={cartBusy}
+            onClick={() => toCart("buy")}
+            data-testid="buy-now"
+          >
             {labels.buyNow}
           </button>
         </div>
@@ -270,7 +286,12 @@ export default function BuyBox({ product, money, labels, shareUrl }: Props) {
               <span className="block truncate font-medium text-ink">{product.title}</span>
               <span className="text-primary">{formatPrice(price.current, money)}</span>
             </p>
-            <button type="button" className="btn btn-primary shrink-0" disabled={cartBusy} onClick={() => toCart("add")}>
+            <button
+              type="button"
+              className="btn btn-primary shrink-0"
+              disabled={cartBusy}
+              onClick={() => toCart("add")}
+            >
               {labels.addToCart}
             </button>
           </div>

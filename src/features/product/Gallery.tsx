@@ -72,7 +72,15 @@ export default function Gallery({ images, alt, fallback, labels }: Props) {
                 onClick={() => setIndex(i)}
                 className={`block overflow-hidden rounded-md ring-2 ${i === index ? "ring-primary" : "ring-transparent"}`}
               >
-                <img src={src} alt="" width={72} height={90} loading="lazy" onError={onError} className="h-[90px] w-[72px] object-cover" />
+                <img
+                  src={src}
+                  alt=""
+                  width={72}
+                  height={90}
+                  loading="lazy"
+                  onError={onError}
+                  className="h-[90px] w-[72px] object-cover"
+                />
               </button>
             </li>
           ))}

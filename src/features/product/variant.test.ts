@@ -48,7 +48,9 @@ describe("choosing a variant on the product page", () => {
 
   it("uses the flash price while the sale is live", () => {
     const flash = { price: 5000, start_time: "2026-01-01T00:00:00Z", end_time: "2026-01-02T00:00:00Z" };
-    expect(priceFor({ ...dress, attributes: [], inventories: [], flash_sale: flash }, {}, now).current).toBe(5000);
+    expect(priceFor({ ...dress, attributes: [], inventories: [], flash_sale: flash }, {}, now).current).toBe(
+      5000,
+    );
   });
 
   it("counts the stock of the chosen variant, 0 for a combination that does not exist", () => {

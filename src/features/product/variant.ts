@@ -73,7 +73,10 @@ export function valueAvailable(
     .filter(([a, v]) => Number(a) !== attributeId && v !== undefined)
     .map(([, v]) => v as number);
   return product.inventories.some(
-    (i) => i.quantity > 0 && i.attribute_value_ids.includes(valueId) && others.every((v) => i.attribute_value_ids.includes(v)),
+    (i) =>
+      i.quantity > 0 &&
+      i.attribute_value_ids.includes(valueId) &&
+      others.every((v) => i.attribute_value_ids.includes(v)),
   );
 }
 
@@ -81,5 +84,11 @@ export function valueAvailable(
 export function timeLeft(end: string | Date, now: Date = new Date()) {
   const ms = Math.max(0, (end instanceof Date ? end.getTime() : Date.parse(end)) - now.getTime());
   const s = Math.floor(ms / 1000);
-  return { done: ms === 0, d: Math.floor(s / 86400), h: Math.floor((s % 86400) / 3600), m: Math.floor((s % 3600) / 60), s: s % 60 };
+  return {
+    done: ms === 0,
+    d: Math.floor(s / 86400),
+    h: Math.floor((s % 86400) / 3600),
+    m: Math.floor((s % 3600) / 60),
+    s: s % 60,
+  };
 }

@@ -22,7 +22,12 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command>
 
 /** The command line acts as the shop's first admin account, so the same rules and history apply. */
 async function adminContext(db: Db): Promise<RequestContext | undefined> {
-  const [admin] = await db.select().from(users).where(eq(users.role, "admin")).orderBy(asc(users.id)).limit(1);
+  const [admin] = await db
+    .select()
+    .from(users)
+    .where(eq(users.role, "admin"))
+    .orderBy(asc(users.id))
+    .limit(1);
   if (!admin) return undefined;
   return { lang: "en", dir: "ltr", currency: "USD", db, user: { ...admin, role: "admin" } };
 }

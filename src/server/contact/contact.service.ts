@@ -1,7 +1,13 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { RequestContext } from "../context.ts";
 import { dbOf } from "../context.ts";
-import { VISIBILITY, contactMessages, countries, newsletterSubscribers, settings } from "../db/schema/index.ts";
+import {
+  VISIBILITY,
+  contactMessages,
+  countries,
+  newsletterSubscribers,
+  settings,
+} from "../db/schema/index.ts";
 import { log } from "../log.ts";
 import { sendMail, type Mail } from "../mail/mailer.ts";
 
@@ -14,7 +20,10 @@ export interface ContactInput {
 }
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
 
 /** The notice the shop receives for a contact message (in the shop's language: English). */
 export function contactNotice(to: string, input: ContactInput): Mail {
@@ -53,9 +62,14 @@ export async function saveContactMessage(ctx: RequestContext, input: ContactInpu
   const [shop] = await db.select({ email: settings.email }).from(settings).where(eq(settings.id, 1));
   if (shop?.email) {
     try {
-      await sendMail(contactNotice(shop.email, { ...input, name: input.name.trim(), message: input.message.trim() }));
+      await sendMail(
+        contactNotice(shop.email, { ...input, name: input.name.trim(), message: input.message.trim() }),
+      );
     } catch (error) {
-      log.error({ err: error, contactMessageId: row.id }, "contact message stored but the shop could not be e-mailed");
+      log.error(
+        { err: error, contactMessageId: row.id },
+        "contact message stored but the shop could not be e-mailed",
+      );
     }
   }
   return row;
@@ -65,7 +79,10 @@ export async function saveContactMessage(ctx: RequestContext, input: ContactInpu
  * Subscribes an address to the newsletter; subscribing again (any letter case) keeps one row and
  * brings back an address that had unsubscribed. Answers whether it was new.
  */
-export async function subscribeToNewsletter(ctx: RequestContext, email: string): Promise<{ created: boolean }> {
+export async function subscribeToNewsletter(
+  ctx: RequestContext,
+  email: string,
+): Promise<{ created: boolean }> {
   const db = await dbOf(ctx);
   const result = (await db.execute(sql`
     insert into ${newsletterSubscribers} (email, lang) values (${email.trim()}, ${ctx.lang})

@@ -48,7 +48,11 @@ describe("POST /api/v1/contact", () => {
     expect(body.message).toBe("Merci, votre message a bien été envoyé.");
     const rows = await database.db.select().from(contactMessages);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ name: "Ayesha", email: "ayesha@example.com", message: "Do you ship to Lyon?" });
+    expect(rows[0]).toMatchObject({
+      name: "Ayesha",
+      email: "ayesha@example.com",
+      message: "Do you ship to Lyon?",
+    });
     const mail = await smtp.next("shop@modest.test");
     expect(mail.subject).toBe("Contact form: Ayesha");
     expect(mail.raw).toContain("ayesha@example.com");

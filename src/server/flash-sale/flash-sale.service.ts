@@ -2,7 +2,13 @@ import { and, asc, count, desc, eq, gt, lte } from "drizzle-orm";
 import type { RequestContext } from "../context.ts";
 import { dbOf } from "../context.ts";
 import { localizedTexts } from "../common/common.repo.ts";
-import { VISIBILITY, flashSaleProducts, flashSaleTranslations, flashSales, products } from "../db/schema/index.ts";
+import {
+  VISIBILITY,
+  flashSaleProducts,
+  flashSaleTranslations,
+  flashSales,
+  products,
+} from "../db/schema/index.ts";
 import { PAGE_SIZE, offsetOf, paged, type Paged } from "../http/paged.ts";
 import { productCards, type ProductCard } from "../catalog/product-card.ts";
 import { visibleProduct } from "../product/product.service.ts";
@@ -18,10 +24,17 @@ export interface FlashSale {
 
 /** Live: switched on and now between start and end. */
 function live(now: Date) {
-  return and(eq(flashSales.status, VISIBILITY.public), lte(flashSales.startTime, now), gt(flashSales.endTime, now));
+  return and(
+    eq(flashSales.status, VISIBILITY.public),
+    lte(flashSales.startTime, now),
+    gt(flashSales.endTime, now),
+  );
 }
 
-async function withTexts(ctx: RequestContext, rows: (typeof flashSales.$inferSelect)[]): Promise<FlashSale[]> {
+async function withTexts(
+  ctx: RequestContext,
+  rows: (typeof flashSales.$inferSelect)[],
+): Promise<FlashSale[]> {
   const db = await dbOf(ctx);
   const texts = await localizedTexts(
     db,
@@ -40,7 +53,11 @@ async function withTexts(ctx: RequestContext, rows: (typeof flashSales.$inferSel
 }
 
 /** Live flash sales, ending soonest first, 25 per page. */
-export async function listLiveFlashSales(ctx: RequestContext, page = 1, now = new Date()): Promise<Paged<FlashSale>> {
+export async function listLiveFlashSales(
+  ctx: RequestContext,
+  page = 1,
+  now = new Date(),
+): Promise<Paged<FlashSale>> {
   const db = await dbOf(ctx);
   const perPage = PAGE_SIZE.flashSales;
   const [rows, [{ total }]] = await Promise.all([

@@ -293,10 +293,14 @@ describe("after the order", () => {
     const placed = await placeOrder(await shopper(product.id), { paymentMethod: COD });
     await createUser(db, "admin");
     const lines: string[] = [];
-    expect(await runAdminCommand(db, ["order-status", placed.trackingCode, "4"], (l) => lines.push(l))).toBe(0);
+    expect(await runAdminCommand(db, ["order-status", placed.trackingCode, "4"], (l) => lines.push(l))).toBe(
+      0,
+    );
     expect(lines.at(-1)).toBe(`Order ${placed.trackingCode} is now onWay; the customer has been e-mailed.`);
     expect((await trackOrder(guestCtx(db), placed.trackingCode)).delivery_status).toBe(4);
-    expect(await runAdminCommand(db, ["order-status", placed.trackingCode, "2"], (l) => lines.push(l))).toBe(1);
+    expect(await runAdminCommand(db, ["order-status", placed.trackingCode, "2"], (l) => lines.push(l))).toBe(
+      1,
+    );
     expect(lines.at(-1)).toMatch(new RegExp(`^Order ${placed.trackingCode} was not changed: .+`));
     expect((await trackOrder(guestCtx(db), placed.trackingCode)).delivery_status).toBe(4);
   });

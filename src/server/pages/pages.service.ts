@@ -32,7 +32,9 @@ export async function getPage(ctx: RequestContext, slug: string): Promise<Static
 }
 
 /** Every public page (title and slug), for the HTML sitemap, the FAQ and the XML sitemap. */
-export async function listPages(ctx: RequestContext): Promise<{ id: number; slug: string; title: string; updated_at: string }[]> {
+export async function listPages(
+  ctx: RequestContext,
+): Promise<{ id: number; slug: string; title: string; updated_at: string }[]> {
   const db = await dbOf(ctx);
   const rows = await db
     .select()

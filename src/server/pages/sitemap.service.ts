@@ -42,11 +42,21 @@ export async function sitemapEntries(ctx: RequestContext, now = new Date()): Pro
       .where(and(eq(subCategories.status, VISIBILITY.public), eq(categories.status, VISIBILITY.public)))
       .orderBy(asc(subCategories.id)),
     db.select().from(brands).where(eq(brands.status, VISIBILITY.public)).orderBy(asc(brands.id)),
-    db.select().from(collections).where(eq(collections.status, VISIBILITY.public)).orderBy(asc(collections.id)),
+    db
+      .select()
+      .from(collections)
+      .where(eq(collections.status, VISIBILITY.public))
+      .orderBy(asc(collections.id)),
     db
       .select()
       .from(flashSales)
-      .where(and(eq(flashSales.status, VISIBILITY.public), lte(flashSales.startTime, now), gt(flashSales.endTime, now)))
+      .where(
+        and(
+          eq(flashSales.status, VISIBILITY.public),
+          lte(flashSales.startTime, now),
+          gt(flashSales.endTime, now),
+        ),
+      )
       .orderBy(asc(flashSales.id)),
     db.select().from(stores).where(listedStore).orderBy(asc(stores.id)),
     db.select().from(pages).where(eq(pages.status, VISIBILITY.public)).orderBy(asc(pages.id)),

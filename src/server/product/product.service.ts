@@ -241,7 +241,10 @@ export async function getProductDetail(ctx: RequestContext, id: number): Promise
       .select()
       .from(productTranslations)
       .where(
-        and(eq(productTranslations.parentId, id), inArray(productTranslations.lang, [...new Set([ctx.lang, "en"])])),
+        and(
+          eq(productTranslations.parentId, id),
+          inArray(productTranslations.lang, [...new Set([ctx.lang, "en"])]),
+        ),
       ),
     db
       .select({ image: productImages.image })
@@ -258,7 +261,10 @@ export async function getProductDetail(ctx: RequestContext, id: number): Promise
     db.select({ slug: categories.slug }).from(categories).where(eq(categories.id, p.categoryId)),
     p.subCategoryId === null
       ? Promise.resolve([])
-      : db.select({ slug: subCategories.slug }).from(subCategories).where(eq(subCategories.id, p.subCategoryId)),
+      : db
+          .select({ slug: subCategories.slug })
+          .from(subCategories)
+          .where(eq(subCategories.id, p.subCategoryId)),
     p.brandId === null
       ? Promise.resolve([])
       : db.select({ slug: brands.slug }).from(brands).where(eq(brands.id, p.brandId)),

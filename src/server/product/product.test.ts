@@ -69,9 +69,21 @@ describe("GET /api/v1/product/{id}", () => {
     ]);
     expect(p.inventories).toEqual([
       { id: shop.invSmall.id, sku: "DRESS-S", price: 0, quantity: 3, attribute_value_ids: [shop.small.id] },
-      { id: shop.invMedium.id, sku: "DRESS-M", price: 6500, quantity: 0, attribute_value_ids: [shop.medium.id] },
+      {
+        id: shop.invMedium.id,
+        sku: "DRESS-M",
+        price: 6500,
+        quantity: 0,
+        attribute_value_ids: [shop.medium.id],
+      },
     ]);
-    expect(p.flash_sale).toMatchObject({ id: shop.liveSale.id, title: "Eid sale", price: 5000, sold: 4, remaining: 6 });
+    expect(p.flash_sale).toMatchObject({
+      id: shop.liveSale.id,
+      title: "Eid sale",
+      price: 5000,
+      sold: 4,
+      remaining: 6,
+    });
     expect(p.end_time).toBe(p.flash_sale.end_time);
   });
 
@@ -147,9 +159,18 @@ describe("GET /api/v1/suggested-products/{id}", () => {
   it("suggests the same sub-category first, then the category, then the rest, never hidden ones", async () => {
     const { http, body } = await get(`/suggested-products/${shop.dress.id}`);
     expect(http).toBe(200);
-    expect(body.data.data.map((p: { slug: string }) => p.slug)).toEqual(["silk-maxi", "midi-wrap", "cotton-scarf"]);
+    expect(body.data.data.map((p: { slug: string }) => p.slug)).toEqual([
+      "silk-maxi",
+      "midi-wrap",
+      "cotton-scarf",
+    ]);
     expect(body.data.total).toBe(3);
-    expect(body.data.data[0]).toMatchObject({ title: "Silk maxi", selling: 9000, in_stock: true, price: null });
+    expect(body.data.data[0]).toMatchObject({
+      title: "Silk maxi",
+      selling: 9000,
+      in_stock: true,
+      price: null,
+    });
   });
 
   it("answers 404 for an unknown product", async () => {

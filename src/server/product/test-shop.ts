@@ -105,15 +105,49 @@ export async function fillTestShop(db: Db, now = Date.now()) {
         freeShipping: true,
         createdAt: new Date(now - 5 * day),
       },
-      { ...base, subCategoryId: maxi.id, slug: "silk-maxi", selling: 9000, stock: 4, createdAt: new Date(now - 4 * day) },
-      { ...base, subCategoryId: midi.id, slug: "midi-wrap", selling: 7000, stock: 2, createdAt: new Date(now - 3 * day) },
-      { ...base, categoryId: scarves.id, slug: "cotton-scarf", selling: 2000, stock: 9, createdAt: new Date(now - 2 * day) },
+      {
+        ...base,
+        subCategoryId: maxi.id,
+        slug: "silk-maxi",
+        selling: 9000,
+        stock: 4,
+        createdAt: new Date(now - 4 * day),
+      },
+      {
+        ...base,
+        subCategoryId: midi.id,
+        slug: "midi-wrap",
+        selling: 7000,
+        stock: 2,
+        createdAt: new Date(now - 3 * day),
+      },
+      {
+        ...base,
+        categoryId: scarves.id,
+        slug: "cotton-scarf",
+        selling: 2000,
+        stock: 9,
+        createdAt: new Date(now - 2 * day),
+      },
       { ...base, subCategoryId: maxi.id, slug: "private-dress", selling: 100, stock: 1, status: 2 },
-      { ...base, storeId: pendingStore.id, subCategoryId: maxi.id, slug: "pending-dress", selling: 100, stock: 1 },
+      {
+        ...base,
+        storeId: pendingStore.id,
+        subCategoryId: maxi.id,
+        slug: "pending-dress",
+        selling: 100,
+        stock: 1,
+      },
     ])
     .returning();
   await db.insert(productTranslations).values([
-    { parentId: dress.id, lang: "en", title: "Linen maxi dress", description: "<p>Soft linen.</p>", warranty: "One year" },
+    {
+      parentId: dress.id,
+      lang: "en",
+      title: "Linen maxi dress",
+      description: "<p>Soft linen.</p>",
+      warranty: "One year",
+    },
     { parentId: dress.id, lang: "ar", title: "فستان كتان طويل" },
     { parentId: maxi2.id, lang: "en", title: "Silk maxi" },
     { parentId: midiDress.id, lang: "en", title: "Midi wrap dress" },
@@ -189,21 +223,47 @@ export async function fillTestShop(db: Db, now = Date.now()) {
   const [order1, order2] = await db
     .insert(orders)
     .values([
-      { userId: buyer.id, trackingCode: "T1", email: buyer.email, address, paymentMethod: 2, currency: "USD", deliveryStatus: 5 },
-      { userId: buyer2.id, trackingCode: "T2", email: buyer2.email, address, paymentMethod: 2, currency: "USD", deliveryStatus: 5 },
+      {
+        userId: buyer.id,
+        trackingCode: "T1",
+        email: buyer.email,
+        address,
+        paymentMethod: 2,
+        currency: "USD",
+        deliveryStatus: 5,
+      },
+      {
+        userId: buyer2.id,
+        trackingCode: "T2",
+        email: buyer2.email,
+        address,
+        paymentMethod: 2,
+        currency: "USD",
+        deliveryStatus: 5,
+      },
     ])
     .returning();
   const [review1] = await db
     .insert(reviews)
     .values([
-      { userId: buyer.id, productId: dress.id, orderId: order1.id, rating: 5, comment: "Beautiful", createdAt: new Date(now - HOUR) },
+      {
+        userId: buyer.id,
+        productId: dress.id,
+        orderId: order1.id,
+        rating: 5,
+        comment: "Beautiful",
+        createdAt: new Date(now - HOUR),
+      },
       { userId: buyer2.id, productId: dress.id, orderId: order2.id, rating: 3, comment: "A bit long" },
       { userId: buyer2.id, productId: scarf.id, orderId: order2.id, rating: 2, status: 2 },
     ])
     .returning();
   await db.insert(reviewImages).values({ reviewId: review1.id, image: "/uploads/review.png" });
 
-  const [privacy] = await db.insert(pages).values([{ slug: "privacy-policy" }, { slug: "draft", status: 2 }]).returning();
+  const [privacy] = await db
+    .insert(pages)
+    .values([{ slug: "privacy-policy" }, { slug: "draft", status: 2 }])
+    .returning();
   await db.insert(pageTranslations).values([
     { parentId: privacy.id, lang: "en", title: "Privacy policy", description: "<p>We keep little.</p>" },
     { parentId: privacy.id, lang: "fr", title: "Politique de confidentialité" },

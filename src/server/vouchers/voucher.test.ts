@@ -91,14 +91,12 @@ describe("voucher rules", () => {
         currency: "USD",
       })
       .returning();
-    await db
-      .insert(voucherUses)
-      .values({
-        voucherId: voucher.id,
-        orderId: order?.id as number,
-        guestToken: owner.guestToken,
-        discount: 500,
-      });
+    await db.insert(voucherUses).values({
+      voucherId: voucher.id,
+      orderId: order?.id as number,
+      guestToken: owner.guestToken,
+      discount: 500,
+    });
     expect(await keyOf(evaluateVoucher(db, voucher, owner, goods(5000)))).toBe("shop.voucher_customer_limit");
     expect(await keyOf(evaluateVoucher(db, voucher, { guestToken: "someoneelse0000001" }, goods(5000)))).toBe(
       "valid",

@@ -24,7 +24,10 @@ const listRoute = createRoute({
   tags: ["Public"],
   summary: "Live flash sales, ending soonest first, 25 per page",
   request: { query: z.object({ page: pageQuery }), headers: languageHeaders },
-  responses: { 200: success(pagedSchema(FlashSaleSchema), "A page of live flash sales"), ...failures(422, 500) },
+  responses: {
+    200: success(pagedSchema(FlashSaleSchema), "A page of live flash sales"),
+    ...failures(422, 500),
+  },
 });
 
 const productsRoute = createRoute({
@@ -33,7 +36,11 @@ const productsRoute = createRoute({
   tags: ["Public"],
   summary: "One live flash sale and its products (flash price, allotted, sold, remaining), 30 per page",
   description: "A flash sale that is unknown, switched off, not started or over answers 404.",
-  request: { params: z.object({ id: idField }), query: z.object({ page: pageQuery }), headers: languageHeaders },
+  request: {
+    params: z.object({ id: idField }),
+    query: z.object({ page: pageQuery }),
+    headers: languageHeaders,
+  },
   responses: {
     200: success(
       z.object({

@@ -34,13 +34,10 @@ export const OrderSchema = z
   .object({
     id: z.number().int(),
     tracking_code: z.string(),
-    method: z
-      .number()
-      .int()
-      .openapi({
-        description:
-          "1 Razorpay, 2 cash on delivery, 3 Stripe, 4 PayPal, 5 Flutterwave, 6 Iyzico, 7 bank transfer, 8 Payfast",
-      }),
+    method: z.number().int().openapi({
+      description:
+        "1 Razorpay, 2 cash on delivery, 3 Stripe, 4 PayPal, 5 Flutterwave, 6 Iyzico, 7 bank transfer, 8 Payfast",
+    }),
     date: z.string(),
     amount: Money,
     payment_status: z.number().int().openapi({ description: "1 paid, 0 unpaid" }),

@@ -1,6 +1,10 @@
 import { z } from "@hono/zod-openapi";
 
-const money = (description: string) => z.number().int().openapi({ description: `${description}, minor units` });
+const money = (description: string) =>
+  z
+    .number()
+    .int()
+    .openapi({ description: `${description}, minor units` });
 
 export const RefSchema = z.object({ id: z.number().int(), title: z.string(), slug: z.string() });
 
@@ -51,7 +55,12 @@ export const ProductDetailSchema = z
     warranty: z.boolean(),
     mind_change: z.boolean(),
     free_shipping: z.boolean(),
-    store: z.object({ id: z.number().int(), name: z.string(), slug: z.string(), logo: z.string().nullable() }),
+    store: z.object({
+      id: z.number().int(),
+      name: z.string(),
+      slug: z.string(),
+      logo: z.string().nullable(),
+    }),
     brand: RefSchema.nullable(),
     category: RefSchema,
     sub_category: RefSchema.nullable(),

@@ -25,7 +25,11 @@ const getReviews = createRoute({
   path: "/reviews/{id}",
   tags: ["Public"],
   summary: "A product's reviews, 6 per page, newest first, with totals",
-  request: { params: z.object({ id: idField }), query: z.object({ page: pageQuery }), headers: languageHeaders },
+  request: {
+    params: z.object({ id: idField }),
+    query: z.object({ page: pageQuery }),
+    headers: languageHeaders,
+  },
   responses: {
     200: success(
       z.object({
@@ -55,8 +59,15 @@ const getSuggested = createRoute({
   path: "/suggested-products/{id}",
   tags: ["Public"],
   summary: "Products suggested beside one: same sub-category, then category, then others",
-  request: { params: z.object({ id: idField }), query: z.object({ page: pageQuery }), headers: languageHeaders },
-  responses: { 200: success(pagedSchema(ProductTileSchema), "A page of products"), ...failures(404, 422, 500) },
+  request: {
+    params: z.object({ id: idField }),
+    query: z.object({ page: pageQuery }),
+    headers: languageHeaders,
+  },
+  responses: {
+    200: success(pagedSchema(ProductTileSchema), "A page of products"),
+    ...failures(404, 422, 500),
+  },
 });
 
 export function productRoutes(app: ApiApp): void {
