@@ -1,5 +1,5 @@
 /**
- * `npm test`: everything, in order: lint, type check, unit + API tests on PGlite (and again on PostgreSQL when
+ * `npm test`: everything, in order: lint, formatting, type check, unit + API tests on PGlite (and again on PostgreSQL when
  * TEST_DATABASE_URL is set), a production build, then the browser journeys in Debian's Chromium.
  */
 import { execFileSync, spawnSync } from "node:child_process";
@@ -38,6 +38,7 @@ const { TEST_DATABASE_URL: _ignored, ...withoutPostgres } = process.env;
 
 ensureChromium();
 step("Lint (eslint)", ["node_modules/eslint/bin/eslint.js", "."]);
+step("Formatting (prettier)", ["node_modules/prettier/bin/prettier.cjs", "--check", "--log-level", "warn", "."]);
 step("Type check (astro check: .ts, .tsx and .astro)", ["node_modules/astro/bin/astro.mjs", "check"]);
 step(
   "Unit and API tests on the embedded database (PGlite)",
