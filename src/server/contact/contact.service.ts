@@ -7,6 +7,7 @@ import {
   countries,
   newsletterSubscribers,
   settings,
+  states,
 } from "../db/schema/index.ts";
 import { log } from "../log.ts";
 import { sendMail, type Mail } from "../mail/mailer.ts";
@@ -96,9 +97,11 @@ export interface CountryPhone {
   code: string;
   name: string;
   phone_code: string | null;
+  /** The country's states for the address form's list (empty: the state is typed). */
+  states: { code: string; name: string }[];
 }
 
-/** Public countries with their dialling codes (spec "countries-phones"). */
+/** Public countries with their dialling codes and states (spec "countries-phones"). */
 export async function listCountryPhones(ctx: RequestContext): Promise<CountryPhone[]> {
   const db = await dbOf(ctx);
   const rows = await db
@@ -106,5 +109,12 @@ export async function listCountryPhones(ctx: RequestContext): Promise<CountryPho
     .from(countries)
     .where(eq(countries.status, VISIBILITY.public))
     .orderBy(asc(countries.sort), asc(countries.name));
-  return rows;
+  const stateRows = await db
+    .select({ countryId: states.countryId, code: states.code, name: states.name })
+    .from(states)
+    .orderBy(asc(states.name));
+  return rows.map((country) => ({
+    ...country,
+    states: stateRows.filter((s) => s.countryId === country.id).map(({ code, name }) => ({ code, name })),
+  }));
 }

@@ -91,12 +91,19 @@ describe("POST /api/v1/email-subscription", () => {
 });
 
 describe("GET /api/v1/countries-phones", () => {
-  it("lists public countries with their dialling codes", async () => {
+  it("lists public countries with their dialling codes and states", async () => {
     const response = await server.fetch("/api/v1/countries-phones");
-    const body = (await response.json()) as { data: { code: string; phone_code: string }[] };
+    const body = (await response.json()) as {
+      data: { code: string; phone_code: string; states: { code: string; name: string }[] }[];
+    };
     expect(body.data.map((c) => [c.code, c.phone_code])).toEqual([
       ["FR", "+33"],
       ["TR", "+90"],
+    ]);
+    expect(body.data[0].states).toEqual([]);
+    expect(body.data[1].states).toEqual([
+      { code: "06", name: "Ankara" },
+      { code: "34", name: "İstanbul" },
     ]);
   });
 });

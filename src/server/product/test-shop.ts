@@ -10,6 +10,7 @@ import {
   categories,
   categoryTranslations,
   countries,
+  states,
   flashSaleProducts,
   flashSaleTranslations,
   flashSales,
@@ -268,10 +269,17 @@ export async function fillTestShop(db: Db, now = Date.now()) {
     { parentId: privacy.id, lang: "en", title: "Privacy policy", description: "<p>We keep little.</p>" },
     { parentId: privacy.id, lang: "fr", title: "Politique de confidentialité" },
   ]);
-  await db.insert(countries).values([
-    { code: "FR", name: "France", phoneCode: "+33" },
-    { code: "TR", name: "Türkiye", phoneCode: "+90" },
-    { code: "XX", name: "Hidden", status: 2 },
+  const [, turkey] = await db
+    .insert(countries)
+    .values([
+      { code: "FR", name: "France", phoneCode: "+33" },
+      { code: "TR", name: "Türkiye", phoneCode: "+90" },
+      { code: "XX", name: "Hidden", status: 2 },
+    ])
+    .returning();
+  await db.insert(states).values([
+    { countryId: turkey.id, code: "34", name: "İstanbul" },
+    { countryId: turkey.id, code: "06", name: "Ankara" },
   ]);
 
   return {

@@ -11,7 +11,7 @@ const countriesRoute = createRoute({
   method: "get",
   path: "/countries-phones",
   tags: ["Public"],
-  summary: "Countries with their dialling codes",
+  summary: "Countries with their dialling codes and states",
   request: { headers: languageHeaders },
   responses: {
     200: success(
@@ -21,6 +21,7 @@ const countriesRoute = createRoute({
           code: z.string().openapi({ example: "FR" }),
           name: z.string(),
           phone_code: z.string().nullable().openapi({ example: "+33" }),
+          states: z.array(z.object({ code: z.string().openapi({ example: "BDS" }), name: z.string() })),
         }),
       ),
       "The countries",
