@@ -38,7 +38,13 @@ const { TEST_DATABASE_URL: _ignored, ...withoutPostgres } = process.env;
 
 ensureChromium();
 step("Lint (eslint)", ["node_modules/eslint/bin/eslint.js", "."]);
-step("Formatting (prettier)", ["node_modules/prettier/bin/prettier.cjs", "--check", "--log-level", "warn", "."]);
+step("Formatting (prettier)", [
+  "node_modules/prettier/bin/prettier.cjs",
+  "--check",
+  "--log-level",
+  "warn",
+  ".",
+]);
 step("Type check (astro check: .ts, .tsx and .astro)", ["node_modules/astro/bin/astro.mjs", "check"]);
 step(
   "Unit and API tests on the embedded database (PGlite)",
