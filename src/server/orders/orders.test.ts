@@ -8,6 +8,8 @@ import { startApiServer, type ApiTestServer } from "../testing/server.ts";
 import { configureMail } from "../mail/mailer.ts";
 import {
   cartItems,
+  flashSaleProducts,
+  flashSales,
   inventories,
   orderItems,
   orders,
@@ -284,6 +286,27 @@ describe("after the order", () => {
     expect(await keyOf(cancelOrder(ctx, { orderId: placed.id, title: "Late", message: "Too late" }))).toBe(
       "shop.order_not_cancellable",
     );
+  });
+
+  it("units bought during a live flash sale count as sold in it, and come back when the order is cancelled", async () => {
+    const db = database.db;
+    const store = await shippingStore();
+    const product = await createProduct(db, store.id, { stock: 10 });
+    const now = Date.now();
+    const [sale] = await db
+      .insert(flashSales)
+      .values({ startTime: new Date(now - 3_600_000), endTime: new Date(now + 3_600_000) })
+      .returning();
+    await db
+      .insert(flashSaleProducts)
+      .values({ flashSaleId: sale.id, productId: product.id, price: 500, quantity: 8 });
+    const soldInSale = async () =>
+      (await db.select().from(flashSaleProducts).where(eq(flashSaleProducts.productId, product.id)))[0].sold;
+    const ctx = await shopper(product.id, 3);
+    const placed = await placeOrder(ctx, { paymentMethod: COD });
+    expect(await soldInSale()).toBe(3);
+    await cancelOrder(ctx, { orderId: placed.id, title: "Changed my mind", message: "Sorry" });
+    expect(await soldInSale()).toBe(0);
   });
 
   it("the admin command line moves an order by its tracking code and says what it did", async () => {

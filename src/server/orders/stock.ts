@@ -24,7 +24,8 @@ function byProduct(lines: StockLine[]): [number, { stock: number; sold: number }
 
 /**
  * Reserves stock inside the order's transaction with a conditional decrement: the row only changes
- * while it still holds the quantity, so two shoppers can never buy the same last unit. Rows are
+ * while it still holds the quantity, so two shoppers can never buy the same last unit. Units bought
+ * during a live flash sale count as sold in it (its remaining amount follows). Rows are
  * locked in one global order (products by id, then variants by id; cart adds lock one of them
  * only) so concurrent checkouts never deadlock. 0 rows → out of stock (the caller rolls back).
  */
@@ -35,6 +36,12 @@ export async function reserveStock(tx: Tx, lines: StockLine[]): Promise<void> {
       where id = ${productId} and stock >= ${stock} returning id
     `)) as { rows: unknown[] };
     if (result.rows.length === 0) throw new AppError("conflict", "shop.out_of_stock");
+    await tx.execute(sql`
+      update flash_sale_products fsp set sold = fsp.sold + ${sold}
+      from flash_sales fs
+      where fsp.product_id = ${productId} and fs.id = fsp.flash_sale_id
+        and fs.status = 1 and now() between fs.start_time and fs.end_time
+    `);
   }
   const variants = lines
     .filter((l) => l.inventoryId !== null)
@@ -65,6 +72,13 @@ export async function restoreStock(tx: Tx, orderId: number): Promise<boolean> {
   for (const [productId, { stock, sold }] of byProduct(items.rows)) {
     await tx.execute(sql`
       update products set stock = stock + ${stock}, sold_count = greatest(sold_count - ${sold}, 0) where id = ${productId}
+    `);
+    // The units go back to the flash sale they were sold in (the one live when the order was placed).
+    await tx.execute(sql`
+      update flash_sale_products fsp set sold = greatest(fsp.sold - ${sold}, 0)
+      from flash_sales fs, orders o
+      where o.id = ${orderId} and fsp.product_id = ${productId} and fs.id = fsp.flash_sale_id
+        and o.created_at between fs.start_time and fs.end_time
     `);
   }
   const variants = items.rows
