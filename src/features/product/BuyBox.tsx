@@ -61,8 +61,8 @@ const fill = (text: string, values: Record<string, string | number>) =>
 
 /**
  * Price, variant choice, quantity and the buying buttons of the product page, plus the sticky bar
- * that keeps price and button in view once this box scrolls away. The cart, wishlist and compare
- * buttons stay disabled until the cart work wires them (nothing is pretended).
+ * that keeps price and button in view once this box scrolls away. The buying buttons are disabled
+ * while the chosen variant (or the product) is out of stock; other problems are explained on click.
  */
 export default function BuyBox({ product, money, labels, shareUrl }: Props) {
   const [selection, setSelection] = useState<Selection>({});
@@ -75,6 +75,7 @@ export default function BuyBox({ product, money, labels, shareUrl }: Props) {
   const needsChoice = missingRequired(product, selection);
   const problem = stock > 0 ? quantityProblem(quantity, stock) : null;
   const [cartBusy, setCartBusy] = useState(false);
+  const cannotBuy = cartBusy || stock <= 0;
   const cartProblem = needsChoice
     ? labels.selectRequired
     : stock <= 0
@@ -254,7 +255,7 @@ export default function BuyBox({ product, money, labels, shareUrl }: Props) {
           <button
             type="button"
             className="btn btn-primary min-w-40"
-            disabled={cartBusy}
+            disabled={cannotBuy}
             onClick={() => toCart("add")}
             data-testid="add-to-cart"
           >
@@ -263,7 +264,7 @@ export default function BuyBox({ product, money, labels, shareUrl }: Props) {
           <button
             type="button"
             className="btn btn-outline min-w-32"
-            disabled={cartBusy}
+            disabled={cannotBuy}
             onClick={() => toCart("buy")}
             data-testid="buy-now"
           >
@@ -289,7 +290,7 @@ export default function BuyBox({ product, money, labels, shareUrl }: Props) {
             <button
               type="button"
               className="btn btn-primary shrink-0"
-              disabled={cartBusy}
+              disabled={cannotBuy}
               onClick={() => toCart("add")}
             >
               {labels.addToCart}
