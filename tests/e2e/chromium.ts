@@ -11,6 +11,9 @@ export const CHROMIUM_FLAGS = [
   "--disable-sync",
 ];
 
-/** The browser journeys run against a shop started by `npm start` on its own fresh embedded database. */
-export const E2E_PORT = 4399;
-export const E2E_DATA_DIR = ".data/e2e";
+/**
+ * The browser journeys run against a shop started by `npm start` on its own fresh embedded database.
+ * E2E_PORT moves it (and its data directory) so that two checkouts can run their journeys side by side.
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4399);
+export const E2E_DATA_DIR = `.data/e2e-${E2E_PORT}`;
