@@ -5,6 +5,9 @@ import type { Db } from "../db/client.ts";
 import { addresses, countries, states } from "../db/schema/index.ts";
 import { AppError, notFound } from "../http/errors.ts";
 import { ownedBy, ownerColumns, ownerOf, type Owner } from "../cart/owner.ts";
+import type { AddressView } from "../../lib/cart-view.ts";
+
+export type { AddressView };
 
 export interface AddressInput {
   id?: number;
@@ -17,13 +20,6 @@ export interface AddressInput {
   zipCode: string;
   address: string;
   address2?: string | null;
-}
-
-export interface AddressView extends Required<Omit<AddressInput, "id">> {
-  id: number;
-  country_name: string;
-  state_name: string;
-  is_default: boolean;
 }
 
 type AddressRow = typeof addresses.$inferSelect;

@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { RequestContext } from "../context.ts";
 import { dbOf } from "../context.ts";
-import { chosenAddress, type AddressView } from "../addresses/address.service.ts";
+import { chosenAddress } from "../addresses/address.service.ts";
+import type { CartLineView, CartView, StoreShippingView } from "../../lib/cart-view.ts";
 import type { Db } from "../db/client.ts";
 import { CART_SELECTED, SHIPPING_TYPE, cartItems } from "../db/schema/index.ts";
 import { AppError, notFound } from "../http/errors.ts";
@@ -13,53 +14,6 @@ import { ownedBy, ownerColumns, ownerOf, type Owner } from "./owner.ts";
 import { quoteLines, type QuotedLine } from "./quote.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-export interface CartLineView {
-  id: number;
-  quantity: number;
-  selected: number;
-  product: {
-    id: number;
-    title: string;
-    slug: string;
-    image: string | null;
-    selling: number;
-    offered: number;
-    price: number;
-    stock: number;
-    free_shipping: boolean;
-    store: { id: number; name: string; slug: string };
-    inventory: { id: number; variant: string | null } | null;
-  };
-  bundle_deal: { buy: number; free: number } | null;
-  free_quantity: number;
-  goods: number;
-  shippable: boolean | null;
-  /** spec §5 cart tile message when the line cannot reach the address. */
-  shipping_message: string | null;
-  source: { type: number; id: number; label: string; address: string | null; cost: number } | null;
-}
-
-export interface StoreShippingView {
-  store: { id: number; name: string; slug: string };
-  options: {
-    type: number;
-    id: number;
-    label: string;
-    address: string | null;
-    price_type: number;
-    price: number;
-    single_price: boolean;
-  }[];
-}
-
-export interface CartView {
-  items: CartLineView[];
-  count: number;
-  address: AddressView | null;
-  stores: StoreShippingView[];
-  summary: { subtotal: number; bundle_savings: number; shipping_cost: number; total: number };
-}
 
 function sourceOf(line: QuotedLine): CartLineView["source"] {
   const s = line.shipping;

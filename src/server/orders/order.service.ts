@@ -2,7 +2,6 @@ import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { RequestContext } from "../context.ts";
 import { dbOf } from "../context.ts";
 import { ownedBy, ownerOf } from "../cart/owner.ts";
-import type { AddressSnapshot } from "../db/schema/orders.ts";
 import {
   DELIVERY_STATUS,
   PAYMENT_METHOD,
@@ -21,68 +20,9 @@ import type { Gateways } from "../payments/registry.ts";
 import { sendOrderMail } from "./order-mail.ts";
 import { refundOrder } from "./payment.service.ts";
 import { restoreStock } from "./stock.ts";
+import { statusSteps, type OrderView, type TrackingView } from "../../lib/order-view.ts";
 
 type OrderRow = typeof orders.$inferSelect;
-
-export const STATUS_NAMES = ["pending", "confirmed", "pickedUp", "onWay", "delivered"] as const;
-
-export interface StatusStep {
-  status: number;
-  name: (typeof STATUS_NAMES)[number];
-  done: boolean;
-  active: boolean;
-}
-
-/** Steps before the current one are done; the current one is active. */
-export function statusSteps(current: number): StatusStep[] {
-  return STATUS_NAMES.map((name, index) => ({
-    status: index + 1,
-    name,
-    done: index + 1 < current,
-    active: index + 1 === current,
-  }));
-}
-
-export interface OrderItemView {
-  id: number;
-  product_id: number | null;
-  store: { id: number; name: string; slug: string } | null;
-  title: string;
-  variant: string | null;
-  image: string | null;
-  unit_price: number;
-  quantity: number;
-  free_quantity: number;
-  shipping_type: number | null;
-  shipping_label: string | null;
-  shipping_cost: number;
-  discount: number;
-  reviewed: boolean;
-}
-
-export interface OrderView {
-  id: number;
-  tracking_code: string;
-  method: number;
-  date: string;
-  amount: number;
-  payment_status: number;
-  delivery_status: number;
-  steps: StatusStep[];
-  cancelled: boolean;
-  refunded: boolean;
-  refund_requested: boolean;
-  cancellation: { title: string; message: string } | null;
-  subtotal: number;
-  shipping_cost: number;
-  bundle_savings: number;
-  discount: number;
-  voucher_code: string | null;
-  total: number;
-  currency: string;
-  address: AddressSnapshot;
-  items: OrderItemView[];
-}
 
 async function viewsOf(ctx: RequestContext, rows: OrderRow[]): Promise<OrderView[]> {
   if (rows.length === 0) return [];
@@ -322,16 +262,6 @@ export async function changeOrderStatus(
   await sendOrderMail(mailData(updated), "status");
   const [view] = await viewsOf({ ...ctx, db }, [updated]);
   return view as OrderView;
-}
-
-export interface TrackingView {
-  tracking_code: string;
-  date: string;
-  delivery_status: number;
-  steps: StatusStep[];
-  cancelled: boolean;
-  refunded: boolean;
-  history: { status: number; event: string | null; date: string }[];
 }
 
 /** track-order: anyone with the tracking code sees the status (never the address or the lines). */

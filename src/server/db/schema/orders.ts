@@ -17,19 +17,9 @@ import { inventories, products } from "./catalog.ts";
 import { users } from "./identity.ts";
 import { stores } from "./stores.ts";
 import { vouchers } from "./vouchers.ts";
+import type { AddressSnapshot } from "../../../lib/order-view.ts";
 
-/** The ship-to address as it was when the order was placed. */
-export interface AddressSnapshot {
-  name: string;
-  email: string;
-  phone: string;
-  country: string;
-  state: string;
-  city: string;
-  zip_code: string;
-  address: string;
-  address2?: string | null;
-}
+export type { AddressSnapshot };
 
 /**
  * One checkout. delivery_status 1 pending → 5 delivered; cancelled and refunded are markers beside it.

@@ -1,0 +1,89 @@
+/**
+ * What the order calls answer (order/by-user, order/action, track-order), shared by the server that builds
+ * these views and the islands that show them. Money in minor units of `currency`.
+ */
+export const PENDING = 1;
+export const DELIVERED = 5;
+
+/** The address as it was when the order was placed (kept with the order). */
+export interface AddressSnapshot {
+  name: string;
+  email: string;
+  phone: string;
+  country: string;
+  state: string;
+  city: string;
+  zip_code: string;
+  address: string;
+  address2?: string | null;
+}
+
+export const STATUS_NAMES = ["pending", "confirmed", "pickedUp", "onWay", "delivered"] as const;
+
+export interface StatusStep {
+  status: number;
+  name: (typeof STATUS_NAMES)[number];
+  done: boolean;
+  active: boolean;
+}
+
+/** Steps before the current one are done; the current one is active. */
+export function statusSteps(current: number): StatusStep[] {
+  return STATUS_NAMES.map((name, index) => ({
+    status: index + 1,
+    name,
+    done: index + 1 < current,
+    active: index + 1 === current,
+  }));
+}
+
+export interface OrderItemView {
+  id: number;
+  product_id: number | null;
+  store: { id: number; name: string; slug: string } | null;
+  title: string;
+  variant: string | null;
+  image: string | null;
+  unit_price: number;
+  quantity: number;
+  free_quantity: number;
+  shipping_type: number | null;
+  shipping_label: string | null;
+  shipping_cost: number;
+  discount: number;
+  reviewed: boolean;
+}
+
+export interface OrderView {
+  id: number;
+  tracking_code: string;
+  method: number;
+  date: string;
+  amount: number;
+  payment_status: number;
+  delivery_status: number;
+  steps: StatusStep[];
+  cancelled: boolean;
+  refunded: boolean;
+  refund_requested: boolean;
+  cancellation: { title: string; message: string } | null;
+  subtotal: number;
+  shipping_cost: number;
+  bundle_savings: number;
+  discount: number;
+  voucher_code: string | null;
+  total: number;
+  currency: string;
+  address: AddressSnapshot;
+  items: OrderItemView[];
+}
+
+export interface TrackingView {
+  tracking_code: string;
+  date: string;
+  delivery_status: number;
+  steps: StatusStep[];
+  cancelled: boolean;
+  refunded: boolean;
+  history: { status: number; event: string | null; date: string }[];
+}
