@@ -2,7 +2,16 @@ import { useState } from "react";
 import { navigate } from "../../components/ui/progress.ts";
 import { showToast } from "../../stores/ui.ts";
 import { callApi } from "./api.ts";
-import { Field, FormErrors, FormNotice, SubmitButton, useSubmit, valuesOf, type Strings } from "./form.tsx";
+import {
+  Field,
+  NewPasswordFields,
+  FormErrors,
+  FormNotice,
+  SubmitButton,
+  useSubmit,
+  valuesOf,
+  type Strings,
+} from "./form.tsx";
 
 interface Props {
   strings: Strings;
@@ -48,20 +57,7 @@ export default function ForgotPasswordForm({ strings: s, links }: Props) {
             maxLength={6}
             required
           />
-          <Field
-            label={s["account.newPassword"]}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-          />
-          <Field
-            label={s["account.passwordConfirm"]}
-            name="password_confirmation"
-            type="password"
-            autoComplete="new-password"
-            required
-          />
+          <NewPasswordFields s={s} />
           <SubmitButton busy={busy} label={s["account.submitReset"]} busyLabel={s["account.sending"]} />
         </form>
       )}

@@ -4,7 +4,15 @@ import { clearCartCount } from "../../stores/cart.ts";
 import { setSession } from "../../stores/session.ts";
 import { showError, showToast } from "../../stores/ui.ts";
 import { callApi } from "./api.ts";
-import { Field, FormErrors, SubmitButton, useSubmit, valuesOf, type Strings } from "./form.tsx";
+import {
+  Field,
+  NewPasswordFields,
+  FormErrors,
+  SubmitButton,
+  useSubmit,
+  valuesOf,
+  type Strings,
+} from "./form.tsx";
 import { rememberSignedIn } from "./session-actions.ts";
 
 interface ProfileUser {
@@ -134,20 +142,7 @@ export default function ProfileForms({ strings: s, user: initial, links, uploadE
             required
           />
         )}
-        <Field
-          label={s["account.newPassword"]}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-        />
-        <Field
-          label={s["account.passwordConfirm"]}
-          name="password_confirmation"
-          type="password"
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordFields s={s} />
         <SubmitButton
           busy={password.busy}
           label={s["account.submitPassword"]}

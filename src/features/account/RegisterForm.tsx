@@ -2,7 +2,15 @@ import { useEffect } from "react";
 import { navigate } from "../../components/ui/progress.ts";
 import { callApi } from "./api.ts";
 import { carryGuestTokenOnSocialLinks } from "./social-links.ts";
-import { Field, FormErrors, SubmitButton, useSubmit, valuesOf, type Strings } from "./form.tsx";
+import {
+  Field,
+  NewPasswordFields,
+  FormErrors,
+  SubmitButton,
+  useSubmit,
+  valuesOf,
+  type Strings,
+} from "./form.tsx";
 
 interface Props {
   strings: Strings;
@@ -24,21 +32,7 @@ export default function RegisterForm({ strings: s, links }: Props) {
       <FormErrors errors={errors} />
       <Field label={s["account.name"]} name="name" autoComplete="name" required />
       <Field label={s["account.email"]} name="email" type="email" autoComplete="email" required />
-      <Field
-        label={s["account.password"]}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        minLength={6}
-        required
-      />
-      <Field
-        label={s["account.passwordConfirm"]}
-        name="password_confirmation"
-        type="password"
-        autoComplete="new-password"
-        required
-      />
+      <NewPasswordFields s={s} label={s["account.password"]} />
       <SubmitButton busy={busy} label={s["account.submitRegister"]} busyLabel={s["account.sending"]} />
       <p className="text-center text-sm text-muted">
         {s["account.haveAccount"]}{" "}

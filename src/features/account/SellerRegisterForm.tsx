@@ -3,6 +3,7 @@ import { navigate } from "../../components/ui/progress.ts";
 import { callApi } from "./api.ts";
 import {
   Field,
+  NewPasswordFields,
   FormErrors,
   FormNotice,
   SubmitButton,
@@ -51,20 +52,7 @@ export default function SellerRegisterForm({ strings: s, signedInAs, links }: Pr
         <>
           <Field label={s["account.name"]} name="name" autoComplete="name" required />
           <Field label={s["account.email"]} name="email" type="email" autoComplete="email" required />
-          <Field
-            label={s["account.password"]}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-          />
-          <Field
-            label={s["account.passwordConfirm"]}
-            name="password_confirmation"
-            type="password"
-            autoComplete="new-password"
-            required
-          />
+          <NewPasswordFields s={s} label={s["account.password"]} />
         </>
       )}
       <Field label={s["account.storeName"]} name="store_name" required />

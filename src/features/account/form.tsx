@@ -86,6 +86,29 @@ export function Field({ label, name, hint, className, ...input }: FieldProps) {
   );
 }
 
+/** A new password and its confirmation (sign-up, seller sign-up, reset, password change). */
+export function NewPasswordFields({ s, label = s["account.newPassword"] }: { s: Strings; label?: string }) {
+  return (
+    <>
+      <Field
+        label={label}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        minLength={6}
+        required
+      />
+      <Field
+        label={s["account.passwordConfirm"]}
+        name="password_confirmation"
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+    </>
+  );
+}
+
 export function SubmitButton({
   busy,
   label,
