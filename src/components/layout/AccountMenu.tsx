@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useId, useRef, useState } from "react";
-import { $session, seedSession, signOut, type Session } from "../../stores/session.ts";
+import { $session, loadSession, seedSession, signOut, type Session } from "../../stores/session.ts";
 import { navigate } from "../ui/progress.ts";
 
 interface Link {
@@ -38,6 +38,10 @@ export default function AccountMenu({
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!initialSession.signedIn) void loadSession();
+  }, [initialSession.signedIn]);
 
   useEffect(() => {
     if (!open) return;
