@@ -14,8 +14,11 @@ export class CapturedResponse extends Writable {
   /** Resolves once the handler ended the answer. */
   readonly done: Promise<void>;
 
-  constructor(readonly req: IncomingMessage) {
+  readonly req: IncomingMessage;
+
+  constructor(req: IncomingMessage) {
     super();
+    this.req = req;
     this.done = new Promise((resolve, reject) => {
       this.once("finish", () => resolve());
       this.once("error", reject);

@@ -55,7 +55,11 @@ export class RenderCache {
   private readonly entries = new Map<string, { answer: CachedAnswer; bytes: number }>();
   private total = 0;
 
-  constructor(readonly maxBytes: number) {}
+  readonly maxBytes: number;
+
+  constructor(maxBytes: number) {
+    this.maxBytes = maxBytes;
+  }
 
   get bytes(): number {
     return this.total;
