@@ -69,6 +69,9 @@ test("on a cached page the account menu still knows who is signed in", async ({ 
     await expect(logout).toBeVisible({ timeout: 1000 });
   }).toPass();
   await expect(page.getByText(a.name)).toBeVisible();
+  // The small-screen drawer offers the profile, not sign-in, to the signed-in shopper.
+  await expect(page.locator('#mobile-menu [data-session-only="user"]')).not.toHaveAttribute("hidden");
+  await expect(page.locator('#mobile-menu [data-session-only="guest"]').first()).toHaveAttribute("hidden");
   await a.client.dispose();
 });
 

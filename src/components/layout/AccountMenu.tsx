@@ -43,6 +43,13 @@ export default function AccountMenu({
     if (!initialSession.signedIn) void loadSession();
   }, [initialSession.signedIn]);
 
+  // The mobile drawer's account links are server-rendered: show the ones for who is signed in now.
+  useEffect(() => {
+    for (const item of document.querySelectorAll<HTMLElement>("[data-session-only]")) {
+      item.hidden = (item.dataset.sessionOnly === "user") !== session.signedIn;
+    }
+  }, [session.signedIn]);
+
   useEffect(() => {
     if (!open) return;
     const onClick = (event: MouseEvent) => {
