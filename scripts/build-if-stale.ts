@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { precompressAssets } from "./precompress.ts";
 
 const SOURCES = ["src", "locales", "public", "astro.config.ts", "package.json", "package-lock.json"];
 const STAMP = "dist/.built-at";
@@ -21,6 +22,7 @@ export function buildIfStale(): void {
   if (builtAt > sourcesAt && existsSync("dist/server/entry.mjs")) return;
   console.log("Building the shop (first start or sources changed)…");
   execFileSync(process.execPath, ["node_modules/astro/bin/astro.mjs", "build"], { stdio: "inherit" });
+  precompressAssets("dist/client/_astro");
   writeFileSync(STAMP, new Date().toISOString());
 }
 

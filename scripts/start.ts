@@ -1,7 +1,13 @@
 /**
  * `npm start`: checks the configuration, migrates the database, seeds the demo catalogue when the
- * database is empty, builds the site if needed and serves it (Astro's standalone Node server).
+ * database is empty, builds the site if needed and serves it: our server with the render cache in
+ * front of Astro (src/server/serving). On PostgreSQL one process per core (node:cluster, each with
+ * its own cache, all told of catalogue changes by LISTEN/NOTIFY); the embedded PGlite database
+ * allows a single opener, so there it is one process.
  */
+import cluster from "node:cluster";
+import { availableParallelism } from "node:os";
+import { resolve } from "node:path";
 import { env } from "../src/server/env.ts";
 import { configuredDatabaseUrl, openDatabase } from "../src/server/db/client.ts";
 import { migrateDatabase } from "../src/server/db/migrate.ts";
@@ -22,14 +28,32 @@ async function prepareDatabase(): Promise<void> {
   }
 }
 
-try {
-  await prepareDatabase();
-  buildIfStale();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+const workers = env.DATABASE_URL ? (env.WORKERS ?? availableParallelism()) : 1;
+
+async function serve(): Promise<void> {
+  const { startProductionServer } = await import("../src/server/serving/production-server.ts");
+  await startProductionServer(resolve("dist"));
 }
-console.log(
-  `Modest Marketplace on http://${env.HOST}:${env.PORT} (database: ${env.DATABASE_URL ? "PostgreSQL" : "embedded PGlite"})`,
-);
-await import(new URL("../dist/server/entry.mjs", import.meta.url).href);
+
+if (cluster.isPrimary) {
+  try {
+    await prepareDatabase();
+    buildIfStale();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  const database = env.DATABASE_URL ? `PostgreSQL, ${workers} processes` : "embedded PGlite, one process";
+  console.log(`Modest Marketplace on http://${env.HOST}:${env.PORT} (database: ${database})`);
+  if (workers === 1) await serve();
+  else {
+    for (let i = 0; i < workers; i++) cluster.fork();
+    cluster.on("exit", (worker, code) => {
+      if (code === 0) return;
+      console.error(`Server process ${worker.process.pid} stopped (${code}); starting another.`);
+      cluster.fork();
+    });
+  }
+} else {
+  await serve();
+}

@@ -33,6 +33,10 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Memory for rendered catalogue pages and hot API reads, per server process. */
+  RENDER_CACHE_MB: z.coerce.number().int().min(1).max(65536).default(64),
+  /** Server processes on PostgreSQL (default: one per core); the embedded database always uses one. */
+  WORKERS: z.coerce.number().int().min(1).max(256).optional(),
   // Payment gateways: a method is offered only when its keys are set (src/server/payments/config.ts).
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
@@ -91,3 +95,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 }
 
 export const env: Env = parseEnv(process.env);
+
+/** `npm start` runs Astro's Node handler inside its own server: the adapter must not listen itself. */
+export function disableAstroStandaloneServer(): void {
+  process.env.ASTRO_NODE_AUTOSTART = "disabled";
+}

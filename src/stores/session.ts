@@ -27,6 +27,27 @@ export function setSession(session: Session): void {
   $session.set(session);
 }
 
+let asked: Promise<void> | undefined;
+
+/**
+ * Cached pages are rendered for a guest: the account menu asks once per page who is signed in
+ * (GET user/session). A sign-in or sign-out made meanwhile in this page wins.
+ */
+export function loadSession(fetcher: typeof fetch = fetch): Promise<void> {
+  asked ??= fetcher("/api/v1/user/session", {
+    credentials: "same-origin",
+    headers: { Accept: "application/json" },
+  })
+    .then((response) => response.json() as Promise<{ status: number; data?: { user: SessionUser | null } }>)
+    .then((answer) => {
+      const user = answer.status === 200 ? answer.data?.user : null;
+      if (user && !$session.get().signedIn)
+        setSession({ signedIn: true, user: { id: user.id, name: user.name } });
+    })
+    .catch(() => undefined);
+  return asked;
+}
+
 /**
  * Signs out: the server forgets the session (GET user/logout, spec §7), the browser forgets the
  * user and empties the cart (spec §2 "Logout empties the cart").

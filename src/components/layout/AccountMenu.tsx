@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useId, useRef, useState } from "react";
-import { $session, seedSession, signOut, type Session } from "../../stores/session.ts";
+import { $session, loadSession, seedSession, signOut, type Session } from "../../stores/session.ts";
 import { navigate } from "../ui/progress.ts";
 
 interface Link {
@@ -38,6 +38,17 @@ export default function AccountMenu({
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!initialSession.signedIn) void loadSession();
+  }, [initialSession.signedIn]);
+
+  // The mobile drawer's account links are server-rendered: show the ones for who is signed in now.
+  useEffect(() => {
+    for (const item of document.querySelectorAll<HTMLElement>("[data-session-only]")) {
+      item.hidden = (item.dataset.sessionOnly === "user") !== session.signedIn;
+    }
+  }, [session.signedIn]);
 
   useEffect(() => {
     if (!open) return;

@@ -10,6 +10,7 @@ import {
 import { dbOf, type RequestContext } from "../context.ts";
 import type { Db } from "../db/client.ts";
 import { BANNER_TYPE } from "../db/schema/index.ts";
+import { catalogVersion } from "../db/catalog-version.ts";
 import { env } from "../env.ts";
 import * as repo from "./common.repo.ts";
 
@@ -175,6 +176,8 @@ export async function loadCommonData(db: Db, lang: Lang): Promise<CommonData> {
 
 interface CacheEntry {
   expires: number;
+  /** The catalogue version it was read at: a change in the database makes it stale at once. */
+  version: number;
   value: Promise<CommonData>;
 }
 
@@ -196,9 +199,9 @@ export async function getCommonData(ctx: RequestContext): Promise<CommonData> {
   }
   const now = Date.now();
   const hit = byLang.get(ctx.lang);
-  if (hit && hit.expires > now) return hit.value;
+  if (hit && hit.expires > now && hit.version === catalogVersion()) return hit.value;
   const value = loadCommonData(db, ctx.lang);
-  const entry = { expires: now + COMMON_DATA_TTL_MS, value };
+  const entry = { expires: now + COMMON_DATA_TTL_MS, version: catalogVersion(), value };
   byLang.set(ctx.lang, entry);
   value.catch(() => {
     if (byLang.get(ctx.lang) === entry) byLang.delete(ctx.lang);

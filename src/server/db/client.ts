@@ -10,6 +10,12 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /** Runs `onNotify` for every NOTIFY on `channel`; resolves to the function that stops listening. */
+  listen(
+    channel: string,
+    onNotify: () => void,
+    onError?: (error: Error) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -22,7 +28,12 @@ export async function openDatabase(url: string): Promise<Database> {
     const { Pool } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const pool = new Pool({ connectionString: url, max: 20 });
-    return { db: drizzle(pool, { schema }) as unknown as Db, kind: "postgres", close: () => pool.end() };
+    return {
+      db: drizzle(pool, { schema }) as unknown as Db,
+      kind: "postgres",
+      listen: (channel, onNotify, onError) => listenOnPostgres(url, channel, onNotify, onError),
+      close: () => pool.end(),
+    };
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
@@ -30,19 +41,49 @@ export async function openDatabase(url: string): Promise<Database> {
   const { drizzle } = await import("drizzle-orm/pglite");
   if (!url.startsWith("memory://")) mkdirSync(url, { recursive: true });
   const client = await PGlite.create(url, { extensions: { pg_trgm, unaccent } });
-  return { db: drizzle(client, { schema }) as unknown as Db, kind: "pglite", close: () => client.close() };
+  return {
+    db: drizzle(client, { schema }) as unknown as Db,
+    kind: "pglite",
+    // PGlite delivers NOTIFY to listeners of the same instance once the transaction commits.
+    listen: async (channel, onNotify) => {
+      const stop = await client.listen(channel, onNotify);
+      return () => stop();
+    },
+    close: () => client.close(),
+  };
+}
+
+/** LISTEN needs one connection of its own (a pool hands queries to any connection). */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onNotify: () => void,
+  onError?: (error: Error) => void,
+): Promise<() => Promise<void>> {
+  const { Client } = await import("pg");
+  const client = new Client({ connectionString: url });
+  client.on("notification", (message) => {
+    if (message.channel === channel) onNotify();
+  });
+  client.on("error", (error) => onError?.(error));
+  await client.connect();
+  await client.query(`LISTEN "${channel.replaceAll('"', "")}"`);
+  return () => client.end();
 }
 
 export function configuredDatabaseUrl(): string {
   return env.DATABASE_URL ?? join(env.DATA_DIR, "pglite");
 }
 
-let shared: Promise<Database> | undefined;
+// On globalThis: the built Astro server bundles its own copy of this module beside the one that
+// `npm start` imports, and the embedded database allows a single opener per process.
+const SHARED = Symbol.for("modest-marketplace.database");
 
 /** The process-wide database, opened on first use. */
 export function database(): Promise<Database> {
-  shared ??= openDatabase(configuredDatabaseUrl());
-  return shared;
+  const scope = globalThis as { [SHARED]?: Promise<Database> };
+  scope[SHARED] ??= openDatabase(configuredDatabaseUrl());
+  return scope[SHARED];
 }
 
 export async function getDb(): Promise<Db> {

@@ -44,18 +44,25 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** Serves any fetch-style app (the Hono app) on a real HTTP server on a random loopback port. */
-export async function serve(app: FetchApp): Promise<TestServer> {
-  const server = createServer((req, res) => {
+/** A Node request handler that answers with a fetch-style app (the Hono app). */
+export function nodeHandlerOf(app: FetchApp): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
+  return (req, res) => {
     const origin = `http://${req.headers.host ?? "127.0.0.1"}`;
-    Promise.resolve()
+    return Promise.resolve()
       .then(() => app.fetch(toRequest(req, origin)))
       .then((response) => send(response, res))
       .catch((error: unknown) => {
         res.writeHead(500, { "content-type": "text/plain" });
         res.end(String(error));
       });
-  });
+  };
+}
+
+/** Serves a Node request handler on a real HTTP server on a random loopback port. */
+export async function serveNode(
+  handler: (req: IncomingMessage, res: ServerResponse) => unknown,
+): Promise<TestServer> {
+  const server = createServer((req, res) => void handler(req, res));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   const origin = `http://127.0.0.1:${port}`;
@@ -68,6 +75,11 @@ export async function serve(app: FetchApp): Promise<TestServer> {
         server.close((error) => (error ? reject(error) : resolve()));
       }),
   };
+}
+
+/** Serves any fetch-style app (the Hono app) on a real HTTP server on a random loopback port. */
+export function serve(app: FetchApp): Promise<TestServer> {
+  return serveNode(nodeHandlerOf(app));
 }
 
 /** A logger whose lines land in `lines` (parsed JSON), for tests that look at logs. */

@@ -20,6 +20,13 @@ const ProfileSchema = z
   .object({ is_logged_in: z.boolean(), cart_count: z.number().int(), user: UserSchema })
   .openapi("Profile");
 
+const SessionSchema = z
+  .object({
+    is_logged_in: z.boolean(),
+    user: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  })
+  .openapi("Session");
+
 const ProfileForm = z.object({
   name: nameField,
   phone: z.union([phoneField, z.literal("")]).optional(),
@@ -32,6 +39,14 @@ const PasswordBody = withConfirmation({ current_password: z.string().max(200).op
 const DeleteBody = z.object({ password: z.string().max(200).optional() });
 
 const routes = {
+  session: createRoute({
+    method: "get",
+    path: "/user/session",
+    tags: ["Account"],
+    summary: "Who is signed in (200 for guests too): cached pages ask it for the header's account menu",
+    request: { headers: languageHeaders },
+    responses: { 200: success(SessionSchema, "Session"), ...failures(500) },
+  }),
   profile: createRoute({
     method: "get",
     path: "/user/profile",
@@ -82,6 +97,11 @@ const routes = {
 };
 
 export function userRoutes(app: ApiApp): void {
+  app.openapi(routes.session, (c) => {
+    const user = c.var.ctx.user;
+    return ok(c, { is_logged_in: Boolean(user), user: user ? { id: user.id, name: user.name } : null });
+  });
+
   app.openapi(routes.profile, async (c) => ok(c, await profile(c.var.ctx)));
 
   app.openapi(routes.update, async (c) => {

@@ -1,0 +1,35 @@
+/**
+ * The catalogue's version in this process: bumped when the database says a catalogue table changed
+ * (see catalog-listener.ts). Kept on globalThis because the built Astro server bundles its own copy
+ * of this module beside the one `npm start` imports; both must see the same number.
+ */
+interface Shared {
+  version: number;
+  listeners: Set<() => void>;
+}
+
+const KEY = Symbol.for("modest-marketplace.catalog-version");
+
+function shared(): Shared {
+  const scope = globalThis as { [KEY]?: Shared };
+  scope[KEY] ??= { version: 0, listeners: new Set() };
+  return scope[KEY];
+}
+
+export function catalogVersion(): number {
+  return shared().version;
+}
+
+/** Everything cached from the catalogue is stale from now on. */
+export function bumpCatalogVersion(): void {
+  const state = shared();
+  state.version += 1;
+  for (const listener of state.listeners) listener();
+}
+
+/** Calls `listener` after every bump; returns the unsubscribe function. */
+export function onCatalogChange(listener: () => void): () => void {
+  const { listeners } = shared();
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

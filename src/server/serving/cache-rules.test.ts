@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { cachePlan } from "./cache-rules.ts";
+import { cachedAnswer, RenderCache } from "./render-cache.ts";
+
+const kind = (url: string, headers: Record<string, string> = {}, method = "GET") =>
+  cachePlan(method, url, headers).kind;
+
+describe("which requests the render cache may answer", () => {
+  it("catalogue pages in every language, with their query", () => {
+    for (const url of [
+      "/abaya/product/12",
+      "/fr/abaya/product/12",
+      "/ar/all/abayas/open?page=2",
+      "/tr/shop/noor",
+      "/hi/search?q=silk",
+      "/brands",
+      "/flash-sale/3",
+      "/page/about",
+      "/sitemap.xml",
+      "/summer/products?banner=4",
+    ]) {
+      expect(kind(url), url).toBe("page");
+    }
+    expect(cachePlan("GET", "/fr/brands?x=1", {})).toMatchObject({ key: "page /fr/brands?x=1" });
+  });
+
+  it("never cart, checkout, account, sign-in, payment pages or writes", () => {
+    for (const url of [
+      "/cart",
+      "/fr/checkout",
+      "/user/orders",
+      "/user/order/ABC123",
+      "/login",
+      "/register",
+      "/verify",
+      "/track-order",
+      "/payment/return/stripe",
+      "/razorpay-callback",
+      "/seller/register",
+    ]) {
+      expect(kind(url), url).toBe("none");
+    }
+    expect(kind("/abaya/product/12", {}, "POST")).toBe("none");
+  });
+
+  it("the root only for an English answer that sets no cookie, never for a language redirect", () => {
+    expect(kind("/")).toBe("page");
+    expect(kind("/", { cookie: "lang=en" })).toBe("page");
+    expect(kind("/", { cookie: "i18n_redirected=en", "accept-language": "fr" })).toBe("page");
+    expect(kind("/", { "accept-language": "fr-FR,fr;q=0.9" })).toBe("none");
+    expect(kind("/", { "accept-language": "en-US" })).toBe("none");
+    expect(kind("/", { cookie: "lang=ar" })).toBe("none");
+    expect(cachePlan("GET", "/", {})).toMatchObject({ vary: "Accept-Encoding, Accept-Language, Cookie" });
+  });
+
+  it("hot API reads keyed by language; product details for guests only; nothing with Authorization", () => {
+    expect(cachePlan("GET", "/api/v1/common", { language: "ar" })).toMatchObject({
+      key: "api ar /api/v1/common",
+    });
+    expect(cachePlan("GET", "/api/v1/products?page=2", {})).toMatchObject({
+      key: "api en /api/v1/products?page=2",
+    });
+    expect(kind("/api/v1/search/suggestions?q=ab", { cookie: "frontend_token=t" })).toBe("api");
+    expect(kind("/api/v1/product/5")).toBe("api");
+    expect(kind("/api/v1/product/5", { cookie: "frontend_token=t" })).toBe("none");
+    expect(kind("/api/v1/home", { authorization: "Bearer t" })).toBe("none");
+    expect(kind("/api/v1/cart/by-user")).toBe("none");
+    expect(kind("/api/v1/user/session")).toBe("none");
+  });
+});
+
+describe("the render cache", () => {
+  it("drops the least recently used answers once over its byte budget", () => {
+    const page = (n: number) => cachedAnswer(200, { "content-type": "text/plain" }, Buffer.alloc(3000, n));
+    const cache = new RenderCache(8000);
+    cache.set("a", page(1));
+    cache.set("b", page(2));
+    cache.get("a");
+    cache.set("c", page(3));
+    expect(cache.get("b")).toBeUndefined();
+    expect(cache.get("a")?.body[0]).toBe(1);
+    expect(cache.get("c")?.body[0]).toBe(3);
+    expect(cache.bytes).toBeLessThanOrEqual(8000);
+    cache.clear();
+    expect(cache.size).toBe(0);
+  });
+});

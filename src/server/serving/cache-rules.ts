@@ -1,0 +1,98 @@
+import type { IncomingHttpHeaders } from "node:http";
+import { detectRootLanguage, LANG_COOKIE, REDIRECT_COOKIE } from "../../i18n/detect.ts";
+import { DEFAULT_LOCALE } from "../../i18n/locales.ts";
+import { stripLocale } from "../../i18n/paths.ts";
+import { AUTH_COOKIE } from "../auth/cookie.ts";
+import { requestLanguage } from "../http/language.ts";
+
+/** A CDN may keep catalogue HTML briefly and serve it stale while it asks us again. */
+export const CATALOGUE_CACHE_CONTROL = "public, max-age=0, s-maxage=10, stale-while-revalidate=60";
+/** "/" picks the language from cookies and Accept-Language: browsers only, and they revalidate. */
+export const ROOT_CACHE_CONTROL = "private, no-cache";
+/** Hot API reads: anyone may keep them, but must ask (ETag) before reuse. */
+export const API_CACHE_CONTROL = "public, no-cache";
+export const PERSONAL_CACHE_CONTROL = "private, no-store";
+export const ASSET_CACHE_CONTROL = "public, max-age=31536000, immutable";
+
+/**
+ * Catalogue pages, unprefixed: the same HTML for everybody (personal bits come from islands).
+ * Cart, checkout, account, sign-in and payment pages are not here, so they are never stored.
+ */
+const CATALOGUE_PAGES = [
+  /^\/$/,
+  /^\/(brands|categories|stores|hot-deals|search|sitemap|sitemap\.xml|robots\.txt|faq|shipping|flash-sale)\/?$/,
+  /^\/(flash-sale|page|shop)\/[^/]+\/?$/,
+  /^\/all\/[^/]+(\/[^/]+)?\/?$/,
+  /^\/(?!user\/|seller\/|payment\/|payfast\/|api\/|uploads\/)[^/]+\/(product\/[^/]+|products|brand|collection)\/?$/,
+];
+
+/** API reads that are the same for every shopper (in one language). */
+const SHARED_API_READS = [/^\/api\/v1\/(common|home|all|products|search\/suggestions)\/?$/];
+/** API reads that carry the signed-in user's flags (product/{id} has `wishlisted`): guests only. */
+const GUEST_API_READS = [/^\/api\/v1\/product\/\d+\/?$/];
+
+function cookiesOf(headers: IncomingHttpHeaders): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const part of (headers.cookie ?? "").split(";")) {
+    const at = part.indexOf("=");
+    if (at > 0) cookies.set(part.slice(0, at).trim(), part.slice(at + 1).trim());
+  }
+  return cookies;
+}
+
+export type CachePlan =
+  | { kind: "page"; key: string; cacheControl: string; vary: string }
+  | { kind: "api"; key: string }
+  | { kind: "none" };
+
+/**
+ * Whether a request may be answered from the cache, and under which key. The key holds the whole
+ * URL (locale prefix and query included); for the API also the answer's language.
+ */
+export function cachePlan(method: string, url: string, headers: IncomingHttpHeaders): CachePlan {
+  if (method !== "GET" && method !== "HEAD") return { kind: "none" };
+  const queryAt = url.indexOf("?");
+  const pathname = queryAt < 0 ? url : url.slice(0, queryAt);
+
+  if (pathname.startsWith("/api/")) {
+    if (headers.authorization) return { kind: "none" };
+    const guestOnly = GUEST_API_READS.some((pattern) => pattern.test(pathname));
+    if (!guestOnly && !SHARED_API_READS.some((pattern) => pattern.test(pathname))) return { kind: "none" };
+    if (guestOnly && cookiesOf(headers).has(AUTH_COOKIE)) return { kind: "none" };
+    const search = new URLSearchParams(queryAt < 0 ? "" : url.slice(queryAt + 1));
+    const lang = requestLanguage({
+      header: (name) => {
+        const value = headers[name];
+        return Array.isArray(value) ? value[0] : value;
+      },
+      query: (name) => search.get(name) ?? undefined,
+    });
+    return { kind: "api", key: `api ${lang} ${url}` };
+  }
+
+  const { path } = stripLocale(pathname);
+  if (!CATALOGUE_PAGES.some((pattern) => pattern.test(path))) return { kind: "none" };
+  if (pathname !== "/") {
+    return {
+      kind: "page",
+      key: `page ${url}`,
+      cacheControl: CATALOGUE_CACHE_CONTROL,
+      vary: "Accept-Encoding",
+    };
+  }
+  // The root redirects by cookie / Accept-Language: only the English answer without a cookie to set
+  // (a language already chosen or remembered, or no preference at all) is the same for everybody.
+  const cookies = cookiesOf(headers);
+  const detected = detectRootLanguage({
+    chosen: cookies.get(LANG_COOKIE),
+    remembered: cookies.get(REDIRECT_COOKIE),
+    acceptLanguage: headers["accept-language"],
+  });
+  if (detected.lang !== DEFAULT_LOCALE || detected.source === "browser") return { kind: "none" };
+  return {
+    kind: "page",
+    key: `page ${url}`,
+    cacheControl: ROOT_CACHE_CONTROL,
+    vary: "Accept-Encoding, Accept-Language, Cookie",
+  };
+}

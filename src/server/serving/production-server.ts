@@ -1,0 +1,34 @@
+import { createServer, type Server } from "node:http";
+import { join } from "node:path";
+import { database } from "../db/client.ts";
+import { disableAstroStandaloneServer, env } from "../env.ts";
+import { log } from "../log.ts";
+import { listenForCatalogChanges } from "./catalog-listener.ts";
+import { RenderCache } from "./render-cache.ts";
+import { createShopHandler, type NodeHandler } from "./shop-handler.ts";
+import { createAssetHandler } from "./static-assets.ts";
+
+/**
+ * One server process of `npm start`: our HTTP server with the render cache in front of the built
+ * Astro app (dist/server/entry.mjs, whose handler serves pages, the API and public files).
+ */
+export async function startProductionServer(distDir: string): Promise<Server> {
+  disableAstroStandaloneServer();
+  const entry = (await import(new URL(`file://${join(distDir, "server/entry.mjs")}`).href)) as {
+    handler: NodeHandler;
+  };
+  await listenForCatalogChanges(await database(), log);
+  const handler = createShopHandler({
+    render: entry.handler,
+    cache: new RenderCache(env.RENDER_CACHE_MB * 1024 * 1024),
+    serveAsset: createAssetHandler(join(distDir, "client")),
+    logger: log,
+  });
+  const server = createServer(handler);
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(env.PORT, env.HOST, resolve);
+  });
+  return server;
+}

@@ -1,0 +1,170 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { catalogVersion, onCatalogChange } from "../db/catalog-version.ts";
+import { isPageRequest } from "../auth/page-guard.ts";
+import type { Logger } from "../log.ts";
+import { API_CACHE_CONTROL, cachePlan, PERSONAL_CACHE_CONTROL, type CachePlan } from "./cache-rules.ts";
+import { CapturedResponse } from "./captured-response.ts";
+import { chooseEncoding, matchesEtag } from "./encoding.ts";
+import { cachedAnswer, isCompressible, RenderCache, type CachedAnswer } from "./render-cache.ts";
+
+/** A Node request handler: Astro's (dist/server/entry.mjs `handler`) or any other. */
+export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
+
+export interface ShopHandlerOptions {
+  /** Renders what the cache cannot answer. */
+  render: NodeHandler;
+  cache: RenderCache;
+  /** Answers /_astro/* (see static-assets.ts); false hands the request on. */
+  serveAsset?: (req: IncomingMessage, res: ServerResponse, pathname: string) => boolean;
+  logger?: Logger;
+}
+
+/** Headers of the rendered answer that the stored copy must not repeat (we set our own). */
+const DROPPED_HEADERS = new Set([
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "connection",
+  "keep-alive",
+  "date",
+  "etag",
+  "vary",
+  "cache-control",
+]);
+
+const API_VARY = "Accept-Encoding, Language, Accept-Language";
+
+function headerText(value: number | string | string[] | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  return Array.isArray(value) ? value.join(", ") : String(value);
+}
+
+function storable(plan: CachePlan, captured: CapturedResponse): boolean {
+  if (plan.kind === "none" || captured.statusCode !== 200) return false;
+  if (captured.hasHeader("set-cookie")) return false;
+  if (/no-store|private/i.test(headerText(captured.getHeader("cache-control")) ?? "")) return false;
+  const type = headerText(captured.getHeader("content-type")) ?? "";
+  return plan.kind === "api" ? /json/i.test(type) : /^(text\/(html|xml|plain)|application\/xml)/i.test(type);
+}
+
+function toAnswer(plan: CachePlan, captured: CapturedResponse): CachedAnswer {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(captured.getHeaders())) {
+    const text = headerText(value as string | string[]);
+    if (text !== undefined && !DROPPED_HEADERS.has(name)) headers[name] = text;
+  }
+  headers["cache-control"] = plan.kind === "page" ? plan.cacheControl : API_CACHE_CONTROL;
+  headers.vary = plan.kind === "page" ? plan.vary : API_VARY;
+  return cachedAnswer(captured.statusCode, headers, captured.body);
+}
+
+/** Sends a stored answer: 304 when the client holds it, else the body in the best encoding. */
+function sendAnswer(
+  req: IncomingMessage,
+  res: ServerResponse,
+  answer: CachedAnswer,
+  cacheState: string,
+): void {
+  const headers: Record<string, string | number> = {
+    ...answer.headers,
+    etag: answer.etag,
+    "x-cache": cacheState,
+  };
+  if (matchesEtag(req.headers["if-none-match"], answer.etag)) {
+    delete headers["content-type"];
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
+  const encoding = chooseEncoding(req.headers["accept-encoding"]);
+  let body = answer.body;
+  if (encoding === "br" && answer.brotli) [body, headers["content-encoding"]] = [answer.brotli, "br"];
+  else if (encoding === "gzip" && answer.gzip) [body, headers["content-encoding"]] = [answer.gzip, "gzip"];
+  headers["content-length"] = body.length;
+  res.writeHead(answer.status, headers);
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/** An answer we do not keep: compressed on the way out (fast settings), personal pages marked no-store. */
+function sendUncached(req: IncomingMessage, res: ServerResponse, captured: CapturedResponse): void {
+  const headers = captured.getHeaders();
+  for (const name of ["content-length", "transfer-encoding", "connection", "keep-alive"])
+    delete headers[name];
+  const type = headerText(headers["content-type"]);
+  if (/^text\/html/i.test(type ?? "") && headers["cache-control"] === undefined) {
+    headers["cache-control"] = PERSONAL_CACHE_CONTROL;
+  }
+  let body = captured.body;
+  const encoding = chooseEncoding(req.headers["accept-encoding"]);
+  if (
+    encoding !== "identity" &&
+    body.length >= 1024 &&
+    isCompressible(type) &&
+    headers["content-encoding"] === undefined
+  ) {
+    body =
+      encoding === "br"
+        ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+        : gzipSync(body, { level: 5 });
+    headers["content-encoding"] = encoding;
+    headers.vary = [headerText(headers.vary), "Accept-Encoding"].filter(Boolean).join(", ");
+  }
+  headers["content-length"] = body.length;
+  res.writeHead(captured.statusCode, captured.statusMessage || undefined, headers);
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/**
+ * The production front: hashed assets from memory, catalogue pages and hot API reads from the
+ * render cache, everything else from `render` (Astro). Catalogue pages are rendered without the
+ * visitor's cookies, so the stored HTML is the guest's and the same for everybody.
+ */
+export function createShopHandler(options: ShopHandlerOptions) {
+  const { render, cache, serveAsset, logger } = options;
+  const stopListening = onCatalogChange(() => cache.clear());
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = req.url ?? "/";
+    const pathname = url.split("?", 1)[0];
+    if (serveAsset?.(req, res, pathname)) return;
+
+    const plan = cachePlan(req.method ?? "GET", url, req.headers);
+    if (plan.kind !== "none") {
+      const hit = cache.get(plan.key);
+      if (hit) return sendAnswer(req, res, hit, "HIT");
+    }
+    const readsAnswer =
+      (req.method === "GET" || req.method === "HEAD") &&
+      (pathname.startsWith("/api/") || (isPageRequest(pathname) && !pathname.startsWith("/uploads/")));
+    if (!readsAnswer) {
+      await render(req, res);
+      return;
+    }
+    if (plan.kind === "page") {
+      // What the page may depend on is the URL alone (see cache-rules.ts for "/").
+      delete req.headers.cookie;
+      delete req.headers["accept-language"];
+    }
+    const version = catalogVersion();
+    const captured = new CapturedResponse(req);
+    await render(req, captured as unknown as ServerResponse);
+    await captured.done;
+    // A change that arrived while rendering may be missing from this answer: send it, keep nothing.
+    if (storable(plan, captured) && plan.kind !== "none" && version === catalogVersion()) {
+      const answer = toAnswer(plan, captured);
+      cache.set(plan.key, answer);
+      return sendAnswer(req, res, answer, "MISS");
+    }
+    sendUncached(req, res, captured);
+  }
+
+  const handler = (req: IncomingMessage, res: ServerResponse): void => {
+    handle(req, res).catch((error: unknown) => {
+      logger?.error({ err: error, url: req.url }, "request failed in the serving layer");
+      if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
+      res.end("Internal Server Error");
+    });
+  };
+  return Object.assign(handler, { close: stopListening });
+}
