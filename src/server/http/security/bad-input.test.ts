@@ -136,6 +136,7 @@ function badValues(field: Field): { value: unknown; why: string }[] {
     if (s.minLength !== undefined && s.minLength > 1)
       out.push({ value: "y".repeat(s.minLength - 1), why: "text under the length" });
     if (s.format === "email") out.push({ value: "not an e-mail", why: "not an e-mail" });
+    out.push({ value: "a\u0000b", why: "a NUL character" });
     if (s.enum) out.push({ value: "zz-not-one-of-them", why: "outside the enum" });
   } else if (types.includes("boolean") && !textOnly) {
     out.push({ value: "maybe", why: "text for a boolean" });
@@ -297,6 +298,70 @@ async function call(built: Built, lang: string): Promise<Answer> {
     return { http: response.status, body: undefined };
   }
 }
+
+const BEYOND_INTEGER = 2_147_483_648;
+const address = {
+  name: "Ayesha\u0000",
+  email: "a@example.test",
+  phone: "+93 700 000 000",
+  country: "AF",
+  state: "BDS",
+  city: "Kabul",
+  zipCode: "1000",
+  address: "1 Road",
+};
+const formOf = (fields: Record<string, string>) => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return form;
+};
+
+describe("input the database cannot hold", () => {
+  it.each([
+    ["GET", `/product/${BEYOND_INTEGER}`],
+    ["DELETE", `/cart/delete/${BEYOND_INTEGER}`],
+    ["GET", `/products?categories=${BEYOND_INTEGER}`],
+    ["POST", "/cart/action", { product_id: BEYOND_INTEGER, quantity: 1 }],
+    ["POST", "/cart/change", { checked: [BEYOND_INTEGER] }],
+    ["POST", "/order/by-user", { order_id: BEYOND_INTEGER }],
+    ["GET", "/track-order?tracking_code=a%00b"],
+    ["GET", "/search?q=a%00b"],
+    ["POST", "/voucher/validity", { code: "a\u0000b" }],
+    ["POST", "/contact", { name: "a\u0000", email: "a@example.test", subject: "Hi", message: "Hello" }],
+    ["POST", "/user/address/action", address],
+    [
+      "POST",
+      "/user/signup",
+      { name: "N\u0000", email: "n@example.test", password: "123456", password_confirmation: "123456" },
+    ],
+    [
+      "POST",
+      "/rating-review/action",
+      formOf({ order_id: "1", product_id: "1", rating: "5", comment: "a\u0000" }),
+    ],
+    ["POST", "/user/update-profile", new URLSearchParams({ name: "N\u0000" })],
+  ] as [string, string, (Record<string, unknown> | FormData | URLSearchParams)?][])(
+    "%s %s: ids beyond the database's whole numbers and NUL characters are refused in the request's language",
+    async (method, path, body) => {
+      const before = await rowSnapshot(database.db);
+      const json = body && !(body instanceof FormData) && !(body instanceof URLSearchParams);
+      const response = await fetch(new URL(`/api/v1${path}`, origin), {
+        method,
+        headers: {
+          authorization: `Bearer ${world.tokens.otherCustomer}`,
+          Language: "tr",
+          ...(json ? { "content-type": "application/json" } : {}),
+        },
+        body: json ? JSON.stringify(body) : (body as FormData | URLSearchParams | undefined),
+      });
+      const answer = (await response.json()) as { status: number; message: string };
+      expect(response.status).toBe(422);
+      expect(answer.status).toBe(201);
+      expect(answer.message).toMatch(/geçersiz|sayı olmalıdır/);
+      expect(changedTables(before, await rowSnapshot(database.db))).toEqual([]);
+    },
+  );
+});
 
 describe("generated bad input", () => {
   it("finds the routes of the OpenAPI document", () => {
