@@ -188,7 +188,7 @@ function build(
 ) {
   const values = new Map<Field, unknown>();
   for (const field of route.fields) values.set(field, plausible(field.schema));
-  let why = violation.kind;
+  let why: string = violation.kind;
   if (violation.kind === "value") {
     values.set(violation.field, violation.value);
     why = `${violation.field.name}: ${violation.why}`;
@@ -196,7 +196,7 @@ function build(
     values.delete(violation.field);
     why = `${violation.field.name} missing`;
   }
-  // Unicode noise goes into an unconstrained text query parameter, where it cannot make the input valid.
+  // Unicode noise rides in an unknown query parameter: it cannot make the input valid.
   let path = route.path;
   for (const [field, value] of values)
     if (field.where === "path") path = path.replace(`{${field.name}}`, encodeURIComponent(String(value)));
