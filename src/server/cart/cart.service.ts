@@ -235,38 +235,50 @@ export async function deleteLine(ctx: RequestContext, id: number): Promise<numbe
   return deleted[0]?.quantity ?? 0;
 }
 
-/** cart/change: checked lines become selected (1), unchecked ones unselected (2). */
+/**
+ * cart/change: checked lines become selected (1), unchecked ones unselected (2). A line that is not
+ * the owner's refuses the whole change (404); `addressId`, the address the cart is shown for, must
+ * be the owner's too, checked before anything is written.
+ */
 export async function changeSelection(
   ctx: RequestContext,
   checked: number[],
   unchecked: number[],
+  addressId?: number,
 ): Promise<void> {
   const db = await dbOf(ctx);
   const owner = ownerOf(ctx);
   const both = checked.filter((id) => unchecked.includes(id));
   if (both.length > 0)
     throw new AppError("invalid", { key: "validation.invalid", params: { type: "checked" } });
+  if (addressId !== undefined) await chosenAddress(db, owner, addressId);
   await db.transaction(async (tx) => {
-    if (checked.length > 0)
-      await tx
+    for (const [ids, selected] of [
+      [new Set(checked), CART_SELECTED.selected],
+      [new Set(unchecked), CART_SELECTED.unselected],
+    ] as const) {
+      if (ids.size === 0) continue;
+      const changed = await tx
         .update(cartItems)
-        .set({ selected: CART_SELECTED.selected })
-        .where(and(ownedBy(owner, cartItems), inArray(cartItems.id, checked)));
-    if (unchecked.length > 0)
-      await tx
-        .update(cartItems)
-        .set({ selected: CART_SELECTED.unselected })
-        .where(and(ownedBy(owner, cartItems), inArray(cartItems.id, unchecked)));
+        .set({ selected })
+        .where(and(ownedBy(owner, cartItems), inArray(cartItems.id, [...ids])))
+        .returning({ id: cartItems.id });
+      if (changed.length < ids.size) throw notFound("product");
+    }
   });
 }
 
-/** cart/update-shipping: one store's lines ship to a location place or a pickup point of that store. */
+/**
+ * cart/update-shipping: one store's lines ship to a location place or a pickup point of that store.
+ * `addressId`, the address the cart is shown for, must be the owner's: checked before the write.
+ */
 export async function updateShipping(
   ctx: RequestContext,
-  input: { storeId: number; shippingType: number; optionId: number },
+  input: { storeId: number; shippingType: number; optionId: number; addressId?: number },
 ): Promise<void> {
   const db = await dbOf(ctx);
   const owner = ownerOf(ctx);
+  if (input.addressId !== undefined) await chosenAddress(db, owner, input.addressId);
   const isPickup = input.shippingType === SHIPPING_TYPE.pickup;
   const found = (await db.execute(
     isPickup

@@ -159,6 +159,30 @@ describe("cart", () => {
     expect((await getCart(ctx)).count).toBe(2);
   });
 
+  it("another owner's line or address refuses a selection or shipping change, and nothing of mine changes", async () => {
+    const db = database.db;
+    const store = await createStore(db);
+    const { places } = await createLocationRule(db, store.id, [{ country: "AF", price: 300 }]);
+    const product = await createProduct(db, store.id);
+    const victim = guestCtx(db);
+    const theirLine = await putInCart(victim, { productId: product.id, quantity: 1 });
+    const theirAddress = await saveAddress(victim, ADDRESS);
+    const me = guestCtx(db);
+    const myLine = await putInCart(me, { productId: product.id, quantity: 1 });
+    const optionId = places[0]?.id as number;
+
+    expect(await message(changeSelection(me, [], [myLine, theirLine]))).toBe("server.not_found");
+    expect(await message(changeSelection(me, [], [myLine], theirAddress.id))).toBe("server.not_found");
+    expect(
+      await message(
+        updateShipping(me, { storeId: store.id, shippingType: 1, optionId, addressId: theirAddress.id }),
+      ),
+    ).toBe("server.not_found");
+    const [mine] = (await getCart(me)).items;
+    expect(mine).toMatchObject({ id: myLine, selected: 1, source: null });
+    expect((await getCart(victim)).items[0]?.selected).toBe(1);
+  });
+
   it("each line says whether it ships to the address, with the spec's message", async () => {
     const db = database.db;
     const store = await createStore(db);

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { pageQuery } from "../http/paged.ts";
+import { idField } from "../http/validation.ts";
 import type { ListingOptions } from "./catalog.service.ts";
 import { ORDER_BY } from "./listing.ts";
 
@@ -16,7 +17,7 @@ const idList = z
     if (items.length === 0) return undefined;
     // Anything but whole numbers fails as the list itself, so the message names the parameter.
     return items.every((item) => /^\d+$/.test(String(item))) ? items : value;
-  }, z.array(z.coerce.number().int().positive()).max(100).optional())
+  }, z.array(idField).max(100).optional())
   .openapi({ type: "string", example: "1,2", description: "Ids, comma separated or the name repeated" });
 
 const optionalNumber = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());

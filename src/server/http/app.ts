@@ -8,6 +8,7 @@ import { languageOf, requestContext, type ApiEnv } from "./context.ts";
 import { failureBody } from "./envelope.ts";
 import { AppError, STATUS_OF, isAppError } from "./errors.ts";
 import { translate } from "./messages.ts";
+import { refuseNulCharacters } from "./nul-characters.ts";
 import { validationHook } from "./validation.ts";
 import { catalogRoutes } from "./v1/catalog.ts";
 import { commonRoutes } from "./v1/common.ts";
@@ -109,6 +110,7 @@ export function createApp(options: AppOptions = {}): ApiApp {
     );
   });
   app.use(requestContext(options.db));
+  app.use(refuseNulCharacters);
 
   for (const register of RESOURCES) register(app);
 

@@ -2,7 +2,14 @@ import { z } from "@hono/zod-openapi";
 import { describe, expect, it } from "vitest";
 import type { Lang } from "../../i18n/locales.ts";
 import { translate } from "./messages.ts";
-import { emailField, messageOfIssue, passwordField, phoneField, quantityField } from "./validation.ts";
+import {
+  emailField,
+  idField,
+  messageOfIssue,
+  passwordField,
+  phoneField,
+  quantityField,
+} from "./validation.ts";
 
 const form = z.object({
   email: emailField,
@@ -56,6 +63,19 @@ describe("form validation messages (spec §5 wording)", () => {
   it("gives limits and refuses unknown fields", () => {
     expect(messages({ ...valid, name: "A very long name" })).toEqual(["Name must be at most 10 characters"]);
     expect(messages({ ...valid, is_admin: true })).toEqual(["Is admin is not allowed"]);
+  });
+
+  it("refuses an id the database cannot hold, and says a list parsed from text is not a number, not missing", () => {
+    expect(idField.safeParse(2_147_483_647).success).toBe(true);
+    expect(idField.safeParse("2147483648").success).toBe(false);
+    const list = z.object({
+      brands: z.preprocess((v) => String(v).split(","), z.array(idField)),
+    });
+    const input = { brands: "2147483648" };
+    const issues = list.safeParse(input).error?.issues ?? [];
+    expect(issues.flatMap((issue) => messageOfIssue(issue, input)).map((m) => translate(m, "en"))).toEqual([
+      "Brands must be a number",
+    ]);
   });
 
   it("accepts phone numbers of 6 to 20 digits with spaces, parentheses, plus and minus", () => {

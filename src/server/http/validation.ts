@@ -9,7 +9,9 @@ type Issue = z.core.$ZodIssue;
 function valueAt(data: unknown, path: PropertyKey[]): unknown {
   let value = data;
   for (const segment of path) {
-    if (value === null || typeof value !== "object") return undefined;
+    if (value === null || value === undefined) return undefined;
+    // A text the schema turned into a list ("1,2" -> [1, 2]): the text itself was given.
+    if (typeof value !== "object") return value;
     value = (value as Record<PropertyKey, unknown>)[segment];
   }
   return value;
@@ -116,11 +118,15 @@ export const quantityField = z.coerce
 export const langField = z
   .enum(LOCALE_CODES as [Lang, ...Lang[]], { error: "validation.language" })
   .openapi({ example: "fr" });
+/** The largest id a table holds (PostgreSQL `integer`); a larger one would fail in the database. */
+export const MAX_ID = 2_147_483_647;
+
 /** A positive whole-number id in a path or query. */
 export const idField = z.coerce
   .number({ error: "validation.not_a_number" })
   .int()
   .positive()
+  .max(MAX_ID)
   .openapi({ example: 1 });
 
 /** Documents the `Language` header on a route; any value is accepted (unsupported ones fall back). */

@@ -293,7 +293,8 @@ export async function decideBankTransfer(
   decision: "paid" | "rejected",
   registry: Gateways = gateways(),
 ): Promise<Settlement> {
-  if (ctx.user?.role !== "admin") throw new AppError("forbidden", "server.forbidden");
+  if (!ctx.user) throw new AppError("unauthenticated", "server.unauthenticated");
+  if (ctx.user.role !== "admin") throw new AppError("forbidden", "server.forbidden");
   const db = await dbOf(ctx);
   const [row] = await db
     .select({ order: orders, transfer: bankTransfers })

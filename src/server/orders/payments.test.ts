@@ -176,6 +176,10 @@ describe("paying offline", () => {
     await submitBankTransfer(ctx, placed.id, details);
     const customer = userCtx(database.db, await createUser(database.db));
     expect(await keyOf(decideBankTransfer(customer, placed.id, "paid", registry))).toBe("server.forbidden");
+    const visitor = { ...ctx, user: undefined, guestToken: undefined };
+    expect(await keyOf(decideBankTransfer(visitor, placed.id, "paid", registry))).toBe(
+      "server.unauthenticated",
+    );
     const admin = userCtx(database.db, await createUser(database.db, "admin"));
     expect(await decideBankTransfer(admin, placed.id, "paid", registry)).toMatchObject({
       status: "paid",

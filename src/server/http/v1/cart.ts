@@ -234,7 +234,7 @@ export function cartRoutes(app: ApiApp): void {
   app.openapi(change, async (c) => {
     const body = c.req.valid("json");
     const ctx = withGuestToken(c.var.ctx, body.user_token);
-    await changeSelection(ctx, body.checked, body.unchecked);
+    await changeSelection(ctx, body.checked, body.unchecked, body.address_id);
     return ok(c, await getCart(ctx, body.address_id));
   });
   app.openapi(shipping, async (c) => {
@@ -244,6 +244,7 @@ export function cartRoutes(app: ApiApp): void {
       storeId: body.store_id,
       shippingType: body.shipping_type,
       optionId: body.id,
+      addressId: body.address_id,
     });
     return ok(c, await getCart(ctx, body.address_id));
   });
