@@ -57,6 +57,10 @@ const png = () => new Blob([Buffer.from("89504e470d0a1a0a", "hex")], { type: "im
 export const MATRIX: Record<string, Entry> = {
   "GET /common": { kind: "public", reason: "shop settings and menus" },
   "GET /localization": { kind: "public", reason: "interface strings" },
+  "GET /user/session": {
+    kind: "public",
+    reason: "answers only about the caller's own session: a guest or a forged token gets is_logged_in false",
+  },
   "GET /home": { kind: "public", reason: "catalogue" },
   "GET /all": { kind: "public", reason: "catalogue listing" },
   "GET /products": { kind: "public", reason: "catalogue listing" },
