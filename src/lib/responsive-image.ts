@@ -17,8 +17,10 @@ export function isAllowedWidth(width: number): boolean {
  * screens), or undefined when the picture cannot be scaled (outside /uploads, vector, missing).
  */
 export function responsiveSrcset(src: string | null | undefined, displayWidth: number): string | undefined {
-  if (!src || !SCALABLE.test(src)) return undefined;
-  const widths = IMAGE_WIDTHS.filter((w) => w <= displayWidth * 2);
-  if (widths.length === 0) return undefined;
+  // Icons are small already: served as they are.
+  if (!src || !SCALABLE.test(src) || displayWidth < 64) return undefined;
+  // Every width up to the first one that covers twice the shown width.
+  const cover = IMAGE_WIDTHS.findIndex((w) => w >= displayWidth * 2);
+  const widths = cover === -1 ? IMAGE_WIDTHS : IMAGE_WIDTHS.slice(0, cover + 1);
   return widths.map((w) => `${src}?w=${w} ${w}w`).join(", ");
 }
