@@ -1,4 +1,5 @@
 import { useState, type ImgHTMLAttributes } from "react";
+import { responsiveSrcset } from "../../lib/responsive-image.ts";
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "onError"> & {
   src: string | null | undefined;
@@ -7,7 +8,10 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "onError"> & {
   fallback?: string;
 };
 
-/** A lazy image for islands that falls back to the shop's default image on error. */
+/**
+ * A lazy image for islands that falls back to the shop's default image on error; uploaded pictures
+ * come in the widths a screen needs when a numeric width is given.
+ */
 export default function Img({
   src,
   fallback = "/images/placeholder.svg",
@@ -17,11 +21,15 @@ export default function Img({
 }: Props) {
   const [failed, setFailed] = useState(false);
   const useFallback = failed || !src;
+  const srcSet =
+    !useFallback && typeof rest.width === "number" ? responsiveSrcset(src, rest.width) : undefined;
   return (
     <img
       {...rest}
       className={useFallback ? `${className ?? ""} img-fallback` : className}
       src={useFallback ? fallback : src}
+      srcSet={srcSet}
+      sizes={srcSet ? (rest.sizes ?? `(max-width: ${rest.width}px) 100vw, ${rest.width}px`) : undefined}
       loading={loading}
       decoding="async"
       onError={() => setFailed(true)}

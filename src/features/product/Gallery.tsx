@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { responsiveSrcset } from "../../lib/responsive-image.ts";
 
 interface Props {
   images: string[];
@@ -38,7 +39,10 @@ export default function Gallery({ images, alt, fallback, labels }: Props) {
   });
 
   const onError = (e: React.SyntheticEvent<HTMLImageElement>) => {
-    if (!e.currentTarget.src.endsWith(fallback)) e.currentTarget.src = fallback;
+    if (!e.currentTarget.src.endsWith(fallback)) {
+      e.currentTarget.removeAttribute("srcset");
+      e.currentTarget.src = fallback;
+    }
   };
 
   return (
@@ -53,9 +57,12 @@ export default function Gallery({ images, alt, fallback, labels }: Props) {
       >
         <img
           src={list[index]}
+          srcSet={responsiveSrcset(list[index], 800)}
+          sizes="(min-width: 768px) 50vw, 100vw"
           alt={alt}
           width={800}
           height={1000}
+          fetchPriority="high"
           onError={onError}
           className="aspect-[4/5] w-full object-cover transition-transform duration-150"
           style={origin ? { transform: "scale(2)", transformOrigin: origin } : undefined}
@@ -74,6 +81,8 @@ export default function Gallery({ images, alt, fallback, labels }: Props) {
               >
                 <img
                   src={src}
+                  srcSet={responsiveSrcset(src, 72)}
+                  sizes="72px"
                   alt=""
                   width={72}
                   height={90}

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import sharp from "sharp";
 import { describe, expect, it, vi } from "vitest";
 
 const dataDir = await vi.hoisted(async () => {
@@ -26,9 +27,16 @@ const outside = mkdtempSync(join(tmpdir(), "modest-outside-"));
 writeFileSync(join(outside, "x.png"), "outside");
 symlinkSync(outside, join(uploads, "link"));
 
+const photo = await sharp({
+  create: { width: 1000, height: 1250, channels: 3, background: { r: 120, g: 60, b: 90 } },
+})
+  .png()
+  .toBuffer();
+writeFileSync(join(uploads, "seed/products/photo-0123456789ab.png"), photo);
+
 function get(path: string | undefined, headers: Record<string, string> = {}, handler = GET) {
   const request = new Request(`http://shop.test/uploads/${path ?? ""}`, { headers });
-  return handler({ params: { path }, request } as never) as Promise<Response>;
+  return handler({ params: { path: path?.split("?")[0] }, request } as never) as Promise<Response>;
 }
 
 describe("GET /uploads/*", () => {
@@ -76,6 +84,36 @@ describe("GET /uploads/*", () => {
     ]) {
       const response = await get(path);
       expect(response.status, String(path)).toBe(404);
+    }
+  });
+
+  it("scales a picture down to a listed width as WebP, never up, and keeps the scaled copy", async () => {
+    const small = await get("seed/products/photo-0123456789ab.png?w=480");
+    expect(small.status).toBe(200);
+    expect(small.headers.get("content-type")).toBe("image/webp");
+    expect(small.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const body = Buffer.from(await small.arrayBuffer());
+    expect(await sharp(body).metadata()).toMatchObject({ format: "webp", width: 480, height: 600 });
+    expect(body.length).toBeLessThan(photo.length);
+
+    const again = await get("seed/products/photo-0123456789ab.png?w=480", {
+      "if-none-match": small.headers.get("etag")!,
+    });
+    expect(again.status).toBe(304);
+
+    const large = await get("seed/products/photo-0123456789ab.png?w=1920");
+    expect(await sharp(Buffer.from(await large.arrayBuffer())).metadata()).toMatchObject({ width: 1000 });
+  });
+
+  it("answers 400 for a width not in the list or on a vector picture", async () => {
+    for (const path of [
+      "seed/products/photo-0123456789ab.png?w=481",
+      "seed/products/photo-0123456789ab.png?w=x",
+      "seed/logo.svg?w=480",
+    ]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(400);
+      expect(await response.text()).toContain("480");
     }
   });
 });

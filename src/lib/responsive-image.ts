@@ -1,0 +1,26 @@
+/**
+ * Responsive pictures: the /uploads endpoint answers `?w=<width>` with a WebP scaled down to that
+ * width (never up), and the image components list those widths in srcset so a phone fetches a
+ * picture of its own size.
+ */
+export const IMAGE_WIDTHS = [240, 360, 480, 720, 960, 1440, 1920] as const;
+
+/** Pictures the endpoint can scale: raster uploads (SVG and GIF are served as they are). */
+const SCALABLE = /^\/uploads\/[^?#]+\.(webp|png|jpe?g|avif)$/i;
+
+export function isAllowedWidth(width: number): boolean {
+  return (IMAGE_WIDTHS as readonly number[]).includes(width);
+}
+
+/**
+ * srcset for a picture shown at most `displayWidth` CSS pixels wide (up to twice that for sharp
+ * screens), or undefined when the picture cannot be scaled (outside /uploads, vector, missing).
+ */
+export function responsiveSrcset(src: string | null | undefined, displayWidth: number): string | undefined {
+  // Icons are small already: served as they are.
+  if (!src || !SCALABLE.test(src) || displayWidth < 64) return undefined;
+  // Every width up to the first one that covers twice the shown width.
+  const cover = IMAGE_WIDTHS.findIndex((w) => w >= displayWidth * 2);
+  const widths = cover === -1 ? IMAGE_WIDTHS : IMAGE_WIDTHS.slice(0, cover + 1);
+  return widths.map((w) => `${src}?w=${w} ${w}w`).join(", ");
+}

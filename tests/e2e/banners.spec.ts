@@ -1,0 +1,55 @@
+import { expect, test } from "@playwright/test";
+import { SHELL } from "./messages.ts";
+
+/** The popup and cookie banners of the default layout (spec §4), in the page from the first paint. */
+for (const { prefix, lang } of [
+  { prefix: "", lang: "en" },
+  { prefix: "/ar", lang: "ar" },
+]) {
+  const t = SHELL[lang];
+
+  test(`${lang}: the popup banner shows on the first visit, a click outside hides it for the session, its close button for good`, async ({
+    page,
+  }) => {
+    await page.goto(`${prefix}/page/about`);
+    const popup = page.getByTestId("popup-banner");
+    await expect(popup).toBeVisible();
+    await expect(popup.getByRole("button", { name: t["popup.close"] })).toBeFocused();
+    // The page behind does not scroll while it is open.
+    await expect(page.locator("html")).toHaveClass(/scroll-locked/);
+
+    await popup.click({ position: { x: 5, y: 5 } });
+    await expect(popup).toBeHidden();
+    await expect(page.locator("html")).not.toHaveClass(/scroll-locked/);
+    await page.reload();
+    await expect(popup).toBeHidden();
+
+    // A new session shows it again, until its close button is used.
+    await page.evaluate(() => sessionStorage.clear());
+    await page.reload();
+    await expect(popup).toBeVisible();
+    await popup.getByRole("button", { name: t["popup.close"] }).click();
+    await expect(popup).toBeHidden();
+    await page.evaluate(() => sessionStorage.clear());
+    await page.reload();
+    await expect(popup).toBeHidden();
+  });
+
+  test(`${lang}: the cookie banner shows until accepted and the chat link stays above it`, async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem("popupBannerClosed", "1"));
+    await page.goto(`${prefix}/page/about`);
+    const banner = page.getByTestId("cookie-banner");
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText(t["cookie.text"]);
+    const chat = page.getByTestId("chat-link");
+    const [bannerBox, chatBox] = [await banner.boundingBox(), await chat.boundingBox()];
+    expect(chatBox!.y + chatBox!.height).toBeLessThanOrEqual(bannerBox!.y);
+
+    await banner.getByRole("button", { name: t["cookie.accept"] }).click();
+    await expect(banner).toBeHidden();
+    await page.reload();
+    await expect(banner).toBeHidden();
+  });
+}
