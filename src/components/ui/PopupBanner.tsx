@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { closePopupForGood, closePopupForSession, shouldShowPopupBanner } from "../../stores/banners.ts";
 import Img from "./Img.tsx";
+import { keepTabInside } from "./modal.ts";
 
 interface Props {
   banner: { status: number; image: string; title: string };
@@ -18,6 +19,7 @@ interface Props {
 export default function PopupBanner({ banner, href, external, fallbackImage, labels }: Props) {
   const [open, setOpen] = useState(false);
   const closeButton = useRef<HTMLButtonElement>(null);
+  const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     setOpen(shouldShowPopupBanner(banner, window.localStorage, window.sessionStorage));
@@ -30,6 +32,7 @@ export default function PopupBanner({ banner, href, external, fallbackImage, lab
     closeButton.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") dismissForSession();
+      keepTabInside(event, box.current);
     };
     document.addEventListener("keydown", onKey);
     return () => {
@@ -58,7 +61,13 @@ export default function PopupBanner({ banner, href, external, fallbackImage, lab
       }}
       data-testid="popup-banner"
     >
-      <div role="dialog" aria-modal="true" aria-label={banner.title} className="relative w-full max-w-lg">
+      <div
+        ref={box}
+        role="dialog"
+        aria-modal="true"
+        aria-label={banner.title}
+        className="relative w-full max-w-lg"
+      >
         <button
           ref={closeButton}
           type="button"
