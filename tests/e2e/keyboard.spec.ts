@@ -164,3 +164,18 @@ test("a guest finds a product, picks a variant and buys with cash on delivery us
   await page.keyboard.press("Enter");
   await expect(page.getByTestId("order-placed")).toContainText(shop["shop.order_placed"]);
 });
+
+test("the home popup banner takes the focus, keeps Tab inside and closes with Escape", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem("cookieBannerClosed", "1"));
+  await page.goto("/");
+  const popup = page.getByTestId("popup-banner").getByRole("dialog");
+  await expect(popup).toBeVisible();
+  await expect(popup.getByRole("button")).toBeFocused();
+  for (const key of ["Tab", "Tab", "Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab"]) {
+    await page.keyboard.press(key);
+    expect(await popup.evaluate((dialog) => dialog.contains(document.activeElement)), key).toBe(true);
+    expect((await focusRing(page)).ring, `focus ring after ${key}`).toBe(true);
+  }
+  await page.keyboard.press("Escape");
+  await expect(popup).toBeHidden();
+});
