@@ -89,11 +89,15 @@ test("a guest finds a product, picks a variant and buys with cash on delivery us
   await expect(page).toHaveURL(new RegExp(`/product/${product.id}$`));
   await hydrated(page);
 
-  // One value per attribute (Space presses a button), then add to the cart with Enter.
+  // One value per attribute: Tab reaches the group, the arrow keys the value, Space presses it.
   const sets = page.locator("main fieldset");
   for (const [index, value] of values.entries()) {
     const button = sets.nth(index).getByRole("button", { name: value, exact: true });
-    await tabTo(page, button);
+    await tabTo(page, sets.nth(index).getByRole("button").first());
+    for (let step = 0; step < 30 && !(await isFocused(button)); step++)
+      await page.keyboard.press("ArrowRight");
+    expect(await isFocused(button), `arrow keys reach ${value}`).toBe(true);
+    expect((await focusRing(page)).ring, `focus ring on ${value}`).toBe(true);
     await page.keyboard.press("Space");
     await expect(button).toHaveAttribute("aria-pressed", "true");
   }
