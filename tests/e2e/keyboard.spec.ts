@@ -10,6 +10,7 @@ import validation from "../../locales/en/validation.json" with { type: "json" };
 
 interface Product {
   id: number;
+  slug: string;
   title: string;
   attributes: { values: { id: number; title: string }[] }[];
   inventories: { quantity: number; attribute_value_ids: number[] }[];
@@ -182,4 +183,30 @@ test("the home popup banner takes the focus, keeps Tab inside and closes with Es
   }
   await page.keyboard.press("Escape");
   await expect(popup).toBeHidden();
+});
+
+test("in Arabic the arrow keys among a product's values follow the reading direction", async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem("popupBannerClosed", "1");
+    localStorage.setItem("cookieBannerClosed", "1");
+  });
+  const { product } = await buyableProduct(page);
+  const titles = (
+    (await (await page.request.get(`/api/v1/product/${product.id}`, { headers: { Language: "ar" } })).json())
+      .data as Product
+  ).attributes[0]?.values.map((value) => value.title);
+  expect(titles?.length, "a product with two values or more").toBeGreaterThanOrEqual(2);
+  await page.goto(`/ar/${product.slug}/product/${product.id}`);
+  await hydrated(page);
+  const group = page.locator("main fieldset").first();
+  const focusedValue = () => group.locator("button:focus").textContent();
+  await tabTo(page, group.getByRole("button").first());
+  await page.keyboard.press("ArrowLeft");
+  expect(await focusedValue()).toBe(titles![1]);
+  await page.keyboard.press("ArrowRight");
+  expect(await focusedValue()).toBe(titles![0]);
+  await page.keyboard.press("End");
+  expect(await focusedValue()).toBe(titles!.at(-1));
+  await page.keyboard.press("Home");
+  expect(await focusedValue()).toBe(titles![0]);
 });
