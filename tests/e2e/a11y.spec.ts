@@ -172,7 +172,7 @@ for (const prefix of ["", "/ar"]) {
       const grave = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
       const nodes = grave.reduce((sum, v) => sum + v.nodes.length, 0);
       console.log(
-        `axe ${prefix || "/en"} ${template.name}: ${grave.length} serious/critical rules, ${nodes} nodes (${passes.length} rules passed)`,
+        `axe ${prefix || "/en"} ${template.name}: ${grave.length} serious/critical rules, ${nodes} nodes; ${violations.length - grave.length} moderate/minor; ${passes.length} rules passed`,
       );
       expect
         .soft(
