@@ -81,7 +81,7 @@ export default function SearchBox({
         placeholder={placeholder}
         autoComplete="off"
         autoFocus={autoFocus}
-        className="h-10 w-full rounded-full border border-line bg-white ps-4 pe-11 text-sm text-ink placeholder:text-muted focus:border-primary focus:outline-none focus-visible:outline-2 focus-visible:outline-primary"
+        className="h-10 w-full rounded-full border border-line bg-white ps-4 pe-11 text-sm text-ink placeholder:text-muted focus:border-primary"
       />
       <button
         type="submit"

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
+import { useModalDialog } from "../../components/ui/modal.ts";
 import { showError, showToast } from "../../stores/ui.ts";
 import { messageOf } from "../cart/api.ts";
 import type { Address } from "../cart/types.ts";
@@ -46,7 +47,7 @@ function valuesOf(address: Address): AddressValues {
 /** Address form in a popup (max 650px): country and state lists, phone checked (spec §2, §5). */
 export default function AddressPopup({ t, address, defaultCountry, defaultState, onSaved, onClose }: Props) {
   const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog();
   const [values, setValues] = useState<AddressValues>(
     address ? valuesOf(address) : emptyAddress(defaultCountry, defaultState),
   );
@@ -55,7 +56,6 @@ export default function AddressPopup({ t, address, defaultCountry, defaultState,
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    dialog.current?.showModal();
     loadCountries().then(setCountries, () => setCountries([]));
   }, []);
 

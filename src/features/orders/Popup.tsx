@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
+import { useModalDialog } from "../../components/ui/modal.ts";
 
 interface Props {
   title: string;
@@ -10,11 +11,10 @@ interface Props {
   testId?: string;
 }
 
-/** A modal dialog (focus kept inside, Escape closes). */
+/** A modal dialog (focus kept inside, Escape closes, focus back to the opener after). */
 export default function Popup({ title, closeLabel, widthClass, onClose, children, testId }: Props) {
   const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => dialog.current?.showModal(), []);
+  const dialog = useModalDialog();
   return (
     <dialog
       ref={dialog}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { formatPrice, type MoneyFormat } from "../../lib/money.ts";
 import { showToast } from "../../stores/ui.ts";
+import { moveFocusInGroup } from "../../components/ui/roving.ts";
 import WishlistButton from "../lists/WishlistButton.tsx";
 import CompareButton from "../lists/CompareButton.tsx";
 import { addProductToCart, buyProductNow } from "../cart/product-actions.ts";
@@ -170,15 +171,18 @@ export default function BuyBox({ product, money, labels, shareUrl }: Props) {
             {attribute.title}
             {attribute.required && <span className="ms-1 font-normal text-muted">({labels.required})</span>}
           </legend>
-          <div className="flex flex-wrap gap-2">
-            {attribute.values.map((value) => {
+          <div className="flex flex-wrap gap-2" onKeyDown={moveFocusInGroup}>
+            {attribute.values.map((value, index) => {
               const chosen = selection[attribute.id] === value.id;
+              // One Tab stop per attribute: the chosen value, or the first one while none is.
+              const tabStop = selection[attribute.id] === undefined ? index === 0 : chosen;
               const available = valueAvailable(product, selection, attribute.id, value.id);
               return (
                 <button
                   key={value.id}
                   type="button"
                   aria-pressed={chosen}
+                  tabIndex={tabStop ? 0 : -1}
                   title={fill(labels.choose, { name: value.title })}
                   onClick={() => choose(attribute.id, value.id)}
                   className={`inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md border px-3 text-sm transition ${
