@@ -1,11 +1,27 @@
 import { expect, test } from "@playwright/test";
 import en from "../../locales/en/catalog.json" with { type: "json" };
 import ar from "../../locales/ar/catalog.json" with { type: "json" };
+import enProduct from "../../locales/en/product.json" with { type: "json" };
+import arProduct from "../../locales/ar/product.json" with { type: "json" };
 
 /** Demo catalogue names (src/server/seed/content): a featured brand that makes abayas. */
 const JOURNEYS = [
-  { prefix: "", lang: "en", t: en, brand: "Noor Atelier", misspelt: "abya", found: /abaya/i },
-  { prefix: "/ar", lang: "ar", t: ar, brand: "نور أتيليه", misspelt: "abya", found: /عباية/ },
+  {
+    prefix: "",
+    lang: "en",
+    t: { ...en, ...enProduct },
+    brand: "Noor Atelier",
+    misspelt: "abya",
+    found: /abaya/i,
+  },
+  {
+    prefix: "/ar",
+    lang: "ar",
+    t: { ...ar, ...arProduct },
+    brand: "نور أتيليه",
+    misspelt: "abya",
+    found: /عباية/,
+  },
 ] as const;
 
 test.beforeEach(async ({ page }) => {
@@ -43,6 +59,38 @@ for (const { prefix, lang, t, brand, misspelt, found } of JOURNEYS) {
     await firstProduct.click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/[^/]+/product/\\d+`));
     await expect(page.getByRole("heading", { level: 1 })).toContainText(title.slice(0, 10));
+
+    // Suggested products come after the page (a server island): the page itself carries the
+    // placeholder tiles, which the browser then replaces with real tiles in the page's language.
+    const html = await (await page.request.get(page.url())).text();
+    expect(html).toContain('data-testid="placeholder-tiles"');
+    const suggested = page.getByRole("region", { name: t["product.suggested"] });
+    await expect(suggested.getByTestId("product-grid").getByRole("link").first()).toBeVisible();
+    await expect(page.getByTestId("placeholder-tiles")).toHaveCount(0);
+  });
+
+  test(`${lang}: a store page lists its products with the listing filters`, async ({ page }) => {
+    await page.goto(`${prefix}/shop/noor-modest-house`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByTestId("member-since")).toBeVisible();
+    const range = page.getByTestId("listing-range");
+    const total = async () => Number((await range.innerText()).match(/(\d+)\D*$/)?.[1]);
+    const before = await total();
+
+    const filters = page.getByRole("form", { name: t["catalog.filters"] });
+    await filters
+      .getByRole("group", { name: t["catalog.brands"] })
+      .getByRole("checkbox", { name: brand })
+      .check();
+    await filters.getByLabel(t["catalog.filter.max"]).fill("150");
+    await filters.getByRole("button", { name: t["catalog.filter.apply"] }).click();
+
+    await expect(page).toHaveURL(new RegExp(`${prefix}/shop/noor-modest-house\\?.*brands=\\d+`));
+    await expect(page).toHaveURL(/[?&]max_price=150/);
+    const after = await total();
+    expect(after).toBeGreaterThan(0);
+    expect(after).toBeLessThan(before);
+    await expect(page.getByTestId("product-grid").getByRole("listitem")).toHaveCount(after);
   });
 
   test(`${lang}: the search popup finds a product from a misspelt query`, async ({ page }) => {

@@ -64,6 +64,15 @@ export async function sourceListing(
   return listing(ctx, source.scope, { title: source.title, category: source.category }, options);
 }
 
+/** /shop/{slug}: one store's products with the listing filters (the caller has found the store listed). */
+export function storeListing(
+  ctx: RequestContext,
+  storeId: number,
+  options: ListingOptions = {},
+): Promise<Listing> {
+  return listing(ctx, { store_id: storeId }, { title: null, category: null }, options);
+}
+
 /** /all/{category}[/{subCategory}]: a listing of one category or sub-category; undefined when unknown. */
 export async function categoryListing(
   ctx: RequestContext,

@@ -1,8 +1,12 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
+import type { Logger } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema/index.ts";
 import { env } from "../env.ts";
+import { TRIGRAM_SETTINGS } from "../search/trigram.ts";
+
+const settings = Object.entries(TRIGRAM_SETTINGS);
 
 /** One drizzle type for both drivers (PGlite embedded, node-postgres for a real server). */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -22,14 +26,16 @@ export interface Database {
 /**
  * Opens the database named by `url`: a postgres:// URL opens a pool on a real PostgreSQL,
  * anything else is a PGlite data directory ("memory://" for a throw-away one in tests).
+ * `logger` sees every query (benchmark scripts explain them).
  */
-export async function openDatabase(url: string): Promise<Database> {
+export async function openDatabase(url: string, logger?: Logger): Promise<Database> {
   if (/^postgres(ql)?:\/\//.test(url)) {
     const { Pool } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
-    const pool = new Pool({ connectionString: url, max: 20 });
+    const options = settings.map(([name, value]) => `-c ${name}=${value}`).join(" ");
+    const pool = new Pool({ connectionString: url, max: 20, options });
     return {
-      db: drizzle(pool, { schema }) as unknown as Db,
+      db: drizzle(pool, { schema, logger }) as unknown as Db,
       kind: "postgres",
       listen: (channel, onNotify, onError) => listenOnPostgres(url, channel, onNotify, onError),
       close: () => pool.end(),
@@ -41,8 +47,9 @@ export async function openDatabase(url: string): Promise<Database> {
   const { drizzle } = await import("drizzle-orm/pglite");
   if (!url.startsWith("memory://")) mkdirSync(url, { recursive: true });
   const client = await PGlite.create(url, { extensions: { pg_trgm, unaccent } });
+  for (const [name, value] of settings) await client.query("select set_config($1, $2, false)", [name, value]);
   return {
-    db: drizzle(client, { schema }) as unknown as Db,
+    db: drizzle(client, { schema, logger }) as unknown as Db,
     kind: "pglite",
     // PGlite delivers NOTIFY to listeners of the same instance once the transaction commits.
     listen: async (channel, onNotify) => {

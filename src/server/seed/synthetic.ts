@@ -120,6 +120,8 @@ export async function seedSynthetic(
     options.onProgress?.(done, "indexes");
     await tx.execute(sql`set local maintenance_work_mem = '128MB'`);
     for (const index of indexes) await tx.execute(sql.raw(index.definition));
+    // Fresh statistics, or the planner takes the bulk of new products for a handful and skips the search indexes.
+    await tx.execute(sql`analyze`);
   });
   return { products: done, seconds: (performance.now() - started) / 1000 };
 }

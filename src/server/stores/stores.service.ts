@@ -1,9 +1,10 @@
-import { and, asc, avg, count, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, avg, count, eq, inArray } from "drizzle-orm";
 import type { RequestContext } from "../context.ts";
 import { dbOf } from "../context.ts";
 import { VISIBILITY, products, reviews, stores } from "../db/schema/index.ts";
 import { PAGE_SIZE, offsetOf, paged, type Paged } from "../http/paged.ts";
-import { productCards, type ProductCard } from "../catalog/product-card.ts";
+import type { ProductCard } from "../catalog/product-card.ts";
+import { storeListing, type Listing, type ListingOptions } from "../catalog/catalog.service.ts";
 import { followedStoreIds } from "../lists/flags.ts";
 
 export interface StoreSummary {
@@ -19,7 +20,9 @@ export interface StoreSummary {
   review_count: number;
 }
 
-export interface StorePage extends StoreSummary {
+/** A store with a page of its products and, as in a listing result, what the filter panel offers. */
+export interface StorePage
+  extends StoreSummary, Pick<Listing, "all_categories" | "collections" | "brands" | "shipping"> {
   description: string | null;
   address: string | null;
   /** Whether the signed-in shopper follows it; always false for guests. */
@@ -83,37 +86,33 @@ export async function listStores(ctx: RequestContext, page = 1): Promise<Paged<S
   );
 }
 
-/** A listed store by slug with a page of its public products (newest first); undefined when unknown. */
-export async function getStore(ctx: RequestContext, slug: string, page = 1): Promise<StorePage | undefined> {
+/** A listed store by slug with a page of its public products (sorted and filtered); undefined when unknown. */
+export async function getStore(
+  ctx: RequestContext,
+  slug: string,
+  options: ListingOptions = {},
+): Promise<StorePage | undefined> {
   const db = await dbOf(ctx);
   const [row] = await db
     .select()
     .from(stores)
     .where(and(eq(stores.slug, slug), listed));
   if (!row) return undefined;
-  const perPage = PAGE_SIZE.listing;
-  const own = and(eq(products.storeId, row.id), eq(products.status, VISIBILITY.public));
-  const [ratings, ids, [{ total }], followed] = await Promise.all([
+  const [ratings, listing, followed] = await Promise.all([
     ratingsOf(ctx, [row.id]),
-    db
-      .select({ id: products.id })
-      .from(products)
-      .where(own)
-      .orderBy(desc(products.createdAt), desc(products.id))
-      .limit(perPage)
-      .offset(offsetOf(page, perPage)),
-    db.select({ total: count() }).from(products).where(own),
+    storeListing(ctx, row.id, options),
     followedStoreIds(ctx, [row.id]),
   ]);
-  const tiles = await productCards(
-    ctx,
-    ids.map((r) => r.id),
-  );
+  const { result, all_categories, collections, brands, shipping } = listing;
   return {
     ...summary(row, ratings.get(row.id)),
     description: row.description,
     address: row.address,
     followed: followed.length > 0,
-    products: paged(tiles, { page, perPage, total: Number(total) }),
+    products: result,
+    all_categories,
+    collections,
+    brands,
+    shipping,
   };
 }

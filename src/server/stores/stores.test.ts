@@ -7,10 +7,11 @@ import { startApiServer, type ApiTestServer } from "../testing/server.ts";
 type Body = { status: number; data: any; message: string };
 let database: TestDatabase;
 let server: ApiTestServer;
+let shop: Awaited<ReturnType<typeof fillTestShop>>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await fillTestShop(database.db);
+  shop = await fillTestShop(database.db);
   server = await startApiServer({ db: database.db });
 });
 
@@ -52,6 +53,31 @@ describe("GET /api/v1/store/{slug}", () => {
       "silk-maxi",
       "linen-maxi-dress",
     ]);
+  });
+
+  it("takes the listing's filters and sort, and offers the filter options of a listing", async () => {
+    const { http, body } = await get(
+      `/store/noor-atelier?categories=${shop.dress.categoryId}&max_price=75&orderBy=price&orderByType=asc`,
+    );
+    expect(http).toBe(200);
+    expect(body.data.products.data.map((p: { slug: string }) => p.slug)).toEqual([
+      "linen-maxi-dress",
+      "midi-wrap",
+    ]);
+    expect(body.data.products.total).toBe(2);
+    expect(body.data.brands.map((b: { title: string }) => b.title)).toContain("Layla");
+    expect(body.data.shipping).toEqual([{ value: "free" }]);
+    expect(body.data.all_categories.length).toBeGreaterThan(0);
+    expect(body.data).toMatchObject({ name: "Noor Atelier", avg_rating: 4 });
+  });
+
+  it("refuses a malformed filter with the parameter named in the visitor's language", async () => {
+    const response = await server.fetch("/api/v1/store/noor-atelier?min_price=-3", {
+      headers: { Language: "fr" },
+    });
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as Body;
+    expect(body.data.form).toEqual(["Prix minimum doit être supérieur ou égal à 0"]);
   });
 
   it("answers 404 for a pending or unknown store and 422 for a malformed slug", async () => {

@@ -23,6 +23,7 @@ import {
   visibility,
 } from "./columns.ts";
 import { stores } from "./stores.ts";
+import { folded } from "../../search/trigram.ts";
 import { translationTable } from "./translations.ts";
 
 /** Base rows hold what does not change with the language; text lives in the *_translations tables. */
@@ -220,7 +221,8 @@ export const productTranslations = pgTable(
   (t) => [
     uniqueIndex("product_translations_parent_lang_unique").on(t.parentId, t.lang),
     index("product_translations_lang_idx").on(t.lang),
-    index("product_translations_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
+    // Typo-tolerant search matches folded titles (src/server/search/search-sql.ts).
+    index("product_translations_folded_title_trgm_idx").using("gin", sql`${folded(t.title)} gin_trgm_ops`),
     index("product_translations_search_idx").using("gin", t.search),
   ],
 );

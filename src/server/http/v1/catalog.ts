@@ -46,7 +46,7 @@ const CategoryTileSchema = TileSchema.extend({ public_sub_categories: z.array(Ti
   "CategoryTile",
 );
 
-const ListingSchema = z
+export const ListingSchema = z
   .object({
     result: pagedSchema(ProductCardSchema),
     all_categories: z.array(CategoryTileSchema),

@@ -1,10 +1,12 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { listingOptionsOf, listingQuery } from "../../catalog/listing-query.ts";
 import { getStore, listStores } from "../../stores/stores.service.ts";
 import type { ApiApp } from "../app.ts";
 import { failures, ok, success } from "../envelope.ts";
 import { notFound } from "../errors.ts";
 import { pageQuery, pagedSchema } from "../paged.ts";
 import { languageHeaders } from "../validation.ts";
+import { ListingSchema } from "./catalog.ts";
 import { ProductTileSchema } from "./product-schemas.ts";
 
 const StoreSummarySchema = z
@@ -40,10 +42,13 @@ const oneRoute = createRoute({
   method: "get",
   path: "/store/{slug}",
   tags: ["Public"],
-  summary: "One store: banner, logo, member since, average rating, followed flag, a page of its products",
+  summary:
+    "One store: banner, logo, member since, average rating, followed flag, a page of its products with sort and filters",
+  description:
+    "Takes the sort and filter query of every product listing; all_categories, collections, brands and shipping are the filter options, as in a listing result.",
   request: {
     params: z.object({ slug: slugField }),
-    query: z.object({ page: pageQuery }),
+    query: listingQuery,
     headers: languageHeaders,
   },
   responses: {
@@ -53,7 +58,9 @@ const oneRoute = createRoute({
         address: z.string().nullable(),
         followed: z.boolean(),
         products: pagedSchema(ProductTileSchema),
-      }),
+      }).extend(
+        ListingSchema.pick({ all_categories: true, collections: true, brands: true, shipping: true }).shape,
+      ),
       "The store",
     ),
     ...failures(404, 422, 500),
@@ -63,7 +70,8 @@ const oneRoute = createRoute({
 export function storeRoutes(app: ApiApp): void {
   app.openapi(listRoute, async (c) => ok(c, await listStores(c.var.ctx, c.req.valid("query").page)));
   app.openapi(oneRoute, async (c) => {
-    const store = await getStore(c.var.ctx, c.req.valid("param").slug, c.req.valid("query").page);
+    const options = listingOptionsOf(c.req.valid("query"));
+    const store = await getStore(c.var.ctx, c.req.valid("param").slug, options);
     if (!store) throw notFound("store");
     return ok(c, store);
   });
