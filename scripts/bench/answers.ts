@@ -11,7 +11,12 @@ export interface Answer {
 const KEPT_HEADERS = ["content-type", "content-encoding", "vary"];
 
 /** One request with the bench's headers; the body is kept exactly as sent (compressed if it was). */
-export function fetchAnswer(origin: string, method: "GET" | "POST", path: string, body?: unknown): Promise<Answer> {
+export function fetchAnswer(
+  origin: string,
+  method: "GET" | "POST",
+  path: string,
+  body?: unknown,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
     const outgoing = request(
@@ -45,7 +50,12 @@ export function fetchAnswer(origin: string, method: "GET" | "POST", path: string
 }
 
 /** JSON of a plain request (decoded), failing with the server's message when not 2xx. */
-export async function callJson<T>(origin: string, method: "GET" | "POST", path: string, body?: unknown): Promise<T> {
+export async function callJson<T>(
+  origin: string,
+  method: "GET" | "POST",
+  path: string,
+  body?: unknown,
+): Promise<T> {
   const response = await fetch(new URL(path, origin), {
     method,
     headers: body === undefined ? {} : { "content-type": "application/json" },

@@ -31,7 +31,10 @@ describe("npm run bench arguments", () => {
   });
 
   test("--compare runs two sizes, smaller first", () => {
-    expect(parseBenchArguments(["--compare", "10000,100k"])).toMatchObject({ sizes: [10_000, 100_000], compare: true });
+    expect(parseBenchArguments(["--compare", "10000,100k"])).toMatchObject({
+      sizes: [10_000, 100_000],
+      compare: true,
+    });
     expect(() => parseBenchArguments(["--compare", "100000,10000"])).toThrow(/smaller first/);
     expect(() => parseBenchArguments(["--compare", "10000"])).toThrow(/two catalogue sizes/);
   });

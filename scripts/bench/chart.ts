@@ -18,7 +18,13 @@ export function logScale(value: number, max: number, width: number, min = 1): nu
 
 const niceMax = (value: number) => 10 ** Math.ceil(Math.log10(Math.max(value, 10)));
 
-function axis(x0: number, width: number, range: { min: number; max: number }, y: number, height: number): string {
+function axis(
+  x0: number,
+  width: number,
+  range: { min: number; max: number },
+  y: number,
+  height: number,
+): string {
   const ticks: string[] = [];
   for (let v = range.min; v <= range.max * 1.001; v *= 10) {
     const x = x0 + logScale(v, range.max, width, range.min);

@@ -14,7 +14,11 @@ export function childEnv(changes: Record<string, string | undefined>): NodeJS.Pr
 }
 
 /** Runs a Node script to its end with the terminal's output (seed progress bar); rejects on failure. */
-export function runScript(script: string, args: string[], env: Record<string, string | undefined>): Promise<void> {
+export function runScript(
+  script: string,
+  args: string[],
+  env: Record<string, string | undefined>,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(NODE, [script, ...args], { stdio: "inherit", env: childEnv(env) });
     const stop = () => child.kill("SIGTERM");
@@ -48,7 +52,12 @@ export interface Service {
 }
 
 /** Any program started like startService (own process group, stopped by cleanup). */
-export function startProcess(name: string, command: string, args: string[], env: Record<string, string | undefined>): Service {
+export function startProcess(
+  name: string,
+  command: string,
+  args: string[],
+  env: Record<string, string | undefined>,
+): Service {
   const child = spawn(command, args, {
     env: childEnv(env),
     stdio: ["ignore", "pipe", "pipe", "ipc"],

@@ -29,7 +29,9 @@ export function cleanUpOnSignals(): void {
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
     process.once(signal, () => {
       console.log(`\n${signal}: stopping the bench.`);
-      void cleanUp().finally(() => process.exit(128 + (signal === "SIGINT" ? 2 : signal === "SIGTERM" ? 15 : 1)));
+      void cleanUp().finally(() =>
+        process.exit(128 + (signal === "SIGINT" ? 2 : signal === "SIGTERM" ? 15 : 1)),
+      );
     });
   }
 }

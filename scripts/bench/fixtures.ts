@@ -51,7 +51,9 @@ export async function prepareFixtures(openUrl: string): Promise<Fixtures> {
         where c.status = 1 and ${PUBLIC} group by c.slug having count(*) >= 30 order by count(*) desc limit 5`),
     );
     const titles = rowsOf<{ title: string }>(
-      await db.execute(sql`select title from product_translations where lang = 'en' order by random() limit 200`),
+      await db.execute(
+        sql`select title from product_translations where lang = 'en' order by random() limit 200`,
+      ),
     );
     const words = new Set(
       titles.flatMap((t) => t.title.toLowerCase().split(/[^\p{L}]+/u)).filter((w) => w.length >= 5),

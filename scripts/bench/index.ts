@@ -32,12 +32,20 @@ function auditedPages(f: Fixtures) {
   const pages = [
     { page: "home", path: "/", staticContent: false },
     { page: "listing", path: `/all/${f.categories[0].slug}`, staticContent: false },
-    { page: "product", path: `/${encodeURIComponent(product.slug)}/product/${product.id}`, staticContent: false },
+    {
+      page: "product",
+      path: `/${encodeURIComponent(product.slug)}/product/${product.id}`,
+      staticContent: false,
+    },
     { page: "cart", path: "/cart", staticContent: false },
   ];
   const inLangs = (list: typeof pages) =>
-    (["en", "ar"] as Lang[]).flatMap((lang) => list.map((p) => ({ ...p, lang, path: localizePath(p.path, lang) })));
-  const staticPage = f.pageSlug ? [{ page: `page ${f.pageSlug}`, path: `/page/${f.pageSlug}`, staticContent: true }] : [];
+    (["en", "ar"] as Lang[]).flatMap((lang) =>
+      list.map((p) => ({ ...p, lang, path: localizePath(p.path, lang) })),
+    );
+  const staticPage = f.pageSlug
+    ? [{ page: `page ${f.pageSlug}`, path: `/page/${f.pageSlug}`, staticContent: true }]
+    : [];
   return { lighthouse: inLangs(pages), weights: inLangs([...pages, ...staticPage]) };
 }
 
@@ -61,10 +69,14 @@ async function measureSize(
   try {
     heading(`Load: ${options.connections} connections, ${options.duration} s per scenario`);
     const scenarios = await runScenarios(
-      { origin: shop.origin, raw, settings: { connections: options.connections, duration: options.duration } },
+      {
+        origin: shop.origin,
+        raw,
+        settings: { connections: options.connections, duration: options.duration },
+      },
       fixtures,
     );
-    let weights: PageWeight[] = [];
+    const weights: PageWeight[] = [];
     let lighthouse: LighthouseResult[] = [];
     if (withPages) {
       const pages = auditedPages(fixtures);
@@ -135,7 +147,10 @@ async function main(options: BenchOptions): Promise<void> {
   const markdown = renderMarkdown(report);
   writeFileSync(`${base}.json`, `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync(`${base}.md`, markdown);
-  const svg = renderChart(report.runs, `Modest Marketplace benchmark ${report.startedAt} (${options.database})`);
+  const svg = renderChart(
+    report.runs,
+    `Modest Marketplace benchmark ${report.startedAt} (${options.database})`,
+  );
   await sharp(Buffer.from(svg)).png().toFile(`${base}.png`);
   heading("Results");
   console.log(markdown);
@@ -160,7 +175,9 @@ if (options.help) {
     await main(options);
   } catch (error) {
     process.exitCode = 1;
-    console.error(`\nThe bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    console.error(
+      `\nThe bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
   } finally {
     await cleanUp();
   }

@@ -24,7 +24,13 @@ export async function runLighthouse(origin: string, pages: PageToAudit[]): Promi
   const chromium = startProcess(
     "Chromium",
     CHROMIUM,
-    [...CHROMIUM_FLAGS, "--headless", `--remote-debugging-port=${DEBUG_PORT}`, `--user-data-dir=${profile}`, "about:blank"],
+    [
+      ...CHROMIUM_FLAGS,
+      "--headless",
+      `--remote-debugging-port=${DEBUG_PORT}`,
+      `--user-data-dir=${profile}`,
+      "about:blank",
+    ],
     {},
   );
   try {

@@ -55,19 +55,25 @@ export function measureLoad(
           {
             method: plan.method,
             path: plan.path,
-            setupRequest: plan.next
-              ? (request, context) => {
-                  const made = plan.next!(context as Record<string, unknown>);
-                  return {
-                    ...request,
-                    ...(made.path ? { path: made.path } : {}),
-                    ...(made.body !== undefined ? { body: JSON.stringify(made.body) } : {}),
-                  };
+            // autocannon calls these when the keys exist, even when undefined.
+            ...(plan.next
+              ? {
+                  setupRequest: (request: autocannon.Request, context: object) => {
+                    const made = plan.next!(context as Record<string, unknown>);
+                    return {
+                      ...request,
+                      ...(made.path ? { path: made.path } : {}),
+                      ...(made.body !== undefined ? { body: JSON.stringify(made.body) } : {}),
+                    };
+                  },
                 }
-              : undefined,
-            onResponse: plan.onAnswer
-              ? (status, _body, context) => plan.onAnswer!(status, context as Record<string, unknown>)
-              : undefined,
+              : {}),
+            ...(plan.onAnswer
+              ? {
+                  onResponse: (status: number, _body: string, context: object) =>
+                    plan.onAnswer!(status, context as Record<string, unknown>),
+                }
+              : {}),
           },
         ],
       },

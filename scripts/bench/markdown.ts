@@ -85,7 +85,13 @@ export function renderMarkdown(report: BenchReport): string {
       "",
       table(
         ["page", "lang", "HTML", "JS", "JS files"],
-        report.pageWeights.map((w) => [w.page, w.lang, kb(w.htmlGzipBytes), kb(w.jsGzipBytes), String(w.jsFiles)]),
+        report.pageWeights.map((w) => [
+          w.page,
+          w.lang,
+          kb(w.htmlGzipBytes),
+          kb(w.jsGzipBytes),
+          String(w.jsFiles),
+        ]),
       ),
     );
   }

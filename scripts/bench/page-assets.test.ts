@@ -23,7 +23,10 @@ test("a page's JavaScript: scripts, module preloads, island components and rende
 });
 
 test("a static page without scripts has no JavaScript", () => {
-  const { urls, inline } = pageScripts("<html><body><h1>About</h1><astro-island></astro-island></body></html>", "http://shop.test/page/about");
+  const { urls, inline } = pageScripts(
+    "<html><body><h1>About</h1><astro-island></astro-island></body></html>",
+    "http://shop.test/page/about",
+  );
   expect(urls).toEqual([]);
   expect(inline).toEqual([]);
 });

@@ -28,7 +28,8 @@ export function pageScripts(html: string, pageUrl: string): { urls: string[]; in
   }
   for (const match of html.matchAll(/<link\b([^>]*)>/gi)) {
     const attributes = attributesOf(match[1]);
-    if ((attributes.get("rel") ?? "").toLowerCase().split(/\s+/).includes("modulepreload")) add(attributes.get("href"));
+    if ((attributes.get("rel") ?? "").toLowerCase().split(/\s+/).includes("modulepreload"))
+      add(attributes.get("href"));
   }
   for (const match of html.matchAll(/<astro-island\b([^>]*)>/gi)) {
     const attributes = attributesOf(match[1]);

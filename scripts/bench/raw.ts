@@ -8,7 +8,10 @@ export async function startRawServer(): Promise<{
   serve: (answer: Answer) => Promise<void>;
   stop: () => Promise<void>;
 }> {
-  const raw = startService("the raw Node server", "scripts/bench/raw-server.ts", {}, [String(RAW_PORT), HOST]);
+  const raw = startService("the raw Node server", "scripts/bench/raw-server.ts", {}, [
+    String(RAW_PORT),
+    HOST,
+  ]);
   const nextMessage = () =>
     new Promise<void>((resolve, reject) => {
       const onExit = () => reject(new Error(`The raw Node server stopped:\n${raw.output()}`));
@@ -23,7 +26,11 @@ export async function startRawServer(): Promise<{
     origin: `http://${HOST}:${RAW_PORT}`,
     async serve(answer) {
       const ready = nextMessage();
-      raw.child.send({ status: answer.status, headers: answer.headers, body: answer.body.toString("base64") });
+      raw.child.send({
+        status: answer.status,
+        headers: answer.headers,
+        body: answer.body.toString("base64"),
+      });
       await ready;
     },
     stop: raw.stop,

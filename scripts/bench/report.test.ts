@@ -15,7 +15,11 @@ const figures = (rps: number, p50: number, p99: number, failed = 0): LoadFigures
   bytesPerRequest: 30_000,
 });
 const raw = figures(30_000, 1, 3);
-const scenario = (route: ScenarioResult["route"], variant: ScenarioResult["variant"], f: LoadFigures): ScenarioResult => ({
+const scenario = (
+  route: ScenarioResult["route"],
+  variant: ScenarioResult["variant"],
+  f: LoadFigures,
+): ScenarioResult => ({
   route,
   variant,
   example: `/${route}`,
@@ -47,7 +51,9 @@ describe("targets of the performance issue", () => {
     expect(result("cached home")).toBe(true);
     expect(result("cached listing")).toBe(false);
     expect(result("cached product")).toBe(false);
-    expect(checks.find((c) => c.figure.startsWith("cached product"))?.measured).toContain("3 failed requests");
+    expect(checks.find((c) => c.figure.startsWith("cached product"))?.measured).toContain(
+      "3 failed requests",
+    );
     expect(result("uncached SSR listing")).toBe(true);
     expect(result("hot product-list")).toBe(true);
     expect(result("hot suggestions")).toBe(false);
@@ -55,7 +61,9 @@ describe("targets of the performance issue", () => {
     expect(result("place-order")).toBe(false);
     // Suggestions p99 counts from 100k products only.
     expect(result("uncached (typo) suggestions")).toBeNull();
-    expect(loadChecks(run(100_000), "postgres").find((c) => c.figure.startsWith("uncached (typo)"))?.pass).toBe(true);
+    expect(
+      loadChecks(run(100_000), "postgres").find((c) => c.figure.startsWith("uncached (typo)"))?.pass,
+    ).toBe(true);
   });
 
   test("the write targets apply on PostgreSQL only", () => {
@@ -82,9 +90,33 @@ describe("targets of the performance issue", () => {
     ]);
     expect([good.pass, slow.pass]).toEqual([true, false]);
     const weights = weightChecks([
-      { page: "home", lang: "en", url: "/", staticContent: false, htmlGzipBytes: 9000, jsGzipBytes: 70 * 1024, jsFiles: 5 },
-      { page: "faq", lang: "en", url: "/faq", staticContent: true, htmlGzipBytes: 4000, jsGzipBytes: 300, jsFiles: 1 },
-      { page: "cart", lang: "en", url: "/cart", staticContent: false, htmlGzipBytes: 4000, jsGzipBytes: 81 * 1024, jsFiles: 9 },
+      {
+        page: "home",
+        lang: "en",
+        url: "/",
+        staticContent: false,
+        htmlGzipBytes: 9000,
+        jsGzipBytes: 70 * 1024,
+        jsFiles: 5,
+      },
+      {
+        page: "faq",
+        lang: "en",
+        url: "/faq",
+        staticContent: true,
+        htmlGzipBytes: 4000,
+        jsGzipBytes: 300,
+        jsFiles: 1,
+      },
+      {
+        page: "cart",
+        lang: "en",
+        url: "/cart",
+        staticContent: false,
+        htmlGzipBytes: 4000,
+        jsGzipBytes: 81 * 1024,
+        jsFiles: 9,
+      },
     ]);
     expect(weights.map((c) => c.pass)).toEqual([true, false, false]);
   });
@@ -98,7 +130,9 @@ describe("report", () => {
     machine: { cpus: 2, loadAverage: [1, 2, 3], node: "v24.21.0" },
     runs: [run(10_000)],
     growth: null,
-    lighthouse: [{ page: "cart", lang: "ar", url: "/ar/cart", score: 91.4, lcpMs: 2345, cls: 0.1234, tbtMs: 12.4 }],
+    lighthouse: [
+      { page: "cart", lang: "ar", url: "/ar/cart", score: 91.4, lcpMs: 2345, cls: 0.1234, tbtMs: 12.4 },
+    ],
     pageWeights: [],
     checks: loadChecks(run(10_000), "postgres"),
   };
@@ -106,10 +140,16 @@ describe("report", () => {
   test("markdown: a row per scenario with its ratio to raw Node, and pass/fail per target", () => {
     const markdown = renderMarkdown(report);
     expect(markdown).toContain("## 10,000 synthetic products");
-    expect(markdown).toContain("| home | cached | 18,000 | 2.0 ms | 4.0 ms | 30,000 | 60 % | 29.3 KB | 0 | `/home` |");
+    expect(markdown).toContain(
+      "| home | cached | 18,000 | 2.0 ms | 4.0 ms | 30,000 | 60 % | 29.3 KB | 0 | `/home` |",
+    );
     expect(markdown).toContain("| listing | uncached | 1,200 | 20 ms | 60 ms | 30,000 | 4.0 % |");
-    expect(markdown).toContain("| cached home HTML | ≥ 50 % of raw Node, p99 ≤ 5 ms | 60 % of raw Node, p99 4.0 ms | pass |");
-    expect(markdown).toContain("| cached listing HTML | ≥ 50 % of raw Node, p99 ≤ 5 ms | 40 % of raw Node, p99 9.0 ms | **FAIL** |");
+    expect(markdown).toContain(
+      "| cached home HTML | ≥ 50 % of raw Node, p99 ≤ 5 ms | 60 % of raw Node, p99 4.0 ms | pass |",
+    );
+    expect(markdown).toContain(
+      "| cached listing HTML | ≥ 50 % of raw Node, p99 ≤ 5 ms | 40 % of raw Node, p99 9.0 ms | **FAIL** |",
+    );
     expect(markdown).toContain("| cart | ar | 91 | 2.35 s | 0.123 | 12 ms |");
     expect(markdown).toMatch(/4 pass, 4 fail, 1 not applicable/);
   });

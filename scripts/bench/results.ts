@@ -1,7 +1,8 @@
 import type { DatabaseKind } from "./arguments.ts";
 
 /** What a load scenario measures. */
-export type RouteName = "home" | "listing" | "product" | "suggestions" | "product-list" | "add-to-cart" | "place-order";
+export type RouteName =
+  "home" | "listing" | "product" | "suggestions" | "product-list" | "add-to-cart" | "place-order";
 
 /** cached: the same URL again and again; uncached: a different URL each request; write: a POST that changes data. */
 export type Variant = "cached" | "uncached" | "write";
@@ -76,4 +77,5 @@ export interface BenchReport {
   checks: Check[];
 }
 
-export const ratioToRaw = (s: ScenarioResult): number | null => (s.raw && s.raw.rps > 0 ? s.rps / s.raw.rps : null);
+export const ratioToRaw = (s: ScenarioResult): number | null =>
+  s.raw && s.raw.rps > 0 ? s.rps / s.raw.rps : null;

@@ -25,7 +25,11 @@ export function readRoutes(f: Fixtures): ReadRoute[] {
         return `/all/${category.slug}?page=${page}&bench=${n}`;
       },
     },
-    { route: "product", cached: product(f.products[0]), uncached: (n) => `${product(pick(f.products, n))}?bench=${n}` },
+    {
+      route: "product",
+      cached: product(f.products[0]),
+      uncached: (n) => `${product(pick(f.products, n))}?bench=${n}`,
+    },
     {
       route: "suggestions",
       cached: `/api/v1/search/suggestions?q=${encodeURIComponent(f.typos[0])}`,
@@ -58,16 +62,32 @@ const cartBody = (token: string, product: Fixtures["buyable"][number]) => ({
 });
 const orderBody = (token: string) => ({ user_token: token, payment_method: 2 });
 
-/** Gives guests an address, a few at a time (preparation, not measured). */
-async function addAddresses(origin: string, tokens: string[]): Promise<void> {
+/** Runs `work` for each item, eight at a time (preparation, not measured). */
+async function eightAtATime<T>(items: T[], work: (item: T) => Promise<unknown>): Promise<void> {
   let next = 0;
   const worker = async () => {
-    while (next < tokens.length) {
-      const token = tokens[next++];
-      await callJson(origin, "POST", "/api/v1/user/address/action", { user_token: token, ...GUEST_ADDRESS });
-    }
+    while (next < items.length) await work(items[next++]);
   };
   await Promise.all(Array.from({ length: 8 }, worker));
+}
+
+const addAddresses = (origin: string, tokens: string[]) =>
+  eightAtATime(tokens, (token) =>
+    callJson(origin, "POST", "/api/v1/user/address/action", { user_token: token, ...GUEST_ADDRESS }),
+  );
+
+async function makeCarts(
+  origin: string,
+  prefix: string,
+  count: number,
+  product: Fixtures["buyable"][number],
+  carts: string[],
+): Promise<void> {
+  const tokens = Array.from({ length: count }, (_, i) => `${prefix}${i}`);
+  await eightAtATime(tokens, async (token) => {
+    await callJson(origin, "POST", "/api/v1/cart/action", cartBody(token, product));
+    carts.push(token);
+  });
 }
 
 /** The first benched product a guest can really buy (cart, address, cash on delivery). */
@@ -93,6 +113,11 @@ export interface RunContext {
   settings: LoadSettings;
 }
 
+/** Lets the shop finish what the previous run left in flight, so that runs do not overlap. */
+async function settle(origin: string): Promise<void> {
+  await callJson(origin, "GET", "/api/v1/common");
+}
+
 async function expectOk(origin: string, path: string, method: "GET" | "POST" = "GET", body?: unknown) {
   const answer = await fetchAnswer(origin, method, path, body);
   if (answer.status < 200 || answer.status >= 300) {
@@ -102,16 +127,32 @@ async function expectOk(origin: string, path: string, method: "GET" | "POST" = "
 }
 
 /** The raw Node server replaying `answer`, measured like the route. */
-async function measureRaw(label: string, ctx: RunContext, answer: Answer, plan: RequestPlan): Promise<LoadFigures> {
+async function measureRaw(
+  label: string,
+  ctx: RunContext,
+  answer: Answer,
+  plan: RequestPlan,
+): Promise<LoadFigures> {
   await ctx.raw.serve(answer);
-  return measureLoad(`${label} raw Node`, ctx.raw.origin, { ...plan, onAnswer: undefined, amount: undefined }, ctx.settings);
+  return measureLoad(
+    `${label} raw Node`,
+    ctx.raw.origin,
+    { ...plan, onAnswer: undefined, amount: undefined },
+    ctx.settings,
+  );
 }
 
 /** Every load scenario of one catalogue size, each followed by its raw Node yardstick. */
 export async function runScenarios(ctx: RunContext, f: Fixtures): Promise<ScenarioResult[]> {
   const results: ScenarioResult[] = [];
   const runId = `b${Date.now().toString(36)}`;
-  const record = (route: RouteName, variant: Variant, example: string, figures: LoadFigures, raw: LoadFigures | null) => {
+  const record = (
+    route: RouteName,
+    variant: Variant,
+    example: string,
+    figures: LoadFigures,
+    raw: LoadFigures | null,
+  ) => {
     results.push({ route, variant, example, ...figures, raw });
   };
 
@@ -120,8 +161,13 @@ export async function runScenarios(ctx: RunContext, f: Fixtures): Promise<Scenar
     await expectOk(ctx.origin, r.uncached(0));
     const cached: RequestPlan = { method: "GET", path: r.cached };
     let n = 1;
-    const uncached: RequestPlan = { method: "GET", path: r.uncached(0), next: () => ({ path: r.uncached(n++) }) };
+    const uncached: RequestPlan = {
+      method: "GET",
+      path: r.uncached(0),
+      next: () => ({ path: r.uncached(n++) }),
+    };
     const cachedFigures = await measureLoad(`${r.route} cached`, ctx.origin, cached, ctx.settings);
+    await settle(ctx.origin);
     const uncachedFigures = await measureLoad(`${r.route} uncached`, ctx.origin, uncached, ctx.settings);
     const raw = await measureRaw(r.route, ctx, answer, cached);
     record(r.route, "cached", r.cached, cachedFigures, raw);
@@ -143,26 +189,52 @@ export async function runScenarios(ctx: RunContext, f: Fixtures): Promise<Scenar
       if (status === 200) carts.push(context.token as string);
     },
   };
-  const cartAnswer = await expectOk(ctx.origin, "/api/v1/cart/action", "POST", cartBody(`${runId}sample`, product));
+  const cartAnswer = await expectOk(
+    ctx.origin,
+    "/api/v1/cart/action",
+    "POST",
+    cartBody(`${runId}sample`, product),
+  );
+  await settle(ctx.origin);
   const cartFigures = await measureLoad("add-to-cart (new guest each)", ctx.origin, addToCart, ctx.settings);
   record("add-to-cart", "write", "POST /api/v1/cart/action", cartFigures, null);
 
-  console.log(`  Giving the ${carts.length.toLocaleString("en-US")} guest carts an address (not measured)…`);
+  // Every order needs a cart of its own: at least a few per connection, made (not measured) if the
+  // add-to-cart run made too few.
+  const missing = Math.max(0, 4 * ctx.settings.connections - carts.length);
+  console.log(
+    `  Giving the ${carts.length.toLocaleString("en-US")} guest carts an address` +
+      `${missing > 0 ? ` and making ${missing} more carts` : ""} (not measured)…`,
+  );
+  await makeCarts(ctx.origin, `${runId}extra`, missing, product, carts);
   await addAddresses(ctx.origin, carts);
   const orderAnswer = await expectOk(ctx.origin, "/api/v1/order/action", "POST", orderBody(carts.shift()!));
   let placed = 0;
   const placeOrder: RequestPlan = {
     method: "POST",
     path: "/api/v1/order/action",
-    // Each request needs a cart of its own; keep a margin for the connections' first requests.
-    amount: Math.max(1, carts.length - 2 * ctx.settings.connections),
+    amount: carts.length - ctx.settings.connections, // a margin: no cart is ordered twice
     next: () => ({ body: orderBody(carts[placed++ % carts.length]) }),
   };
-  const orderFigures = await measureLoad("place-order (cash on delivery)", ctx.origin, placeOrder, ctx.settings);
+  await settle(ctx.origin);
+  const orderFigures = await measureLoad(
+    "place-order (cash on delivery)",
+    ctx.origin,
+    placeOrder,
+    ctx.settings,
+  );
   record("place-order", "write", "POST /api/v1/order/action", orderFigures, null);
 
-  const rawCart = await measureRaw("add-to-cart", ctx, cartAnswer, { method: "POST", path: addToCart.path, next: addToCart.next });
-  const rawOrder = await measureRaw("place-order", ctx, orderAnswer, { method: "POST", path: placeOrder.path, next: placeOrder.next });
+  const rawCart = await measureRaw("add-to-cart", ctx, cartAnswer, {
+    method: "POST",
+    path: addToCart.path,
+    next: addToCart.next,
+  });
+  const rawOrder = await measureRaw("place-order", ctx, orderAnswer, {
+    method: "POST",
+    path: placeOrder.path,
+    next: placeOrder.next,
+  });
   results.find((s) => s.route === "add-to-cart")!.raw = rawCart;
   results.find((s) => s.route === "place-order")!.raw = rawOrder;
   return results;

@@ -9,7 +9,12 @@ export const HOST = "127.0.0.1";
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Waits until `url` answers 200, or fails with `why()` when the process died or time ran out. */
-export async function waitFor(url: string, alive: () => boolean, why: () => string, timeoutMs: number): Promise<void> {
+export async function waitFor(
+  url: string,
+  alive: () => boolean,
+  why: () => string,
+  timeoutMs: number,
+): Promise<void> {
   const started = Date.now();
   let told = started;
   while (Date.now() - started < timeoutMs) {
@@ -34,7 +39,9 @@ export async function waitFor(url: string, alive: () => boolean, why: () => stri
  * `npm start` (scripts/start.ts) on the bench database in production mode; it builds first when the
  * sources changed, so the wait is long.
  */
-export async function startShop(database: BenchDatabase): Promise<{ origin: string; stop: () => Promise<void> }> {
+export async function startShop(
+  database: BenchDatabase,
+): Promise<{ origin: string; stop: () => Promise<void> }> {
   const origin = `http://${HOST}:${SHOP_PORT}`;
   console.log(`Starting the shop (npm start) on ${origin}; it builds first when the sources changed…`);
   const env: Record<string, string | undefined> = {

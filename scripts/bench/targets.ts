@@ -125,7 +125,10 @@ export function growth(small: SizeRun, big: SizeRun): { listingP50: number; sugg
   return { listingP50: factor("listing"), suggestionsP50: factor("suggestions") };
 }
 
-export function growthChecks(factors: { listingP50: number; suggestionsP50: number }, sizes: number[]): Check[] {
+export function growthChecks(
+  factors: { listingP50: number; suggestionsP50: number },
+  sizes: number[],
+): Check[] {
   const span = sizes.map((n) => n.toLocaleString("en-US")).join(" → ");
   return [
     ["listing", factors.listingP50],
