@@ -47,7 +47,7 @@ export function renderChart(runs: SizeRun[], title: string): string {
       rps: s.rps,
       raw: s.raw?.rps ?? 0,
       p99: s.p99,
-      failed: s.non2xx + s.errors > 0,
+      failed: s.requests === 0 || s.non2xx + s.errors > 0,
     })),
   );
   const height = TOP + rows.length * ROW + 60;

@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import lighthouse from "lighthouse";
 import { CHROMIUM, CHROMIUM_FLAGS } from "../../tests/e2e/chromium.ts";
 import { startProcess } from "./children.ts";
 import { onCleanup } from "./cleanup.ts";
@@ -19,6 +18,7 @@ export interface PageToAudit {
  * in Debian's Chromium started headless with the browser journeys' flags.
  */
 export async function runLighthouse(origin: string, pages: PageToAudit[]): Promise<LighthouseResult[]> {
+  const { default: lighthouse } = await import("lighthouse"); // heavy: only when asked for
   const profile = mkdtempSync(join(tmpdir(), "bench-chromium-"));
   onCleanup(`remove ${profile}`, () => rmSync(profile, { recursive: true, force: true }));
   const chromium = startProcess(

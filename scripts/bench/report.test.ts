@@ -66,6 +66,14 @@ describe("targets of the performance issue", () => {
     ).toBe(true);
   });
 
+  test("a run without a single answer fails its figure", () => {
+    const silent = run(10_000);
+    silent.scenarios[0] = { ...silent.scenarios[0], requests: 0, rps: 0, p50: 0, p99: 0 };
+    const [home] = loadChecks(silent, "postgres");
+    expect(home).toMatchObject({ measured: "no answer during the run", pass: false });
+    expect(renderChart([silent], "t").match(/fill="#c62828"/g)).toHaveLength(2);
+  });
+
   test("the write targets apply on PostgreSQL only", () => {
     const checks = loadChecks(run(10_000), "pglite");
     expect(checks.find((c) => c.figure.startsWith("place-order"))?.pass).toBeNull();

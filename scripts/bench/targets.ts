@@ -48,6 +48,7 @@ function scenarioCheck(
   limits: { minRatio?: number; maxP99?: number },
 ): Check {
   if (!s) return { figure, target, measured: "not measured", pass: false };
+  if (s.requests === 0) return { figure, target, measured: "no answer during the run", pass: false };
   const ratio = ratioToRaw(s);
   const parts: string[] = [];
   let pass = true;
