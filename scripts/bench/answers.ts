@@ -8,6 +8,9 @@ export interface Answer {
   body: Buffer;
 }
 
+/** Generous: a slow shop may still be working off the previous run's requests. */
+const ANSWER_TIMEOUT_MS = 300_000;
+
 const KEPT_HEADERS = ["content-type", "content-encoding", "vary"];
 
 /** One request with the bench's headers; the body is kept exactly as sent (compressed if it was). */
@@ -27,7 +30,7 @@ export function fetchAnswer(
           ...REQUEST_HEADERS,
           ...(payload ? { "content-type": "application/json", "content-length": payload.length } : {}),
         },
-        timeout: 60_000,
+        timeout: ANSWER_TIMEOUT_MS,
       },
       (response) => {
         const chunks: Buffer[] = [];
@@ -43,7 +46,9 @@ export function fetchAnswer(
         response.on("error", reject);
       },
     );
-    outgoing.on("timeout", () => outgoing.destroy(new Error(`${method} ${path}: no answer in 60 s`)));
+    outgoing.on("timeout", () =>
+      outgoing.destroy(new Error(`${method} ${path}: no answer in ${ANSWER_TIMEOUT_MS / 1000} s`)),
+    );
     outgoing.on("error", reject);
     outgoing.end(payload);
   });
@@ -60,6 +65,7 @@ export async function callJson<T>(
     method,
     headers: body === undefined ? {} : { "content-type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS),
   });
   const text = await response.text();
   if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text.slice(0, 300)}`);

@@ -157,6 +157,7 @@ export async function runScenarios(ctx: RunContext, f: Fixtures): Promise<Scenar
   };
 
   for (const r of readRoutes(f)) {
+    await settle(ctx.origin);
     const answer = await expectOk(ctx.origin, r.cached); // also warms the cache
     await expectOk(ctx.origin, r.uncached(0));
     const cached: RequestPlan = { method: "GET", path: r.cached };
@@ -174,6 +175,7 @@ export async function runScenarios(ctx: RunContext, f: Fixtures): Promise<Scenar
     record(r.route, "uncached", r.uncached(1), uncachedFigures, raw);
   }
 
+  await settle(ctx.origin);
   console.log("  Finding a product a guest can order…");
   const product = await findBuyable(ctx.origin, f, runId);
   let guest = 0;
