@@ -2,6 +2,8 @@ import { ratioToRaw, type BenchReport, type Check, type ScenarioResult } from ".
 import { failures, kb, ms, percent } from "./targets.ts";
 
 const rate = (rps: number) => Math.round(rps).toLocaleString("en-US");
+const times = (factor: number) =>
+  Number.isFinite(factor) ? `×${factor.toFixed(2)}` : "not measured (failed runs)";
 const mark = (pass: boolean | null) => (pass === null ? "n/a" : pass ? "pass" : "**FAIL**");
 
 function table(head: string[], rows: string[][]): string {
@@ -57,7 +59,8 @@ export function renderMarkdown(report: BenchReport): string {
       "",
       "## Growth",
       "",
-      `Uncached listing p50 ×${report.growth.listingP50.toFixed(2)}, uncached suggestions p50 ×${report.growth.suggestionsP50.toFixed(2)}.`,
+      `Uncached listing p50 ${times(report.growth.listingP50)}, uncached suggestions p50 ${times(report.growth.suggestionsP50)}` +
+        ` from ${report.runs.map((r) => r.products.toLocaleString("en-US")).join(" to ")} products.`,
     );
   }
   if (report.lighthouse.length > 0) {

@@ -91,6 +91,17 @@ describe("targets of the performance issue", () => {
     expect(checks[0].figure).toContain("10,000 → 100,000");
   });
 
+  test("no growth figure from a run without answers", () => {
+    const big = run(100_000, 40);
+    big.scenarios[3] = { ...big.scenarios[3], requests: 0, rps: 0, p50: 0, p99: 0 };
+    const factors = growth(run(10_000), big);
+    expect(factors.listingP50).toBeNaN();
+    expect(growthChecks(factors, [10_000, 100_000])[0]).toMatchObject({
+      measured: "not measured",
+      pass: false,
+    });
+  });
+
   test("Lighthouse and page weight", () => {
     const [good, slow] = lighthouseChecks([
       { page: "home", lang: "en", url: "/", score: 97, lcpMs: 1800, cls: 0.01, tbtMs: 50 },

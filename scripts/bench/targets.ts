@@ -121,7 +121,8 @@ export function growth(small: SizeRun, big: SizeRun): { listingP50: number; sugg
   const factor = (route: RouteName) => {
     const before = find(small, route, "uncached");
     const after = find(big, route, "uncached");
-    return before && after && before.p50 > 0 ? after.p50 / before.p50 : Number.NaN;
+    const answered = (s: ScenarioResult | undefined) => s && s.requests > 0 && s.p50 > 0 && !failures(s);
+    return answered(before) && answered(after) ? after!.p50 / before!.p50 : Number.NaN;
   };
   return { listingP50: factor("listing"), suggestionsP50: factor("suggestions") };
 }
