@@ -93,7 +93,8 @@ async function measureSize(
         lighthouse = await runLighthouse(shop.origin, pages.lighthouse);
       }
     }
-    return { run: { products, scenarios }, lighthouse, weights };
+    const processes = shop.processes();
+    return { run: { products, serverProcesses: processes, scenarios }, lighthouse, weights };
   } finally {
     await shop.stop();
     await database.drop();

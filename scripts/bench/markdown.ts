@@ -48,6 +48,8 @@ export function renderMarkdown(report: BenchReport): string {
       "",
       `## ${run.products.toLocaleString("en-US")} synthetic products`,
       "",
+      `Shop served by ${run.serverProcesses} process${run.serverProcesses > 1 ? "es" : ""}.`,
+      "",
       table(
         ["route", "kind", "req/s", "p50", "p99", "raw Node req/s", "of raw", "body", "failed", "example"],
         run.scenarios.map(scenarioRow),

@@ -30,6 +30,7 @@ const scenario = (
 function run(products: number, listingP50 = 20): SizeRun {
   return {
     products,
+    serverProcesses: 1,
     scenarios: [
       scenario("home", "cached", figures(18_000, 2, 4)), // 60 % of raw, p99 4 ms: pass
       scenario("listing", "cached", figures(12_000, 3, 9)), // 40 %: fail, p99 too
@@ -72,6 +73,12 @@ describe("targets of the performance issue", () => {
     const [home] = loadChecks(silent, "postgres");
     expect(home).toMatchObject({ measured: "no answer during the run", pass: false });
     expect(renderChart([silent], "t").match(/fill="#c62828"/g)).toHaveLength(2);
+  });
+
+  test("uncached SSR counts per serving process: 4 % of raw Node from two processes is 2 % each", () => {
+    const cluster = { ...run(10_000), serverProcesses: 2 };
+    const listing = loadChecks(cluster, "postgres").find((c) => c.figure.startsWith("uncached SSR"));
+    expect(listing).toMatchObject({ measured: "2.0 % of raw Node per process (2 serving)", pass: false });
   });
 
   test("the write targets apply on PostgreSQL only", () => {

@@ -32,6 +32,8 @@ export interface ScenarioResult extends LoadFigures {
 
 export interface SizeRun {
   products: number;
+  /** Processes serving the shop (a cluster's primary not counted when it only hands out connections). */
+  serverProcesses: number;
   scenarios: ScenarioResult[];
 }
 

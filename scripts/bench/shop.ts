@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { startService } from "./children.ts";
 import type { BenchDatabase } from "./database.ts";
 
@@ -39,9 +40,21 @@ export async function waitFor(
  * `npm start` (scripts/start.ts) on the bench database in production mode; it builds first when the
  * sources changed, so the wait is long.
  */
+/**
+ * Node processes in a process group: the shop started in its own group, so these are its server
+ * and any workers it forked (a cluster primary counts only when it is alone).
+ */
+export function serverProcesses(groupId: number): number {
+  const rows = execFileSync("ps", ["-e", "-o", "pgid=,comm="], { encoding: "utf8" })
+    .split("\n")
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([pgid, command]) => Number(pgid) === groupId && command === "node");
+  return Math.max(1, rows.length > 1 ? rows.length - 1 : rows.length);
+}
+
 export async function startShop(
   database: BenchDatabase,
-): Promise<{ origin: string; stop: () => Promise<void> }> {
+): Promise<{ origin: string; processes: () => number; stop: () => Promise<void> }> {
   const origin = `http://${HOST}:${SHOP_PORT}`;
   console.log(`Starting the shop (npm start) on ${origin}; it builds first when the sources changed…`);
   const env: Record<string, string | undefined> = {
@@ -61,5 +74,5 @@ export async function startShop(
     20 * 60_000,
   );
   console.log("The shop answers.");
-  return { origin, stop: shop.stop };
+  return { origin, processes: () => serverProcesses(shop.child.pid!), stop: shop.stop };
 }
