@@ -1,0 +1,49 @@
+import { describe, expect, test } from "vitest";
+import { BenchUsageError, parseBenchArguments } from "./arguments.ts";
+
+describe("npm run bench arguments", () => {
+  test("defaults: 10,000 products on PostgreSQL, 10 s, 50 connections, with Lighthouse", () => {
+    expect(parseBenchArguments([])).toEqual({
+      sizes: [10_000],
+      database: "postgres",
+      duration: 10,
+      connections: 50,
+      skipLighthouse: false,
+      compare: false,
+      help: false,
+    });
+  });
+
+  test("every option, with the seed's product counts (100k, 1m)", () => {
+    const options = parseBenchArguments([
+      "--products",
+      "1m",
+      "--database",
+      "pglite",
+      "--duration",
+      "3",
+      "--connections",
+      "100",
+      "--skip-lighthouse",
+    ]);
+    expect(options).toMatchObject({ sizes: [1_000_000], database: "pglite", duration: 3, connections: 100 });
+    expect(options.skipLighthouse).toBe(true);
+  });
+
+  test("--compare runs two sizes, smaller first", () => {
+    expect(parseBenchArguments(["--compare", "10000,100k"])).toMatchObject({
+      sizes: [10_000, 100_000],
+      compare: true,
+    });
+    expect(() => parseBenchArguments(["--compare", "100000,10000"])).toThrow(/smaller first/);
+    expect(() => parseBenchArguments(["--compare", "10000"])).toThrow(/two catalogue sizes/);
+  });
+
+  test("wrong values are refused with a message naming the option", () => {
+    expect(() => parseBenchArguments(["--database", "mysql"])).toThrow(/--database is pglite or postgres/);
+    expect(() => parseBenchArguments(["--duration", "0"])).toThrow(/--duration needs a whole number/);
+    expect(() => parseBenchArguments(["--connections", "ten"])).toThrow(/--connections needs a whole number/);
+    expect(() => parseBenchArguments(["--products", "lots"])).toThrow(BenchUsageError);
+    expect(() => parseBenchArguments(["--fast"])).toThrow(BenchUsageError);
+  });
+});

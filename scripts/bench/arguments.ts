@@ -1,0 +1,90 @@
+import { parseArgs } from "node:util";
+import { parseProductCount, SeedUsageError } from "../../src/server/seed/arguments.ts";
+
+export const BENCH_USAGE = `Usage: npm run bench -- [options]
+
+  --products N        catalogue size: demo catalogue plus N synthetic products (default 10000; 100k, 1m)
+  --database KIND     postgres (default: a throw-away database on postgres://postgres@127.0.0.1:5432)
+                      or pglite (a throw-away embedded database)
+  --duration S        seconds of load per scenario (default 10)
+  --connections C     concurrent connections of the load generator (default 50)
+  --compare A,B       run the load scenarios at both sizes (e.g. 10000,100000) and report how listing
+                      and search p50 grow; --products is ignored
+  --skip-lighthouse   no Lighthouse runs (and no Chromium)
+  --help              show this help`;
+
+export type DatabaseKind = "pglite" | "postgres";
+
+export interface BenchOptions {
+  /** Catalogue sizes to measure, in order (one unless --compare). */
+  sizes: number[];
+  database: DatabaseKind;
+  duration: number;
+  connections: number;
+  skipLighthouse: boolean;
+  compare: boolean;
+  help: boolean;
+}
+
+/** A mistake in how the bench was called; its message says how to call it right. */
+export class BenchUsageError extends Error {}
+
+function positiveInteger(name: string, text: string, max: number): number {
+  const value = Number(text);
+  if (!/^\d+$/.test(text.trim()) || value < 1 || value > max) {
+    throw new BenchUsageError(`--${name} needs a whole number from 1 to ${max} (got "${text}").`);
+  }
+  return value;
+}
+
+function productCount(text: string): number {
+  try {
+    return parseProductCount(text);
+  } catch (error) {
+    if (error instanceof SeedUsageError) throw new BenchUsageError(error.message);
+    throw error;
+  }
+}
+
+export function parseBenchArguments(argv: string[]): BenchOptions {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        products: { type: "string", default: "10000" },
+        database: { type: "string", default: "postgres" },
+        duration: { type: "string", default: "10" },
+        connections: { type: "string", default: "50" },
+        compare: { type: "string" },
+        "skip-lighthouse": { type: "boolean", default: false },
+        help: { type: "boolean", short: "h", default: false },
+      },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    throw new BenchUsageError((error as Error).message.replace(/\. To specify.*$/s, "."));
+  }
+  if (values.database !== "pglite" && values.database !== "postgres") {
+    throw new BenchUsageError(`--database is pglite or postgres (got "${values.database}").`);
+  }
+  let sizes = [productCount(values.products)];
+  if (values.compare !== undefined) {
+    sizes = values.compare.split(",").map(productCount);
+    if (sizes.length !== 2 || sizes[0] >= sizes[1]) {
+      throw new BenchUsageError(
+        `--compare needs two catalogue sizes, smaller first, e.g. 10000,100000 (got "${values.compare}").`,
+      );
+    }
+  }
+  return {
+    sizes,
+    database: values.database,
+    duration: positiveInteger("duration", values.duration, 3600),
+    connections: positiveInteger("connections", values.connections, 10_000),
+    skipLighthouse: values["skip-lighthouse"],
+    compare: values.compare !== undefined,
+    help: values.help,
+  };
+}

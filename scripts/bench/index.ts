@@ -1,0 +1,185 @@
+/**
+ * `npm run bench`: seeds a catalogue of N synthetic products on a throw-away database, starts the
+ * production shop (`npm start`) on it, measures each route under load next to a raw Node server
+ * sending the same bytes, runs Lighthouse and counts page weight, then writes
+ * bench/results/<date-time>.json, .md and .png. Everything it starts is stopped and dropped at the end,
+ * also on failure or Ctrl-C.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { availableParallelism, loadavg } from "node:os";
+import sharp from "sharp";
+import { localizePath } from "../../src/i18n/paths.ts";
+import type { Lang } from "../../src/i18n/locales.ts";
+import { BENCH_USAGE, BenchUsageError, parseBenchArguments, type BenchOptions } from "./arguments.ts";
+import { renderChart } from "./chart.ts";
+import { runScript } from "./children.ts";
+import { cleanUp, cleanUpOnSignals } from "./cleanup.ts";
+import { createBenchDatabase } from "./database.ts";
+import { prepareFixtures, type Fixtures } from "./fixtures.ts";
+import { runLighthouse } from "./lighthouse.ts";
+import { renderMarkdown } from "./markdown.ts";
+import { measurePageWeight } from "./page-weight.ts";
+import { startRawServer } from "./raw.ts";
+import type { BenchReport, LighthouseResult, PageWeight, SizeRun } from "./results.ts";
+import { runScenarios } from "./scenarios.ts";
+import { startShop } from "./shop.ts";
+import { growth, growthChecks, lighthouseChecks, loadChecks, weightChecks } from "./targets.ts";
+
+const heading = (text: string) => console.log(`\n== ${text} ==`);
+
+function auditedPages(f: Fixtures) {
+  const product = f.products[0];
+  const pages = [
+    { page: "home", path: "/", staticContent: false },
+    { page: "listing", path: `/all/${f.categories[0].slug}`, staticContent: false },
+    {
+      page: "product",
+      path: `/${encodeURIComponent(product.slug)}/product/${product.id}`,
+      staticContent: false,
+    },
+    { page: "cart", path: "/cart", staticContent: false },
+  ];
+  const inLangs = (list: typeof pages) =>
+    (["en", "ar"] as Lang[]).flatMap((lang) =>
+      list.map((p) => ({ ...p, lang, path: localizePath(p.path, lang) })),
+    );
+  const staticPage = f.pageSlug
+    ? [{ page: `page ${f.pageSlug}`, path: `/page/${f.pageSlug}`, staticContent: true }]
+    : [];
+  return { lighthouse: inLangs(pages), weights: inLangs([...pages, ...staticPage]) };
+}
+
+async function measureSize(
+  options: BenchOptions,
+  products: number,
+  raw: Awaited<ReturnType<typeof startRawServer>>,
+  withPages: boolean,
+): Promise<{ run: SizeRun; lighthouse: LighthouseResult[]; weights: PageWeight[] }> {
+  heading(`Catalogue: demo + ${products.toLocaleString("en-US")} synthetic products on ${options.database}`);
+  const database = await createBenchDatabase(options.database, products);
+  console.log("Seeding (scripts/seed.ts)…");
+  await runScript("scripts/seed.ts", ["--products", String(products)], {
+    DATABASE_URL: database.url,
+    DATA_DIR: database.dataDir,
+    LOG_LEVEL: "warn",
+  });
+  console.log("Choosing the URLs to request and raising the benched products' stock…");
+  const fixtures = await prepareFixtures(database.openUrl);
+  const shop = await startShop(database);
+  try {
+    heading(`Load: ${options.connections} connections, ${options.duration} s per scenario`);
+    const scenarios = await runScenarios(
+      {
+        origin: shop.origin,
+        raw,
+        settings: { connections: options.connections, duration: options.duration },
+      },
+      fixtures,
+    );
+    const weights: PageWeight[] = [];
+    let lighthouse: LighthouseResult[] = [];
+    if (withPages) {
+      const pages = auditedPages(fixtures);
+      heading("Page weight (gzip JS and HTML)");
+      for (const page of pages.weights) {
+        const weight = await measurePageWeight(shop.origin, page);
+        console.log(
+          `  ${`${page.page} (${page.lang})`.padEnd(24)} JS ${(weight.jsGzipBytes / 1024).toFixed(1)} KB in ${weight.jsFiles} files, HTML ${(weight.htmlGzipBytes / 1024).toFixed(1)} KB`,
+        );
+        weights.push(weight);
+      }
+      if (!options.skipLighthouse) {
+        heading("Lighthouse (mobile preset, Debian Chromium)");
+        lighthouse = await runLighthouse(shop.origin, pages.lighthouse);
+      }
+    }
+    const processes = shop.processes();
+    return { run: { products, serverProcesses: processes, scenarios }, lighthouse, weights };
+  } finally {
+    await shop.stop();
+    await database.drop();
+  }
+}
+
+async function main(options: BenchOptions): Promise<void> {
+  const startedAt = new Date();
+  const stamp = startedAt.toISOString().slice(0, 19).replace(/:/g, "-");
+  const report: BenchReport = {
+    startedAt: startedAt.toISOString(),
+    finishedAt: "",
+    options: {
+      sizes: options.sizes,
+      database: options.database,
+      duration: options.duration,
+      connections: options.connections,
+    },
+    machine: { cpus: availableParallelism(), loadAverage: loadavg(), node: process.version },
+    runs: [],
+    growth: null,
+    lighthouse: [],
+    pageWeights: [],
+    checks: [],
+  };
+  console.log(
+    `Benchmark: ${options.sizes.map((n) => n.toLocaleString("en-US")).join(" and ")} products on ${options.database}, ` +
+      `${options.connections} connections, ${options.duration} s per scenario${options.skipLighthouse ? ", no Lighthouse" : ""}.`,
+  );
+  console.log("Starting the raw Node server (the yardstick)…");
+  const raw = await startRawServer();
+  for (const [i, products] of options.sizes.entries()) {
+    const measured = await measureSize(options, products, raw, i === 0);
+    report.runs.push(measured.run);
+    if (i === 0) {
+      report.lighthouse = measured.lighthouse;
+      report.pageWeights = measured.weights;
+    }
+    const label = options.sizes.length > 1 ? `${products.toLocaleString("en-US")} products` : "";
+    report.checks.push(...loadChecks(measured.run, options.database, label));
+  }
+  if (report.runs.length === 2) {
+    report.growth = growth(report.runs[0], report.runs[1]);
+    report.checks.push(...growthChecks(report.growth, options.sizes));
+  }
+  report.checks.push(...weightChecks(report.pageWeights), ...lighthouseChecks(report.lighthouse));
+  report.finishedAt = new Date().toISOString();
+
+  const base = `bench/results/${stamp}`;
+  mkdirSync("bench/results", { recursive: true });
+  const markdown = renderMarkdown(report);
+  writeFileSync(`${base}.json`, `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(`${base}.md`, markdown);
+  const svg = renderChart(
+    report.runs,
+    `Modest Marketplace benchmark ${report.startedAt} (${options.database})`,
+  );
+  await sharp(Buffer.from(svg)).png().toFile(`${base}.png`);
+  heading("Results");
+  console.log(markdown);
+  console.log(`Written: ${base}.json, ${base}.md, ${base}.png`);
+}
+
+let options: BenchOptions;
+try {
+  options = parseBenchArguments(process.argv.slice(2));
+} catch (error) {
+  if (error instanceof BenchUsageError) {
+    console.error(`${error.message}\n\n${BENCH_USAGE}`);
+    process.exit(2);
+  }
+  throw error;
+}
+if (options.help) {
+  console.log(BENCH_USAGE);
+} else {
+  cleanUpOnSignals();
+  try {
+    await main(options);
+  } catch (error) {
+    process.exitCode = 1;
+    console.error(
+      `\nThe bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+  } finally {
+    await cleanUp();
+  }
+}

@@ -1,0 +1,76 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { CHROMIUM, CHROMIUM_FLAGS } from "../../tests/e2e/chromium.ts";
+import { startProcess } from "./children.ts";
+import { onCleanup } from "./cleanup.ts";
+import type { LighthouseResult } from "./results.ts";
+import { DEBUG_PORT, HOST, waitFor } from "./shop.ts";
+
+export interface PageToAudit {
+  page: string;
+  lang: string;
+  path: string;
+}
+
+/**
+ * Lighthouse's mobile preset (its default: emulated phone, simulated slow 4G and CPU) on each page,
+ * in Debian's Chromium started headless with the browser journeys' flags.
+ */
+export async function runLighthouse(origin: string, pages: PageToAudit[]): Promise<LighthouseResult[]> {
+  const { default: lighthouse } = await import("lighthouse"); // heavy: only when asked for
+  const profile = mkdtempSync(join(tmpdir(), "bench-chromium-"));
+  onCleanup(`remove ${profile}`, () => rmSync(profile, { recursive: true, force: true }));
+  const chromium = startProcess(
+    "Chromium",
+    CHROMIUM,
+    [
+      ...CHROMIUM_FLAGS,
+      "--headless",
+      `--remote-debugging-port=${DEBUG_PORT}`,
+      `--user-data-dir=${profile}`,
+      "about:blank",
+    ],
+    {},
+  );
+  try {
+    await waitFor(
+      `http://${HOST}:${DEBUG_PORT}/json/version`,
+      () => chromium.child.exitCode === null,
+      chromium.output,
+      60_000,
+    );
+    const results: LighthouseResult[] = [];
+    for (const [i, p] of pages.entries()) {
+      const url = new URL(p.path, origin).href;
+      console.log(`  Lighthouse ${i + 1}/${pages.length}: ${p.page} (${p.lang}) ${url}`);
+      const run = await lighthouse(url, {
+        port: DEBUG_PORT,
+        hostname: HOST,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance"],
+      });
+      if (!run) throw new Error(`Lighthouse gave no result for ${url}`);
+      const { lhr } = run;
+      if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+      const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      results.push({
+        page: p.page,
+        lang: p.lang,
+        url,
+        score: (lhr.categories.performance?.score ?? 0) * 100,
+        lcpMs: numeric("largest-contentful-paint"),
+        cls: numeric("cumulative-layout-shift"),
+        tbtMs: numeric("total-blocking-time"),
+      });
+      const last = results[results.length - 1];
+      console.log(
+        `    score ${Math.round(last.score)}, LCP ${(last.lcpMs / 1000).toFixed(2)} s, CLS ${last.cls.toFixed(3)}, TBT ${Math.round(last.tbtMs)} ms`,
+      );
+    }
+    return results;
+  } finally {
+    await chromium.stop();
+  }
+}

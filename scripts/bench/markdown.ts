@@ -1,0 +1,114 @@
+import { ratioToRaw, type BenchReport, type Check, type ScenarioResult } from "./results.ts";
+import { failures, kb, ms, percent } from "./targets.ts";
+
+const rate = (rps: number) => Math.round(rps).toLocaleString("en-US");
+const times = (factor: number) =>
+  Number.isFinite(factor) ? `×${factor.toFixed(2)}` : "not measured (failed runs)";
+const mark = (pass: boolean | null) => (pass === null ? "n/a" : pass ? "pass" : "**FAIL**");
+
+function table(head: string[], rows: string[][]): string {
+  const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
+  return [line(head), line(head.map(() => "---")), ...rows.map(line)].join("\n");
+}
+
+function scenarioRow(s: ScenarioResult): string[] {
+  const ratio = ratioToRaw(s);
+  return [
+    s.route,
+    s.variant,
+    rate(s.rps),
+    ms(s.p50),
+    ms(s.p99),
+    s.raw ? rate(s.raw.rps) : "–",
+    ratio === null ? "–" : percent(ratio),
+    kb(s.bytesPerRequest),
+    failures(s) ?? "0",
+    `\`${s.example}\``,
+  ];
+}
+
+export function checksTable(checks: Check[]): string {
+  return table(
+    ["figure", "target", "measured", "result"],
+    checks.map((c) => [c.figure, c.target, c.measured, mark(c.pass)]),
+  );
+}
+
+/** The report as markdown: load figures per catalogue size, Lighthouse, page weights and the targets. */
+export function renderMarkdown(report: BenchReport): string {
+  const o = report.options;
+  const parts = [
+    `# Benchmark ${report.startedAt}`,
+    "",
+    `Database ${o.database}, ${o.connections} connections, ${o.duration} s per scenario; ` +
+      `${report.machine.cpus} cores, load average ${report.machine.loadAverage.map((l) => l.toFixed(2)).join(" ")} at the start, Node ${report.machine.node}.`,
+  ];
+  for (const run of report.runs) {
+    parts.push(
+      "",
+      `## ${run.products.toLocaleString("en-US")} synthetic products`,
+      "",
+      `Shop served by ${run.serverProcesses} process${run.serverProcesses > 1 ? "es" : ""}.`,
+      "",
+      table(
+        ["route", "kind", "req/s", "p50", "p99", "raw Node req/s", "of raw", "body", "failed", "example"],
+        run.scenarios.map(scenarioRow),
+      ),
+    );
+  }
+  if (report.growth) {
+    parts.push(
+      "",
+      "## Growth",
+      "",
+      `Uncached listing p50 ${times(report.growth.listingP50)}, uncached suggestions p50 ${times(report.growth.suggestionsP50)}` +
+        ` from ${report.runs.map((r) => r.products.toLocaleString("en-US")).join(" to ")} products.`,
+    );
+  }
+  if (report.lighthouse.length > 0) {
+    parts.push(
+      "",
+      "## Lighthouse (mobile)",
+      "",
+      table(
+        ["page", "lang", "score", "LCP", "CLS", "TBT"],
+        report.lighthouse.map((r) => [
+          r.page,
+          r.lang,
+          String(Math.round(r.score)),
+          `${(r.lcpMs / 1000).toFixed(2)} s`,
+          r.cls.toFixed(3),
+          `${Math.round(r.tbtMs)} ms`,
+        ]),
+      ),
+    );
+  }
+  if (report.pageWeights.length > 0) {
+    parts.push(
+      "",
+      "## Page weight (gzip)",
+      "",
+      table(
+        ["page", "lang", "HTML", "JS", "JS files"],
+        report.pageWeights.map((w) => [
+          w.page,
+          w.lang,
+          kb(w.htmlGzipBytes),
+          kb(w.jsGzipBytes),
+          String(w.jsFiles),
+        ]),
+      ),
+    );
+  }
+  const failed = report.checks.filter((c) => c.pass === false).length;
+  parts.push(
+    "",
+    "## Targets",
+    "",
+    checksTable(report.checks),
+    "",
+    `${report.checks.filter((c) => c.pass).length} pass, ${failed} fail, ${report.checks.filter((c) => c.pass === null).length} not applicable in this run.`,
+    "",
+  );
+  return parts.join("\n");
+}

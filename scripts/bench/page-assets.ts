@@ -1,0 +1,52 @@
+/** Finding the JavaScript a page loads, from its served HTML (pure: no network). */
+
+function attributesOf(tag: string): Map<string, string> {
+  const attributes = new Map<string, string>();
+  for (const match of tag.matchAll(/([\w:-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g)) {
+    attributes.set(match[1].toLowerCase(), (match[2] ?? match[3] ?? match[4] ?? "").replace(/&amp;/g, "&"));
+  }
+  return attributes;
+}
+
+const NOT_SCRIPT_TYPES = /json|template|text\/(?!javascript)/i;
+
+/**
+ * The JavaScript of a page: the URLs of external scripts, module preloads and island components and
+ * renderers (resolved against the page URL, without repeats) and the text of inline scripts.
+ */
+export function pageScripts(html: string, pageUrl: string): { urls: string[]; inline: string[] } {
+  const urls = new Set<string>();
+  const inline: string[] = [];
+  const add = (value: string | undefined) => {
+    if (value) urls.add(new URL(value, pageUrl).href);
+  };
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = attributesOf(match[1]);
+    if (NOT_SCRIPT_TYPES.test(attributes.get("type") ?? "")) continue;
+    if (attributes.has("src")) add(attributes.get("src"));
+    else if (match[2].trim()) inline.push(match[2]);
+  }
+  for (const match of html.matchAll(/<link\b([^>]*)>/gi)) {
+    const attributes = attributesOf(match[1]);
+    if ((attributes.get("rel") ?? "").toLowerCase().split(/\s+/).includes("modulepreload"))
+      add(attributes.get("href"));
+  }
+  for (const match of html.matchAll(/<astro-island\b([^>]*)>/gi)) {
+    const attributes = attributesOf(match[1]);
+    add(attributes.get("component-url"));
+    add(attributes.get("renderer-url"));
+  }
+  return { urls: [...urls], inline };
+}
+
+/**
+ * The modules a JavaScript module imports statically (`import … from "./x.js"`, `import "./y.js"`):
+ * relative or absolute paths to .js files only, so bare words in strings are not taken for imports.
+ */
+export function staticImports(js: string, moduleUrl: string): string[] {
+  const found = new Set<string>();
+  for (const match of js.matchAll(/(?:\bfrom|\bimport)\s*["'](\.{0,2}\/[^"'\s]+\.m?js)["']/g)) {
+    found.add(new URL(match[1], moduleUrl).href);
+  }
+  return [...found];
+}

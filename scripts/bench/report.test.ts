@@ -1,0 +1,207 @@
+import { describe, expect, test } from "vitest";
+import { logScale, renderChart } from "./chart.ts";
+import { renderMarkdown } from "./markdown.ts";
+import { misspell } from "./fixtures.ts";
+import type { BenchReport, LoadFigures, ScenarioResult, SizeRun } from "./results.ts";
+import { growth, growthChecks, lighthouseChecks, loadChecks, weightChecks } from "./targets.ts";
+
+const figures = (rps: number, p50: number, p99: number, failed = 0): LoadFigures => ({
+  rps,
+  p50,
+  p99,
+  requests: Math.round(rps * 10),
+  non2xx: failed,
+  errors: 0,
+  bytesPerRequest: 30_000,
+});
+const raw = figures(30_000, 1, 3);
+const scenario = (
+  route: ScenarioResult["route"],
+  variant: ScenarioResult["variant"],
+  f: LoadFigures,
+): ScenarioResult => ({
+  route,
+  variant,
+  example: `/${route}`,
+  ...f,
+  raw: variant === "write" ? null : raw,
+});
+
+function run(products: number, listingP50 = 20): SizeRun {
+  return {
+    products,
+    serverProcesses: 1,
+    scenarios: [
+      scenario("home", "cached", figures(18_000, 2, 4)), // 60 % of raw, p99 4 ms: pass
+      scenario("listing", "cached", figures(12_000, 3, 9)), // 40 %: fail, p99 too
+      scenario("product", "cached", figures(16_000, 2, 5, 3)), // would pass but 3 failed answers
+      scenario("listing", "uncached", figures(1_200, listingP50, 60)), // 4 %: pass
+      scenario("product-list", "cached", figures(13_000, 2, 4)), // 43 %: pass
+      scenario("suggestions", "cached", figures(9_000, 3, 8)), // 30 %: fail
+      scenario("suggestions", "uncached", figures(500, 30, 18)),
+      scenario("add-to-cart", "write", figures(800, 20, 45)),
+      scenario("place-order", "write", figures(300, 40, 120)),
+    ],
+  };
+}
+
+describe("targets of the performance issue", () => {
+  test("each load figure is judged against its target, failed answers fail the figure", () => {
+    const checks = loadChecks(run(10_000), "postgres");
+    const result = (figure: string) => checks.find((c) => c.figure.startsWith(figure))?.pass;
+    expect(result("cached home")).toBe(true);
+    expect(result("cached listing")).toBe(false);
+    expect(result("cached product")).toBe(false);
+    expect(checks.find((c) => c.figure.startsWith("cached product"))?.measured).toContain(
+      "3 failed requests",
+    );
+    expect(result("uncached SSR listing")).toBe(true);
+    expect(result("hot product-list")).toBe(true);
+    expect(result("hot suggestions")).toBe(false);
+    expect(result("add-to-cart")).toBe(true);
+    expect(result("place-order")).toBe(false);
+    // Suggestions p99 counts from 100k products only.
+    expect(result("uncached (typo) suggestions")).toBeNull();
+    expect(
+      loadChecks(run(100_000), "postgres").find((c) => c.figure.startsWith("uncached (typo)"))?.pass,
+    ).toBe(true);
+  });
+
+  test("a run without a single answer fails its figure", () => {
+    const silent = run(10_000);
+    silent.scenarios[0] = { ...silent.scenarios[0], requests: 0, rps: 0, p50: 0, p99: 0 };
+    const [home] = loadChecks(silent, "postgres");
+    expect(home).toMatchObject({ measured: "no answer during the run", pass: false });
+    expect(renderChart([silent], "t").match(/fill="#c62828"/g)).toHaveLength(2);
+  });
+
+  test("uncached SSR counts per serving process: 4 % of raw Node from two processes is 2 % each", () => {
+    const cluster = { ...run(10_000), serverProcesses: 2 };
+    const listing = loadChecks(cluster, "postgres").find((c) => c.figure.startsWith("uncached SSR"));
+    expect(listing).toMatchObject({ measured: "2.0 % of raw Node per process (2 serving)", pass: false });
+  });
+
+  test("the write targets apply on PostgreSQL only", () => {
+    const checks = loadChecks(run(10_000), "pglite");
+    expect(checks.find((c) => c.figure.startsWith("place-order"))?.pass).toBeNull();
+  });
+
+  test("growth from the small to the big catalogue: listing and suggestions p50", () => {
+    const factors = growth(run(10_000, 20), run(100_000, 40));
+    expect(factors.listingP50).toBe(2);
+    expect(factors.suggestionsP50).toBe(1);
+    const checks = growthChecks(factors, [10_000, 100_000]);
+    expect(checks.map((c) => [c.measured, c.pass])).toEqual([
+      ["2.00×", false],
+      ["1.00×", true],
+    ]);
+    expect(checks[0].figure).toContain("10,000 → 100,000");
+  });
+
+  test("no growth figure from a run without answers", () => {
+    const big = run(100_000, 40);
+    big.scenarios[3] = { ...big.scenarios[3], requests: 0, rps: 0, p50: 0, p99: 0 };
+    const factors = growth(run(10_000), big);
+    expect(factors.listingP50).toBeNaN();
+    expect(growthChecks(factors, [10_000, 100_000])[0]).toMatchObject({
+      measured: "not measured",
+      pass: false,
+    });
+  });
+
+  test("Lighthouse and page weight", () => {
+    const [good, slow] = lighthouseChecks([
+      { page: "home", lang: "en", url: "/", score: 97, lcpMs: 1800, cls: 0.01, tbtMs: 50 },
+      { page: "home", lang: "ar", url: "/ar/", score: 97, lcpMs: 2100, cls: 0.01, tbtMs: 50 },
+    ]);
+    expect([good.pass, slow.pass]).toEqual([true, false]);
+    const weights = weightChecks([
+      {
+        page: "home",
+        lang: "en",
+        url: "/",
+        staticContent: false,
+        htmlGzipBytes: 9000,
+        jsGzipBytes: 70 * 1024,
+        jsFiles: 5,
+      },
+      {
+        page: "faq",
+        lang: "en",
+        url: "/faq",
+        staticContent: true,
+        htmlGzipBytes: 4000,
+        jsGzipBytes: 300,
+        jsFiles: 1,
+      },
+      {
+        page: "cart",
+        lang: "en",
+        url: "/cart",
+        staticContent: false,
+        htmlGzipBytes: 4000,
+        jsGzipBytes: 81 * 1024,
+        jsFiles: 9,
+      },
+    ]);
+    expect(weights.map((c) => c.pass)).toEqual([true, false, false]);
+  });
+});
+
+describe("report", () => {
+  const report: BenchReport = {
+    startedAt: "2026-11-23T03:00:00.000Z",
+    finishedAt: "2026-11-23T03:10:00.000Z",
+    options: { sizes: [10_000], database: "postgres", duration: 10, connections: 50 },
+    machine: { cpus: 2, loadAverage: [1, 2, 3], node: "v24.21.0" },
+    runs: [run(10_000)],
+    growth: null,
+    lighthouse: [
+      { page: "cart", lang: "ar", url: "/ar/cart", score: 91.4, lcpMs: 2345, cls: 0.1234, tbtMs: 12.4 },
+    ],
+    pageWeights: [],
+    checks: loadChecks(run(10_000), "postgres"),
+  };
+
+  test("markdown: a row per scenario with its ratio to raw Node, and pass/fail per target", () => {
+    const markdown = renderMarkdown(report);
+    expect(markdown).toContain("## 10,000 synthetic products");
+    expect(markdown).toContain(
+      "| home | cached | 18,000 | 2.0 ms | 4.0 ms | 30,000 | 60 % | 29.3 KB | 0 | `/home` |",
+    );
+    expect(markdown).toContain("| listing | uncached | 1,200 | 20 ms | 60 ms | 30,000 | 4.0 % |");
+    expect(markdown).toContain(
+      "| cached home HTML | ≥ 50 % of raw Node, p99 ≤ 5 ms | 60 % of raw Node, p99 4.0 ms | pass |",
+    );
+    expect(markdown).toContain(
+      "| cached listing HTML | ≥ 50 % of raw Node, p99 ≤ 5 ms | 40 % of raw Node, p99 9.0 ms | **FAIL** |",
+    );
+    expect(markdown).toContain("| cart | ar | 91 | 2.35 s | 0.123 | 12 ms |");
+    expect(markdown).toMatch(/4 pass, 4 fail, 1 not applicable/);
+  });
+
+  test("chart: an SVG bar per scenario with its raw Node bar, rendered to PNG by sharp", async () => {
+    const svg = renderChart(report.runs, "bench <test>");
+    expect(svg).toContain("bench &lt;test&gt;");
+    expect(svg.match(/fill="#1565c0"/g)).toHaveLength(8); // valid runs in blue
+    expect(svg.match(/fill="#c62828"/g)).toHaveLength(1); // the run with failed answers in red
+    expect(svg).toContain("home cached");
+    const sharp = (await import("sharp")).default;
+    const png = await sharp(Buffer.from(svg)).png().toBuffer();
+    const meta = await sharp(png).metadata();
+    expect(meta.format).toBe("png");
+    expect(meta.width).toBeGreaterThan(1000);
+  });
+
+  test("log scale: 1 at the start, the maximum at the end", () => {
+    expect(logScale(1, 100_000, 500)).toBe(0);
+    expect(logScale(100_000, 100_000, 500)).toBe(500);
+    expect(logScale(100, 100_000, 500)).toBeCloseTo(200);
+    expect(logScale(1, 100, 300, 0.1)).toBeCloseTo(100);
+  });
+
+  test("typo queries swap two middle letters", () => {
+    expect(misspell("abaya")).toBe("aabya");
+    expect(misspell("kaftan")).toBe("katfan");
+  });
+});

@@ -1,0 +1,83 @@
+import type { DatabaseKind } from "./arguments.ts";
+
+/** What a load scenario measures. */
+export type RouteName =
+  "home" | "listing" | "product" | "suggestions" | "product-list" | "add-to-cart" | "place-order";
+
+/** cached: the same URL again and again; uncached: a different URL each request; write: a POST that changes data. */
+export type Variant = "cached" | "uncached" | "write";
+
+export interface LoadFigures {
+  /** Average requests per second over the run. */
+  rps: number;
+  /** Latency percentiles in milliseconds. */
+  p50: number;
+  p99: number;
+  requests: number;
+  /** Answers that were not 2xx, and connection errors or timeouts: a run with any is not a valid figure. */
+  non2xx: number;
+  errors: number;
+  /** Average body size of an answer, bytes as sent (compressed when the server compressed). */
+  bytesPerRequest: number;
+}
+
+export interface ScenarioResult extends LoadFigures {
+  route: RouteName;
+  variant: Variant;
+  /** An example of the URLs requested. */
+  example: string;
+  /** The same answer's bytes sent from memory by a raw Node http server, measured the same way. */
+  raw: LoadFigures | null;
+}
+
+export interface SizeRun {
+  products: number;
+  /** Processes serving the shop (a cluster's primary not counted when it only hands out connections). */
+  serverProcesses: number;
+  scenarios: ScenarioResult[];
+}
+
+export interface LighthouseResult {
+  page: string;
+  lang: string;
+  url: string;
+  /** 0–100 */
+  score: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+}
+
+export interface PageWeight {
+  page: string;
+  lang: string;
+  url: string;
+  /** Static content page: the target is no JavaScript at all. */
+  staticContent: boolean;
+  htmlGzipBytes: number;
+  jsGzipBytes: number;
+  jsFiles: number;
+}
+
+export interface Check {
+  figure: string;
+  target: string;
+  measured: string;
+  /** null: not applicable in this run (e.g. needs 100k products or PostgreSQL). */
+  pass: boolean | null;
+}
+
+export interface BenchReport {
+  startedAt: string;
+  finishedAt: string;
+  options: { sizes: number[]; database: DatabaseKind; duration: number; connections: number };
+  machine: { cpus: number; loadAverage: number[]; node: string };
+  runs: SizeRun[];
+  growth: { listingP50: number; suggestionsP50: number } | null;
+  lighthouse: LighthouseResult[];
+  pageWeights: PageWeight[];
+  checks: Check[];
+}
+
+export const ratioToRaw = (s: ScenarioResult): number | null =>
+  s.raw && s.raw.rps > 0 ? s.rps / s.raw.rps : null;

@@ -1,0 +1,243 @@
+import { fetchAnswer, callJson, type Answer } from "./answers.ts";
+import type { Fixtures } from "./fixtures.ts";
+import { measureLoad, type LoadSettings, type RequestPlan } from "./load.ts";
+import type { LoadFigures, RouteName, ScenarioResult, Variant } from "./results.ts";
+
+/** A GET route: one fixed URL (cached) and a different URL per request (uncached). */
+interface ReadRoute {
+  route: RouteName;
+  cached: string;
+  uncached: (n: number) => string;
+}
+
+export function readRoutes(f: Fixtures): ReadRoute[] {
+  const pick = <T>(list: T[], n: number) => list[n % list.length];
+  const product = (p: { id: number; slug: string }) => `/${encodeURIComponent(p.slug)}/product/${p.id}`;
+  const listingPages = (products: number) => Math.max(1, Math.floor(products / 30));
+  return [
+    { route: "home", cached: "/", uncached: (n) => `/?bench=${n}` },
+    {
+      route: "listing",
+      cached: `/all/${f.categories[0].slug}`,
+      uncached: (n) => {
+        const category = pick(f.categories, n);
+        const page = 1 + (Math.floor(n / f.categories.length) % listingPages(category.products));
+        return `/all/${category.slug}?page=${page}&bench=${n}`;
+      },
+    },
+    {
+      route: "product",
+      cached: product(f.products[0]),
+      uncached: (n) => `${product(pick(f.products, n))}?bench=${n}`,
+    },
+    {
+      route: "suggestions",
+      cached: `/api/v1/search/suggestions?q=${encodeURIComponent(f.typos[0])}`,
+      uncached: (n) => `/api/v1/search/suggestions?q=${encodeURIComponent(pick(f.typos, n))}&bench=${n}`,
+    },
+    {
+      route: "product-list",
+      cached: "/api/v1/products?page=1",
+      uncached: (n) => `/api/v1/products?page=${1 + (n % 30)}&bench=${n}`,
+    },
+  ];
+}
+
+const GUEST_ADDRESS = {
+  name: "Bench Guest",
+  email: "bench-guest@example.com",
+  phone: "+93 20 555 0100",
+  country: "AF",
+  state: "BDS",
+  city: "Kabul",
+  zipCode: "1001",
+  address: "12 Garden Street",
+};
+
+const cartBody = (token: string, product: Fixtures["buyable"][number]) => ({
+  user_token: token,
+  product_id: product.id,
+  ...(product.inventoryId ? { inventory_id: product.inventoryId } : {}),
+  quantity: 1,
+});
+const orderBody = (token: string) => ({ user_token: token, payment_method: 2 });
+
+/** Runs `work` for each item, eight at a time (preparation, not measured). */
+async function eightAtATime<T>(items: T[], work: (item: T) => Promise<unknown>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]);
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+}
+
+const addAddresses = (origin: string, tokens: string[]) =>
+  eightAtATime(tokens, (token) =>
+    callJson(origin, "POST", "/api/v1/user/address/action", { user_token: token, ...GUEST_ADDRESS }),
+  );
+
+async function makeCarts(
+  origin: string,
+  prefix: string,
+  count: number,
+  product: Fixtures["buyable"][number],
+  carts: string[],
+): Promise<void> {
+  const tokens = Array.from({ length: count }, (_, i) => `${prefix}${i}`);
+  await eightAtATime(tokens, async (token) => {
+    await callJson(origin, "POST", "/api/v1/cart/action", cartBody(token, product));
+    carts.push(token);
+  });
+}
+
+/** The first benched product a guest can really buy (cart, address, cash on delivery). */
+async function findBuyable(origin: string, f: Fixtures, runId: string): Promise<Fixtures["buyable"][number]> {
+  const reasons: string[] = [];
+  for (const [i, product] of f.buyable.entries()) {
+    const token = `${runId}trial${i}`;
+    try {
+      await addAddresses(origin, [token]);
+      await callJson(origin, "POST", "/api/v1/cart/action", cartBody(token, product));
+      await callJson(origin, "POST", "/api/v1/order/action", orderBody(token));
+      return product;
+    } catch (error) {
+      reasons.push(`product ${product.id}: ${(error as Error).message}`);
+    }
+  }
+  throw new Error(`No benched product could be ordered by a guest:\n${reasons.join("\n")}`);
+}
+
+export interface RunContext {
+  origin: string;
+  raw: { origin: string; serve: (answer: Answer) => Promise<void> };
+  settings: LoadSettings;
+}
+
+/** Lets the shop finish what the previous run left in flight, so that runs do not overlap. */
+async function settle(origin: string): Promise<void> {
+  await callJson(origin, "GET", "/api/v1/common");
+}
+
+async function expectOk(origin: string, path: string, method: "GET" | "POST" = "GET", body?: unknown) {
+  const answer = await fetchAnswer(origin, method, path, body);
+  if (answer.status < 200 || answer.status >= 300) {
+    throw new Error(`${method} ${path} answered ${answer.status}: ${answer.body.toString().slice(0, 300)}`);
+  }
+  return answer;
+}
+
+/** The raw Node server replaying `answer`, measured like the route. */
+async function measureRaw(
+  label: string,
+  ctx: RunContext,
+  answer: Answer,
+  plan: RequestPlan,
+): Promise<LoadFigures> {
+  await ctx.raw.serve(answer);
+  return measureLoad(
+    `${label} raw Node`,
+    ctx.raw.origin,
+    { ...plan, onAnswer: undefined, amount: undefined },
+    ctx.settings,
+  );
+}
+
+/** Every load scenario of one catalogue size, each followed by its raw Node yardstick. */
+export async function runScenarios(ctx: RunContext, f: Fixtures): Promise<ScenarioResult[]> {
+  const results: ScenarioResult[] = [];
+  const runId = `b${Date.now().toString(36)}`;
+  const record = (
+    route: RouteName,
+    variant: Variant,
+    example: string,
+    figures: LoadFigures,
+    raw: LoadFigures | null,
+  ) => {
+    results.push({ route, variant, example, ...figures, raw });
+  };
+
+  for (const r of readRoutes(f)) {
+    await settle(ctx.origin);
+    const answer = await expectOk(ctx.origin, r.cached); // also warms the cache
+    await expectOk(ctx.origin, r.uncached(0));
+    const cached: RequestPlan = { method: "GET", path: r.cached };
+    let n = 1;
+    const uncached: RequestPlan = {
+      method: "GET",
+      path: r.uncached(0),
+      next: () => ({ path: r.uncached(n++) }),
+    };
+    const cachedFigures = await measureLoad(`${r.route} cached`, ctx.origin, cached, ctx.settings);
+    await settle(ctx.origin);
+    const uncachedFigures = await measureLoad(`${r.route} uncached`, ctx.origin, uncached, ctx.settings);
+    const raw = await measureRaw(r.route, ctx, answer, cached);
+    record(r.route, "cached", r.cached, cachedFigures, raw);
+    record(r.route, "uncached", r.uncached(1), uncachedFigures, raw);
+  }
+
+  await settle(ctx.origin);
+  console.log("  Finding a product a guest can order…");
+  const product = await findBuyable(ctx.origin, f, runId);
+  let guest = 0;
+  const carts: string[] = [];
+  const addToCart: RequestPlan = {
+    method: "POST",
+    path: "/api/v1/cart/action",
+    next: (context) => {
+      context.token = `${runId}g${guest++}`;
+      return { body: cartBody(context.token as string, product) };
+    },
+    onAnswer: (status, context) => {
+      if (status === 200) carts.push(context.token as string);
+    },
+  };
+  const cartAnswer = await expectOk(
+    ctx.origin,
+    "/api/v1/cart/action",
+    "POST",
+    cartBody(`${runId}sample`, product),
+  );
+  await settle(ctx.origin);
+  const cartFigures = await measureLoad("add-to-cart (new guest each)", ctx.origin, addToCart, ctx.settings);
+  record("add-to-cart", "write", "POST /api/v1/cart/action", cartFigures, null);
+
+  // Every order needs a cart of its own: at least a few per connection, made (not measured) if the
+  // add-to-cart run made too few.
+  const missing = Math.max(0, 4 * ctx.settings.connections - carts.length);
+  console.log(
+    `  Giving the ${carts.length.toLocaleString("en-US")} guest carts an address` +
+      `${missing > 0 ? ` and making ${missing} more carts` : ""} (not measured)…`,
+  );
+  await makeCarts(ctx.origin, `${runId}extra`, missing, product, carts);
+  await addAddresses(ctx.origin, carts);
+  const orderAnswer = await expectOk(ctx.origin, "/api/v1/order/action", "POST", orderBody(carts.shift()!));
+  let placed = 0;
+  const placeOrder: RequestPlan = {
+    method: "POST",
+    path: "/api/v1/order/action",
+    amount: carts.length - ctx.settings.connections, // a margin: no cart is ordered twice
+    next: () => ({ body: orderBody(carts[placed++ % carts.length]) }),
+  };
+  await settle(ctx.origin);
+  const orderFigures = await measureLoad(
+    "place-order (cash on delivery)",
+    ctx.origin,
+    placeOrder,
+    ctx.settings,
+  );
+  record("place-order", "write", "POST /api/v1/order/action", orderFigures, null);
+
+  const rawCart = await measureRaw("add-to-cart", ctx, cartAnswer, {
+    method: "POST",
+    path: addToCart.path,
+    next: addToCart.next,
+  });
+  const rawOrder = await measureRaw("place-order", ctx, orderAnswer, {
+    method: "POST",
+    path: placeOrder.path,
+    next: placeOrder.next,
+  });
+  results.find((s) => s.route === "add-to-cart")!.raw = rawCart;
+  results.find((s) => s.route === "place-order")!.raw = rawOrder;
+  return results;
+}

@@ -1,0 +1,78 @@
+import { execFileSync } from "node:child_process";
+import { startService } from "./children.ts";
+import type { BenchDatabase } from "./database.ts";
+
+export const SHOP_PORT = 4404;
+export const RAW_PORT = 4405;
+export const DEBUG_PORT = 4406;
+export const HOST = "127.0.0.1";
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits until `url` answers 200, or fails with `why()` when the process died or time ran out. */
+export async function waitFor(
+  url: string,
+  alive: () => boolean,
+  why: () => string,
+  timeoutMs: number,
+): Promise<void> {
+  const started = Date.now();
+  let told = started;
+  while (Date.now() - started < timeoutMs) {
+    if (!alive()) throw new Error(`The server stopped before answering ${url}:\n${why()}`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
+      await response.arrayBuffer();
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - told > 15_000) {
+      told = Date.now();
+      console.log(`  still waiting for ${url} (${Math.round((told - started) / 1000)} s)…`);
+    }
+    await sleep(500);
+  }
+  throw new Error(`No answer from ${url} after ${timeoutMs / 1000} s:\n${why()}`);
+}
+
+/**
+ * `npm start` (scripts/start.ts) on the bench database in production mode; it builds first when the
+ * sources changed, so the wait is long.
+ */
+/**
+ * Node processes in a process group: the shop started in its own group, so these are its server
+ * and any workers it forked (a cluster primary counts only when it is alone).
+ */
+export function serverProcesses(groupId: number): number {
+  const rows = execFileSync("ps", ["-e", "-o", "pgid=,comm="], { encoding: "utf8" })
+    .split("\n")
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([pgid, command]) => Number(pgid) === groupId && command === "node");
+  return Math.max(1, rows.length > 1 ? rows.length - 1 : rows.length);
+}
+
+export async function startShop(
+  database: BenchDatabase,
+): Promise<{ origin: string; processes: () => number; stop: () => Promise<void> }> {
+  const origin = `http://${HOST}:${SHOP_PORT}`;
+  console.log(`Starting the shop (npm start) on ${origin}; it builds first when the sources changed…`);
+  const env: Record<string, string | undefined> = {
+    DATABASE_URL: database.url,
+    PORT: String(SHOP_PORT),
+    HOST,
+    SITE_URL: origin,
+    DATA_DIR: database.dataDir,
+    NODE_ENV: "production",
+    LOG_LEVEL: "warn",
+  };
+  const shop = startService("the shop", "scripts/start.ts", env);
+  await waitFor(
+    `${origin}/api/v1/common`,
+    () => shop.child.exitCode === null && shop.child.signalCode === null,
+    shop.output,
+    20 * 60_000,
+  );
+  console.log("The shop answers.");
+  return { origin, processes: () => serverProcesses(shop.child.pid!), stop: shop.stop };
+}
