@@ -35,6 +35,7 @@ import {
 } from "../cart/shop-fixtures.ts";
 import type { RequestContext } from "../context.ts";
 import { runAdminCommand } from "../auth/admin-cli.ts";
+import { createSession } from "../auth/sessions.ts";
 import { translate } from "../http/messages.ts";
 import { cancelOrder, changeOrderStatus, findOrder, listOrders, trackOrder } from "./order.service.ts";
 import { placeOrder } from "./place-order.ts";
@@ -394,6 +395,41 @@ describe("orders API", () => {
     expect(row?.usedCount).toBe(3);
     expect(await db.select().from(voucherUses).where(eq(voucherUses.voucherId, voucher.id))).toHaveLength(3);
     expect(await stockOf(product.id)).toBe(97);
+  }, 120_000);
+
+  it("one customer's concurrent checkouts never use a voucher past the per-customer limit", async () => {
+    const db = database.db;
+    const store = await shippingStore();
+    const product = await createProduct(db, store.id, { stock: 100, selling: 2000 });
+    const voucher = await createVoucher(db, { usageLimit: 100, perCustomerLimit: 2 });
+    const user = await createUser(db);
+    const ctx = userCtx(db, user);
+    await saveAddress(ctx, ADDRESS);
+    const token = await createSession(db, user.id);
+    const rounds: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      await putInCart(ctx, { productId: product.id, quantity: 1 });
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          post(
+            "/order/action",
+            { payment_method: COD, voucher_code: voucher.code, idempotency_key: `mine-${round}-${i}-xyz` },
+            "en",
+            token,
+          ),
+        ),
+      );
+      expect(answers.filter((a) => a.http >= 500)).toEqual([]);
+      rounds.push(answers.filter((a) => a.status === 200).length);
+      if (round === 2)
+        expect(new Set(answers.map((a) => a.message))).toEqual(
+          new Set(["You have already used this voucher."]),
+        );
+    }
+    expect(rounds).toEqual([1, 1, 0]);
+    const uses = await db.select().from(voucherUses).where(eq(voucherUses.voucherId, voucher.id));
+    expect(uses.map((u) => u.userId)).toEqual([user.id, user.id]);
+    expect(await stockOf(product.id)).toBe(98);
   }, 120_000);
 
   it("many concurrent cart adds by one shopper never put more in the cart than the stock", async () => {
