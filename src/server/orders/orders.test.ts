@@ -452,6 +452,23 @@ describe("orders API", () => {
     expect((await getCart(ctx)).count).toBe(10);
   }, 120_000);
 
+  it("two identical place-order requests at once (a double click) make one order", async () => {
+    const db = database.db;
+    const store = await shippingStore();
+    const product = await createProduct(db, store.id, { stock: 5 });
+    const ctx = await shopper(product.id, 2);
+    const body = {
+      user_token: ctx.guestToken,
+      payment_method: COD,
+      idempotency_key: "double-click-0001-api",
+    };
+    const [a, b] = await Promise.all([post("/order/action", body), post("/order/action", body)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.data.order_id).toBe(b.data.order_id);
+    expect((await listOrders(ctx, 1)).total).toBe(1);
+    expect(await stockOf(product.id)).toBe(3);
+  });
+
   it("a guest lists, opens, cancels and tracks an order; calls without a token answer 403", async () => {
     const db = database.db;
     const store = await shippingStore();
