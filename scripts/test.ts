@@ -1,6 +1,7 @@
 /**
  * `npm test`: everything, in order: lint, formatting, type check, unit + API tests on PGlite (and again on PostgreSQL when
- * TEST_DATABASE_URL is set), a production build, then the browser journeys in Debian's Chromium.
+ * TEST_DATABASE_URL is set), a production build, the crash-safety run on that build, then the browser journeys
+ * in Debian's Chromium.
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
@@ -63,6 +64,7 @@ if (postgres) {
   );
 }
 step("Production build (when the sources changed)", ["scripts/build-if-stale.ts"]);
+step("Crash safety (SIGKILL in the middle of an order burst, then restart)", ["tests/crash/crash-safety.ts"]);
 rmSync(E2E_DATA_DIR, { recursive: true, force: true });
 step("Browser journeys (Playwright, Debian Chromium)", ["node_modules/@playwright/test/cli.js", "test"]);
 console.log("\n✔ All tests passed.");

@@ -1,5 +1,6 @@
 import type { Dir, Lang } from "../i18n/locales.ts";
 import { getDb, type Db } from "./db/client.ts";
+import type { Gateways } from "./payments/registry.ts";
 
 /** Who is asking and in which language; every service function takes it first. */
 export interface RequestContext {
@@ -11,6 +12,8 @@ export interface RequestContext {
   currency: string;
   /** The database this request uses; unset means the process-wide one (tests set their own). */
   db?: Db;
+  /** The payment gateways; unset means the ones configured from the environment (tests pass fakes). */
+  gateways?: Gateways;
 }
 
 /** The database a service should query for this request. */

@@ -3,6 +3,7 @@ import { Scalar } from "@scalar/hono-api-reference";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { Db } from "../db/client.ts";
+import type { Gateways } from "../payments/registry.ts";
 import { log as processLogger, type Logger } from "../log.ts";
 import { languageOf, requestContext, type ApiEnv } from "./context.ts";
 import { failureBody } from "./envelope.ts";
@@ -63,6 +64,8 @@ export interface AppOptions {
   /** The database requests use; default: the process-wide one, opened on first use. */
   db?: Db;
   logger?: Logger;
+  /** The payment gateways requests use; default: configured from the environment. */
+  gateways?: Gateways;
 }
 
 function asAppError(error: unknown): AppError | undefined {
@@ -109,7 +112,7 @@ export function createApp(options: AppOptions = {}): ApiApp {
       "request",
     );
   });
-  app.use(requestContext(options.db));
+  app.use(requestContext(options.db, options.gateways));
   app.use(refuseNulCharacters);
 
   for (const register of RESOURCES) register(app);

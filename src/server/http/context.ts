@@ -6,6 +6,7 @@ import { getDb, type Db } from "../db/client.ts";
 import { AUTH_COOKIE } from "../auth/cookie.ts";
 import { userOfToken } from "../auth/sessions.ts";
 import type { Logger } from "../log.ts";
+import type { Gateways } from "../payments/registry.ts";
 import { requestLanguage } from "./language.ts";
 
 export interface ApiEnv {
@@ -39,7 +40,7 @@ export function withLang(ctx: RequestContext, lang: Lang): RequestContext {
 }
 
 /** Builds `c.var.ctx` for every API request. */
-export function requestContext(db: Db | undefined): MiddlewareHandler<ApiEnv> {
+export function requestContext(db: Db | undefined, gateways?: Gateways): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     const lang = languageOf(c);
     const guestToken = c.req.query("user_token") || undefined;
@@ -49,6 +50,7 @@ export function requestContext(db: Db | undefined): MiddlewareHandler<ApiEnv> {
       currency: DEFAULT_CURRENCY,
       guestToken,
       db,
+      gateways,
       user: await resolveUser(c, db),
     });
     await next();

@@ -15,6 +15,7 @@ import {
   orders,
   paymentMethods,
   products,
+  voucherUses,
   vouchers,
 } from "../db/schema/index.ts";
 import { saveAddress } from "../addresses/address.service.ts";
@@ -34,6 +35,8 @@ import {
 } from "../cart/shop-fixtures.ts";
 import type { RequestContext } from "../context.ts";
 import { runAdminCommand } from "../auth/admin-cli.ts";
+import { createSession } from "../auth/sessions.ts";
+import { translate } from "../http/messages.ts";
 import { cancelOrder, changeOrderStatus, findOrder, listOrders, trackOrder } from "./order.service.ts";
 import { placeOrder } from "./place-order.ts";
 import { restoreStock } from "./stock.ts";
@@ -168,22 +171,6 @@ describe("placing an order", () => {
       .where(eq(inventories.id, variants[0]?.id as number));
     expect(variant?.quantity).toBe(0);
   });
-
-  it("100 concurrent orders for a product with 10 units end with exactly 10 orders and stock 0", async () => {
-    const db = database.db;
-    const store = await shippingStore();
-    const product = await createProduct(db, store.id, { stock: 10 });
-    const shoppers: RequestContext[] = [];
-    for (let i = 0; i < 100; i++) shoppers.push(await shopper(product.id));
-    const results = await Promise.allSettled(shoppers.map((ctx) => placeOrder(ctx, { paymentMethod: COD })));
-    const placed = results.filter((r) => r.status === "fulfilled");
-    const refused = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
-    expect(placed).toHaveLength(10);
-    expect(new Set(refused.map((r) => r.reason?.messages?.[0]?.key))).toEqual(new Set(["shop.out_of_stock"]));
-    expect(await stockOf(product.id)).toBe(0);
-    const lines = await db.select().from(orderItems).where(eq(orderItems.productId, product.id));
-    expect(lines).toHaveLength(10);
-  }, 120_000);
 
   it("a voucher with one use left is used once under concurrent checkouts", async () => {
     const db = database.db;
@@ -342,37 +329,145 @@ describe("after the order", () => {
 });
 
 describe("orders API", () => {
-  const post = (path: string, body: unknown, language = "en") =>
+  const post = (path: string, body: unknown, language = "en", token?: string) =>
     server
       .fetch(`/api/v1${path}`, {
         method: "POST",
-        headers: { "content-type": "application/json", Language: language },
+        headers: {
+          "content-type": "application/json",
+          Language: language,
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
         body: JSON.stringify(body),
       })
       .then(async (r) => ({ http: r.status, ...(await r.json()) }));
 
-  it("100 concurrent place-order requests through the API for 10 units make 10 orders", async () => {
+  it("200 concurrent checkouts through the API for 10 units make exactly 10 orders; the rest hear 'out of stock' in their language", async () => {
     const db = database.db;
     const store = await shippingStore();
     const product = await createProduct(db, store.id, { stock: 10 });
     const shoppers: RequestContext[] = [];
-    for (let i = 0; i < 100; i++) shoppers.push(await shopper(product.id));
+    for (let i = 0; i < 200; i++) shoppers.push(await shopper(product.id));
+    const languages = ["en", "fr", "ar", "hi", "tr"] as const;
+    const answers = await Promise.all(
+      shoppers.map((ctx, i) =>
+        post(
+          "/order/action",
+          { user_token: ctx.guestToken, payment_method: COD, idempotency_key: `api-click-${i}-xyz` },
+          languages[i % languages.length],
+        ).then((answer) => ({ ...answer, lang: languages[i % languages.length] })),
+      ),
+    );
+    expect(answers.filter((a) => a.http >= 500)).toEqual([]);
+    const placed = answers.filter((a) => a.status === 200);
+    expect(placed).toHaveLength(10);
+    expect(placed.filter((a) => a.message !== translate({ key: "shop.order_placed" }, a.lang))).toEqual([]);
+    const refused = answers.filter((a) => a.status !== 200);
+    expect(refused.filter((a) => a.message !== translate({ key: "shop.out_of_stock" }, a.lang))).toEqual([]);
+    expect(await stockOf(product.id)).toBe(0);
+    const lines = await db.select().from(orderItems).where(eq(orderItems.productId, product.id));
+    expect(lines).toHaveLength(10);
+    expect(new Set(lines.map((l) => l.orderId)).size).toBe(10);
+  }, 180_000);
+
+  it("concurrent checkouts never use a voucher past its total limit", async () => {
+    const db = database.db;
+    const store = await shippingStore();
+    const product = await createProduct(db, store.id, { stock: 100, selling: 2000 });
+    const voucher = await createVoucher(db, { usageLimit: 3, perCustomerLimit: 1 });
+    const shoppers: RequestContext[] = [];
+    for (let i = 0; i < 30; i++) shoppers.push(await shopper(product.id));
     const answers = await Promise.all(
       shoppers.map((ctx, i) =>
         post("/order/action", {
           user_token: ctx.guestToken,
           payment_method: COD,
-          idempotency_key: `api-click-${i}-xyz`,
+          voucher_code: voucher.code,
+          idempotency_key: `voucher-click-${i}-${voucher.id}`,
         }),
       ),
     );
-    expect(answers.filter((a) => a.status === 200)).toHaveLength(10);
-    expect(
-      answers.filter((a) => a.status === 201).every((a) => a.message === "This product is out of stock."),
-    ).toBe(true);
-    expect(answers.find((a) => a.status === 200)?.message).toBe("Your order has been placed successfully.");
-    expect(await stockOf(product.id)).toBe(0);
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(3);
+    expect(new Set(answers.filter((a) => a.status !== 200).map((a) => a.message))).toEqual(
+      new Set(["This voucher has reached its usage limit."]),
+    );
+    const [row] = await db.select().from(vouchers).where(eq(vouchers.id, voucher.id));
+    expect(row?.usedCount).toBe(3);
+    expect(await db.select().from(voucherUses).where(eq(voucherUses.voucherId, voucher.id))).toHaveLength(3);
+    expect(await stockOf(product.id)).toBe(97);
   }, 120_000);
+
+  it("one customer's concurrent checkouts never use a voucher past the per-customer limit", async () => {
+    const db = database.db;
+    const store = await shippingStore();
+    const product = await createProduct(db, store.id, { stock: 100, selling: 2000 });
+    const voucher = await createVoucher(db, { usageLimit: 100, perCustomerLimit: 2 });
+    const user = await createUser(db);
+    const ctx = userCtx(db, user);
+    await saveAddress(ctx, ADDRESS);
+    const token = await createSession(db, user.id);
+    const rounds: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      await putInCart(ctx, { productId: product.id, quantity: 1 });
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          post(
+            "/order/action",
+            { payment_method: COD, voucher_code: voucher.code, idempotency_key: `mine-${round}-${i}-xyz` },
+            "en",
+            token,
+          ),
+        ),
+      );
+      expect(answers.filter((a) => a.http >= 500)).toEqual([]);
+      rounds.push(answers.filter((a) => a.status === 200).length);
+      if (round === 2)
+        expect(new Set(answers.map((a) => a.message))).toEqual(
+          new Set(["You have already used this voucher."]),
+        );
+    }
+    expect(rounds).toEqual([1, 1, 0]);
+    const uses = await db.select().from(voucherUses).where(eq(voucherUses.voucherId, voucher.id));
+    expect(uses.map((u) => u.userId)).toEqual([user.id, user.id]);
+    expect(await stockOf(product.id)).toBe(98);
+  }, 120_000);
+
+  it("many concurrent cart adds by one shopper never put more in the cart than the stock", async () => {
+    const db = database.db;
+    const store = await shippingStore();
+    const product = await createProduct(db, store.id, { stock: 10 });
+    const ctx = guestCtx(db);
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        post("/cart/action", { user_token: ctx.guestToken, product_id: product.id, quantity: 1 }),
+      ),
+    );
+    expect(answers.filter((a) => a.http >= 500)).toEqual([]);
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(10);
+    expect(new Set(answers.filter((a) => a.status !== 200).map((a) => a.message))).toEqual(
+      new Set(["Product quantity exceeds inventory."]),
+    );
+    const lines = await db.select().from(cartItems).where(eq(cartItems.productId, product.id));
+    expect(lines.map((l) => l.quantity)).toEqual([10]);
+    expect((await getCart(ctx)).count).toBe(10);
+  }, 120_000);
+
+  it("two identical place-order requests at once (a double click) make one order", async () => {
+    const db = database.db;
+    const store = await shippingStore();
+    const product = await createProduct(db, store.id, { stock: 5 });
+    const ctx = await shopper(product.id, 2);
+    const body = {
+      user_token: ctx.guestToken,
+      payment_method: COD,
+      idempotency_key: "double-click-0001-api",
+    };
+    const [a, b] = await Promise.all([post("/order/action", body), post("/order/action", body)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.data.order_id).toBe(b.data.order_id);
+    expect((await listOrders(ctx, 1)).total).toBe(1);
+    expect(await stockOf(product.id)).toBe(3);
+  });
 
   it("a guest lists, opens, cancels and tracks an order; calls without a token answer 403", async () => {
     const db = database.db;

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { RequestContext } from "../context.ts";
 import { dbOf } from "../context.ts";
 import { chosenAddress } from "../addresses/address.service.ts";
@@ -211,14 +211,18 @@ export async function placeOrder(
       await tx
         .insert(orderStatusHistory)
         .values({ orderId: order.id, deliveryStatus: 1, event: "placed", changedBy: owner.userId ?? null });
-      await tx.delete(cartItems).where(
-        and(
+      const emptied = await tx
+        .delete(cartItems)
+        .where(
           inArray(
             cartItems.id,
             rows.map((r) => r.id),
           ),
-        ),
-      );
+        )
+        .returning({ id: cartItems.id });
+      // Another checkout of the same cart (a second tab, a second click with its own key) committed
+      // first and took these lines: this one must not order them again.
+      if (emptied.length !== rows.length) throw new AppError("conflict", "shop.select_product");
       return { ...order, repeated: false };
     });
     if (placed.repeated) return existingOrder(ctx, owner, key as string) as Promise<PlacedOrder>;

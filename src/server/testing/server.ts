@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { Readable } from "node:stream";
 import { createApp, type ApiApp, type AppOptions } from "../http/app.ts";
 import type { Db } from "../db/client.ts";
+import type { Gateways } from "../payments/registry.ts";
 import { createLogger, type Logger } from "../log.ts";
 
 type FetchApp = { fetch: (request: Request) => Response | Promise<Response> };
@@ -100,10 +101,10 @@ export interface ApiTestServer extends TestServer {
  * `extend` may add routes before the server starts (e.g. one that throws).
  */
 export async function startApiServer(
-  options: { db?: Db; extend?: (app: ApiApp) => void } = {},
+  options: { db?: Db; gateways?: Gateways; extend?: (app: ApiApp) => void } = {},
 ): Promise<ApiTestServer> {
   const { logger, lines } = captureLogs();
-  const appOptions: AppOptions = { db: options.db, logger };
+  const appOptions: AppOptions = { db: options.db, gateways: options.gateways, logger };
   const app = createApp(appOptions);
   options.extend?.(app);
   const server = await serve(app);

@@ -77,7 +77,9 @@ const paymentGatewayRoute = createRoute({
 });
 
 export function miscRoutes(app: ApiApp): void {
-  app.openapi(paymentGatewayRoute, async (c) => ok(c, await publicGatewayInfo(await dbOf(c.var.ctx))));
+  app.openapi(paymentGatewayRoute, async (c) =>
+    ok(c, await publicGatewayInfo(await dbOf(c.var.ctx), c.var.ctx.gateways)),
+  );
   app.openapi(countriesRoute, async (c) => ok(c, await listCountryPhones(c.var.ctx)));
   app.openapi(subscribeRoute, async (c) => {
     const { email } = c.req.valid("json");

@@ -360,13 +360,17 @@ export function orderRoutes(app: ApiApp): void {
   app.openapi(place, async (c) => {
     const body = c.req.valid("json");
     const ctx = withGuestToken(c.var.ctx, body.user_token);
-    const order = await placeOrder(ctx, {
-      addressId: body.address_id,
-      paymentMethod: body.payment_method,
-      voucherCode: body.voucher_code,
-      idempotencyKey: body.idempotency_key,
-      origin: originOf(c),
-    });
+    const order = await placeOrder(
+      ctx,
+      {
+        addressId: body.address_id,
+        paymentMethod: body.payment_method,
+        voucherCode: body.voucher_code,
+        idempotencyKey: body.idempotency_key,
+        origin: originOf(c),
+      },
+      { gateways: ctx.gateways },
+    );
     return ok(
       c,
       {
@@ -395,11 +399,11 @@ export function orderRoutes(app: ApiApp): void {
   app.openapi(cancel, async (c) => {
     const body = c.req.valid("json");
     const ctx = withGuestToken(c.var.ctx, body.user_token);
-    const order = await cancelOrder(ctx, {
-      orderId: body.order_id,
-      title: body.title,
-      message: body.message,
-    });
+    const order = await cancelOrder(
+      ctx,
+      { orderId: body.order_id, title: body.title, message: body.message },
+      { gateways: ctx.gateways },
+    );
     return ok(c, order, translate({ key: "shop.order_cancelled" }, ctx.lang));
   });
   app.openapi(findCancel, async (c) => {
@@ -414,12 +418,17 @@ export function orderRoutes(app: ApiApp): void {
   });
   app.openapi(paymentDone, async (c) => {
     const body = c.req.valid("json");
-    const settled = await confirmPayment(await dbOf(c.var.ctx), body.method, {
-      source: "return",
-      query: body.query ?? {},
-      form: body.form ?? {},
-      headers: headersOf(c),
-    });
+    const settled = await confirmPayment(
+      await dbOf(c.var.ctx),
+      body.method,
+      {
+        source: "return",
+        query: body.query ?? {},
+        form: body.form ?? {},
+        headers: headersOf(c),
+      },
+      c.var.ctx.gateways,
+    );
     return ok(c, settledBody(settled), translate({ key: settledMessage(settled) }, c.var.ctx.lang));
   });
   app.openapi(notify, async (c) => {
@@ -428,14 +437,19 @@ export function orderRoutes(app: ApiApp): void {
     const form = type.includes("application/x-www-form-urlencoded")
       ? flatten(new URLSearchParams(rawBody).entries())
       : {};
-    const settled = await confirmPayment(await dbOf(c.var.ctx), c.req.valid("param").method, {
-      source: "notify",
-      query: flatten(Object.entries(c.req.query())),
-      form,
-      headers: headersOf(c),
-      rawBody,
-      remoteAddress: c.req.header("x-forwarded-for")?.split(",")[0]?.trim(),
-    });
+    const settled = await confirmPayment(
+      await dbOf(c.var.ctx),
+      c.req.valid("param").method,
+      {
+        source: "notify",
+        query: flatten(Object.entries(c.req.query())),
+        form,
+        headers: headersOf(c),
+        rawBody,
+        remoteAddress: c.req.header("x-forwarded-for")?.split(",")[0]?.trim(),
+      },
+      c.var.ctx.gateways,
+    );
     return ok(c, settledBody(settled));
   });
   app.openapi(transaction, async (c) => {
@@ -446,7 +460,7 @@ export function orderRoutes(app: ApiApp): void {
   });
   app.openapi(decideTransfer, async (c) => {
     const body = c.req.valid("json");
-    const settled = await decideBankTransfer(c.var.ctx, body.order_id, body.decision);
+    const settled = await decideBankTransfer(c.var.ctx, body.order_id, body.decision, c.var.ctx.gateways);
     return ok(c, settledBody(settled), translate({ key: settledMessage(settled) }, c.var.ctx.lang));
   });
 }

@@ -117,7 +117,9 @@ export async function startFakeIyzico(): Promise<FakeIyzico> {
         iyzicoPrice(result.price),
         result.token,
       ];
-      const signature = corrupted.has(form.token) ? "0".repeat(64) : iyzicoResultSignature(secretKey, fields);
+      const signature = corrupted.delete(form.token)
+        ? "0".repeat(64)
+        : iyzicoResultSignature(secretKey, fields);
       return { json: { ...result, signature } };
     }
     if (request.path === "/v2/payment/refund") {
