@@ -3,6 +3,7 @@ import { Scalar } from "@scalar/hono-api-reference";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { Db } from "../db/client.ts";
+import { env } from "../env.ts";
 import { log as processLogger, type Logger } from "../log.ts";
 import { languageOf, requestContext, type ApiEnv } from "./context.ts";
 import { failureBody } from "./envelope.ts";
@@ -62,6 +63,8 @@ export interface AppOptions {
   /** The database requests use; default: the process-wide one, opened on first use. */
   db?: Db;
   logger?: Logger;
+  /** Read the client address from X-Forwarded-For; default: the TRUST_PROXY setting. */
+  trustProxy?: boolean;
 }
 
 function asAppError(error: unknown): AppError | undefined {
@@ -108,7 +111,7 @@ export function createApp(options: AppOptions = {}): ApiApp {
       "request",
     );
   });
-  app.use(requestContext(options.db));
+  app.use(requestContext(options.db, options.trustProxy ?? env.TRUST_PROXY));
 
   for (const register of RESOURCES) register(app);
 

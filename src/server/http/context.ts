@@ -6,9 +6,12 @@ import { getDb, type Db } from "../db/client.ts";
 import { AUTH_COOKIE } from "../auth/cookie.ts";
 import { userOfToken } from "../auth/sessions.ts";
 import type { Logger } from "../log.ts";
+import { clientAddressOf } from "./client-address.ts";
 import { requestLanguage } from "./language.ts";
 
 export interface ApiEnv {
+  /** What the server passes to `app.fetch(request, { clientAddress })`: the socket's address. */
+  Bindings: { clientAddress?: string } | undefined;
   Variables: { ctx: RequestContext; logger: Logger };
 }
 
@@ -39,7 +42,7 @@ export function withLang(ctx: RequestContext, lang: Lang): RequestContext {
 }
 
 /** Builds `c.var.ctx` for every API request. */
-export function requestContext(db: Db | undefined): MiddlewareHandler<ApiEnv> {
+export function requestContext(db: Db | undefined, trustProxy: boolean): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     const lang = languageOf(c);
     const guestToken = c.req.query("user_token") || undefined;
@@ -48,6 +51,7 @@ export function requestContext(db: Db | undefined): MiddlewareHandler<ApiEnv> {
       dir: directionOf(lang),
       currency: DEFAULT_CURRENCY,
       guestToken,
+      clientAddress: clientAddressOf(c.env?.clientAddress, c.req.header("x-forwarded-for"), trustProxy),
       db,
       user: await resolveUser(c, db),
     });

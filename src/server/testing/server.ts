@@ -5,7 +5,9 @@ import { createApp, type ApiApp, type AppOptions } from "../http/app.ts";
 import type { Db } from "../db/client.ts";
 import { createLogger, type Logger } from "../log.ts";
 
-type FetchApp = { fetch: (request: Request) => Response | Promise<Response> };
+type FetchApp = {
+  fetch: (request: Request, env: { clientAddress?: string }) => Response | Promise<Response>;
+};
 
 function toRequest(req: IncomingMessage, origin: string): Request {
   const headers = new Headers();
@@ -49,7 +51,7 @@ export async function serve(app: FetchApp): Promise<TestServer> {
   const server = createServer((req, res) => {
     const origin = `http://${req.headers.host ?? "127.0.0.1"}`;
     Promise.resolve()
-      .then(() => app.fetch(toRequest(req, origin)))
+      .then(() => app.fetch(toRequest(req, origin), { clientAddress: req.socket.remoteAddress }))
       .then((response) => send(response, res))
       .catch((error: unknown) => {
         res.writeHead(500, { "content-type": "text/plain" });
@@ -88,10 +90,10 @@ export interface ApiTestServer extends TestServer {
  * `extend` may add routes before the server starts (e.g. one that throws).
  */
 export async function startApiServer(
-  options: { db?: Db; extend?: (app: ApiApp) => void } = {},
+  options: { db?: Db; extend?: (app: ApiApp) => void; trustProxy?: boolean } = {},
 ): Promise<ApiTestServer> {
   const { logger, lines } = captureLogs();
-  const appOptions: AppOptions = { db: options.db, logger };
+  const appOptions: AppOptions = { db: options.db, logger, trustProxy: options.trustProxy };
   const app = createApp(appOptions);
   options.extend?.(app);
   const server = await serve(app);
