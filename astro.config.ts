@@ -4,6 +4,9 @@ import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { DEFAULT_LOCALE, LOCALE_CODES } from "./src/i18n/locales.ts";
+import { pageCsp } from "./src/server/http/security-headers.ts";
+
+const csp = pageCsp();
 
 export default defineConfig({
   output: "server",
@@ -14,7 +17,16 @@ export default defineConfig({
   // return pages, Payfast's notice to the API), which Astro's origin check would refuse with 403.
   // Each answer is verified with the gateway itself, and the session cookie is SameSite=Lax, so a
   // cross-site form post never acts as the signed-in shopper.
-  security: { checkOrigin: false },
+  // Content-Security-Policy header of every page: Astro hashes its own scripts and styles; the rest
+  // comes from src/server/http/security-headers.ts (pages add analytics and custom scripts there).
+  security: {
+    checkOrigin: false,
+    csp: {
+      directives: [...csp.directives],
+      scriptDirective: { resources: csp.scriptResources },
+      styleDirective: { resources: csp.styleResources },
+    },
+  },
   i18n: {
     locales: [...LOCALE_CODES],
     defaultLocale: DEFAULT_LOCALE,

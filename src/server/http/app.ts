@@ -9,6 +9,7 @@ import { languageOf, requestContext, type ApiEnv } from "./context.ts";
 import { failureBody } from "./envelope.ts";
 import { AppError, STATUS_OF, isAppError } from "./errors.ts";
 import { translate } from "./messages.ts";
+import { applySecurityHeaders, isHttps } from "./security-headers.ts";
 import { validationHook } from "./validation.ts";
 import { catalogRoutes } from "./v1/catalog.ts";
 import { commonRoutes } from "./v1/common.ts";
@@ -110,6 +111,10 @@ export function createApp(options: AppOptions = {}): ApiApp {
       },
       "request",
     );
+  });
+  app.use(async (c, next) => {
+    await next();
+    applySecurityHeaders(c.res.headers, { https: isHttps(new URL(c.req.url), env.SITE_URL), kind: "api" });
   });
   app.use(requestContext(options.db, options.trustProxy ?? env.TRUST_PROXY));
 

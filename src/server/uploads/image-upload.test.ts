@@ -55,10 +55,10 @@ async function bomb(width: number, height: number): Promise<Buffer> {
   return Buffer.concat([real.subarray(0, 8), chunk("IHDR", header), real.subarray(33)]);
 }
 
-async function uploadAvatar(bytes: Uint8Array, name: string, lang = "en") {
+async function uploadAvatar(bytes: Buffer, name: string, lang = "en") {
   const form = new FormData();
   form.set("name", "Uploader");
-  form.set("avatar", new File([bytes], name, { type: "image/png" }));
+  form.set("avatar", new File([new Uint8Array(bytes)], name, { type: "image/png" }));
   const response = await server.fetch("/api/v1/user/update-profile", {
     method: "POST",
     headers: { authorization: `Bearer ${token}`, Language: lang },
