@@ -10,7 +10,8 @@ const csp = pageCsp();
 
 export default defineConfig({
   output: "server",
-  adapter: node({ mode: "standalone" }),
+  // Not streamed: the Content-Security-Policy header must include what the layout adds while rendering.
+  adapter: node({ mode: "standalone", experimentalDisableStreaming: true }),
   integrations: [react(), sitemap()],
   site: "http://localhost:4321",
   // Payment gateways post their answers as forms from their own sites (Razorpay and Iyzico to the
@@ -23,7 +24,7 @@ export default defineConfig({
     checkOrigin: false,
     csp: {
       directives: [...csp.directives],
-      scriptDirective: { resources: csp.scriptResources },
+      scriptDirective: { resources: csp.scriptResources, hashes: csp.scriptHashes },
       styleDirective: { resources: csp.styleResources },
     },
   },

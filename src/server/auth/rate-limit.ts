@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { rateLimits } from "../db/schema/index.ts";
 import { AppError } from "../http/errors.ts";
@@ -48,6 +48,10 @@ export const LIMITS = {
 
 export type LimitedAction = keyof typeof LIMITS;
 
+/** Counters older than the longest window are dropped now and then, so the table stays small. */
+const PURGE_AFTER_MS = 24 * 60 * 60_000;
+const PURGE_CHANCE = 0.01;
+
 /** Who tries: the e-mail typed in and the client address of the request (unknown in scripts). */
 export interface Attempt {
   email: string;
@@ -93,6 +97,11 @@ export async function countAttempt(
   const counters = [{ kind: "account", key: accountKey(action, attempt.email), max: limit.perAccount }];
   if (attempt.address) {
     counters.push({ kind: "address", key: addressKey(action, attempt.address), max: limit.perAddress });
+  }
+  if (Math.random() < PURGE_CHANCE) {
+    await db
+      .delete(rateLimits)
+      .where(lt(rateLimits.windowStartedAt, new Date(now.getTime() - PURGE_AFTER_MS)));
   }
   let waitMs = 0;
   for (const counter of counters) {

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { INLINE_SCRIPTS } from "../../layouts/inline-scripts.ts";
 
 /**
  * The one place for the security headers of every answer: pages (src/middleware.ts, with the
@@ -44,6 +45,7 @@ export function pageCsp() {
       "frame-ancestors 'none'",
     ] as const,
     scriptResources: ["'self'", ...PAYMENT_SCRIPT_ORIGINS],
+    scriptHashes: INLINE_SCRIPTS.map(scriptHash),
     // React and the theme colour set style attributes; stylesheets stay 'self' plus Astro's hashes.
     styleResources: ["'self'", { resource: "'unsafe-inline'", kind: "attribute" as const }],
   };
