@@ -1,3 +1,6 @@
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { E2E_DATA_DIR } from "./chromium.ts";
 import { expect, test } from "./csp-guard.ts";
 
 /** Headers every answer carries (src/server/http/security-headers.ts). */
@@ -55,4 +58,57 @@ test("home, product, cart, a static page and the Arabic home run with no policy 
     await page.goto(path);
     await page.waitForLoadState("networkidle");
   }
+});
+
+/** The six-digit code of the last mail to `email` in the test shop's outbox. */
+async function codeFromOutbox(email: string): Promise<string> {
+  const dir = join(E2E_DATA_DIR, "outbox");
+  const names = (await readdir(dir)).filter((name) => name.endsWith(`-${email}.eml`)).sort();
+  const mail = await readFile(join(dir, names.at(-1)!), "utf8");
+  const code = /^Subject:.*?(\d{6})/m.exec(mail)?.[1];
+  expect(code, `a code mailed to ${email}`).toBeTruthy();
+  return code!;
+}
+
+test("a store name with script, handler and javascript: payloads shows as plain text on the store page", async ({
+  page,
+  request,
+}) => {
+  const payload = `<img src=x onerror="window.__xss=1"><script>window.__xss=2</script><a href="javascript:window.__xss=3">x</a>`;
+  const email = `xss-${Date.now()}@example.com`;
+  const account = { name: "Payload Tester", email, password: "secret12", password_confirmation: "secret12" };
+  expect((await request.post("/api/v1/user/signup", { data: account })).status()).toBe(200);
+  const verified = await request.post("/api/v1/user/verify", {
+    data: { email, code: await codeFromOutbox(email) },
+  });
+  expect(verified.status()).toBe(200);
+  const seller = await request.post("/api/v1/user/signin", { data: { email, password: "secret12" } });
+  const token = (await seller.json()).data.token as string;
+  const applied = await request.post("/api/v1/seller/signup", {
+    headers: { authorization: `Bearer ${token}` },
+    data: { store_name: payload, phone: "5550101" },
+  });
+  expect(applied.status()).toBe(200);
+
+  const admin = await request.post("/api/v1/user/signin", {
+    data: { email: "admin@modest.local", password: "demo1234" },
+  });
+  const adminAuth = { authorization: `Bearer ${(await admin.json()).data.token}` };
+  const pending = await (
+    await request.get("/api/v1/admin/seller-applications", { headers: adminAuth })
+  ).json();
+  const application = (pending.data as { id: number; user: { email: string } }[]).find(
+    (a) => a.user.email === email,
+  );
+  expect(application, "the application is pending").toBeTruthy();
+  const approved = await request.post(`/api/v1/admin/seller-applications/${application!.id}/approve`, {
+    headers: adminAuth,
+  });
+  const { slug } = (await approved.json()).data as { slug: string };
+
+  const response = await page.goto(`/shop/${slug}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText('<img src=x onerror="window.__xss=1">');
+  expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+  await expect(page.locator('img[src="x"], a[href^="javascript:"]')).toHaveCount(0);
 });
