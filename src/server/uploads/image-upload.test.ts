@@ -98,6 +98,13 @@ describe("uploaded pictures", async () => {
           .png()
           .toBuffer(),
     ],
+    [
+      "a picture just over 1000 KB",
+      () =>
+        sharp(randomBytes(590 * 590 * 3), { raw: { width: 590, height: 590, channels: 3 } })
+          .png()
+          .toBuffer(),
+    ],
     ["a decompression bomb (a few bytes claiming 8000 × 8000 pixels)", () => bomb(8000, 8000)],
   ];
 
@@ -117,6 +124,9 @@ describe("uploaded pictures", async () => {
     expect(8000 * 8000).toBeGreaterThan(IMAGE_MAX_PIXELS);
     const big = await bad[3][1]();
     expect(big.length).toBeGreaterThan(5 * 1024 * 1024);
+    const over = await bad[4][1]();
+    expect(over.length).toBeGreaterThan(1000 * 1024);
+    expect(over.length).toBeLessThan(1000 * 1024 + 60 * 1024);
   });
 
   it("the refusal is translated", async () => {

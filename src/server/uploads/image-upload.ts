@@ -1,3 +1,4 @@
+import { bodyLimit } from "hono/body-limit";
 import sharp, { type Sharp } from "sharp";
 import { AppError } from "../http/errors.ts";
 import { log } from "../log.ts";
@@ -65,4 +66,18 @@ export async function reencodeImage(
   } catch (error) {
     refuse("does not decode or too many pixels", error);
   }
+}
+
+/** Room for the other form fields and the multipart boundaries around the pictures. */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+
+/**
+ * Refuses a form carrying more than `pictures` pictures' worth of bytes before it is read into
+ * memory, with the same message as a refused picture.
+ */
+export function uploadBodyLimit(pictures: number) {
+  return bodyLimit({
+    maxSize: pictures * IMAGE_MAX_BYTES + FORM_OVERHEAD_BYTES,
+    onError: () => refuse("form too large"),
+  });
 }
