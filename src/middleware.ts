@@ -37,6 +37,7 @@ const locale = defineMiddleware((context, next) => {
         path: "/",
         maxAge: REDIRECT_COOKIE_MAX_AGE,
         sameSite: "lax",
+        secure: isHttps(context.url, env.SITE_URL),
       });
     }
     if (detected.lang !== DEFAULT_LOCALE) {
