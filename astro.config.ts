@@ -4,10 +4,14 @@ import preact from "@astrojs/preact";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { DEFAULT_LOCALE, LOCALE_CODES } from "./src/i18n/locales.ts";
+import { pageCsp } from "./src/server/http/security-headers.ts";
+
+const csp = pageCsp();
 
 export default defineConfig({
   output: "server",
-  adapter: node({ mode: "standalone" }),
+  // Not streamed: the Content-Security-Policy header must include what the layout adds while rendering.
+  adapter: node({ mode: "standalone", experimentalDisableStreaming: true }),
   // The islands are written against React's API and run on Preact's compat layer: the same hooks in
   // about a sixth of the bytes, so every page stays within its JS budget (tests/e2e/page-weight.ts).
   integrations: [preact({ compat: true }), sitemap()],
@@ -16,7 +20,16 @@ export default defineConfig({
   // return pages, Payfast's notice to the API), which Astro's origin check would refuse with 403.
   // Each answer is verified with the gateway itself, and the session cookie is SameSite=Lax, so a
   // cross-site form post never acts as the signed-in shopper.
-  security: { checkOrigin: false },
+  // Content-Security-Policy header of every page: Astro hashes its own scripts and styles; the rest
+  // comes from src/server/http/security-headers.ts (pages add analytics and custom scripts there).
+  security: {
+    checkOrigin: false,
+    csp: {
+      directives: [...csp.directives],
+      scriptDirective: { resources: csp.scriptResources, hashes: csp.scriptHashes },
+      styleDirective: { resources: csp.styleResources },
+    },
+  },
   i18n: {
     locales: [...LOCALE_CODES],
     defaultLocale: DEFAULT_LOCALE,

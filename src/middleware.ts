@@ -5,6 +5,8 @@ import { detectRootLanguage, LANG_COOKIE, REDIRECT_COOKIE, REDIRECT_COOKIE_MAX_A
 import { useTranslations } from "./i18n/translate.ts";
 import { AUTH_COOKIE, userFromCookie } from "./server/auth/cookie.ts";
 import { isGuestOnlyPath, isPageRequest, needsSignIn } from "./server/auth/page-guard.ts";
+import { env } from "./server/env.ts";
+import { applySecurityHeaders, isHttps } from "./server/http/security-headers.ts";
 
 /**
  * Every route exists once, without prefix. /fr/cart renders /cart in French: the prefix sets the
@@ -35,6 +37,7 @@ const locale = defineMiddleware((context, next) => {
         path: "/",
         maxAge: REDIRECT_COOKIE_MAX_AGE,
         sameSite: "lax",
+        secure: isHttps(context.url, env.SITE_URL),
       });
     }
     if (detected.lang !== DEFAULT_LOCALE) {
@@ -65,4 +68,19 @@ const session = defineMiddleware(async (context, next) => {
   return next();
 });
 
-export const onRequest = sequence(session, locale);
+/** nosniff, Referrer-Policy, HSTS over https and a fallback policy on every answer (the page's CSP comes from Astro). */
+const securityHeaders = defineMiddleware(async (context, next) => {
+  const response = await next();
+  const options = { https: isHttps(context.url, env.SITE_URL), kind: "page" as const };
+  try {
+    applySecurityHeaders(response.headers, options);
+    return response;
+  } catch {
+    // Some responses (e.g. Response.redirect) have immutable headers: answer with a copy.
+    const copy = new Response(response.body, response);
+    applySecurityHeaders(copy.headers, options);
+    return copy;
+  }
+});
+
+export const onRequest = sequence(securityHeaders, session, locale);

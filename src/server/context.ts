@@ -10,6 +10,8 @@ export interface RequestContext {
   /** A guest's browser-made token (about 18 base-36 characters). */
   guestToken?: string;
   currency: string;
+  /** The client's IP address (socket, or X-Forwarded-For behind a trusted proxy); for rate limits. */
+  clientAddress?: string;
   /** The database this request uses; unset means the process-wide one (tests set their own). */
   db?: Db;
   /** The payment gateways; unset means the ones configured from the environment (tests pass fakes). */

@@ -14,6 +14,11 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional(),
   DATA_DIR: z.string().min(1).default(".data"),
+  /** "true" behind one reverse proxy: the client address is the last X-Forwarded-For entry. */
+  TRUST_PROXY: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true"),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
@@ -73,6 +78,7 @@ const HOW_TO_FIX: Partial<Record<keyof Env, string>> = {
   TEST_DATABASE_URL: "unset it to test on PGlite, or set e.g. postgres://postgres@127.0.0.1:5432/test",
   SMTP_URL: "unset it to write mail to .data/outbox, or set e.g. smtp://user:pass@mail.example.com:587",
   PORT: "use a whole number between 1 and 65535",
+  TRUST_PROXY: "use true behind a reverse proxy that sets X-Forwarded-For, else false",
   SITE_URL: "use the public address of the shop, e.g. https://shop.example.com",
   RAZORPAY_BASE_URL: "unset it for https://api.razorpay.com",
   STRIPE_BASE_URL: "unset it for https://api.stripe.com",

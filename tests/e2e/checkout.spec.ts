@@ -1,5 +1,6 @@
 import { deflateSync } from "node:zlib";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./csp-guard.ts";
 import ar from "../../locales/ar/checkout.json" with { type: "json" };
 import arShop from "../../locales/ar/shop.json" with { type: "json" };
 import en from "../../locales/en/checkout.json" with { type: "json" };

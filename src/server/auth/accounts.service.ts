@@ -18,7 +18,7 @@ import { mergeGuestIntoUser } from "./guest-merge.ts";
 import { notify } from "./notify.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import { createSession, deleteOtherSessions, deleteSession } from "./sessions.ts";
-import { assertSignInAllowed, clearSignInFailures, recordSignInFailure } from "./throttle.ts";
+import { attemptSucceeded, countAttempt, type Attempt } from "./rate-limit.ts";
 import {
   cartCountOf,
   findUserByEmail,
@@ -67,6 +67,8 @@ export async function signUp(
   return user;
 }
 
+const attemptOf = (ctx: RequestContext, email: string): Attempt => ({ email, address: ctx.clientAddress });
+
 /** Spends the sign-up code and marks the account verified. */
 export async function verifyAccount(
   ctx: RequestContext,
@@ -74,9 +76,11 @@ export async function verifyAccount(
   purpose: "signup" | "seller" = "signup",
 ): Promise<UserRow> {
   const db = await dbOf(ctx);
+  await countAttempt(db, "code", attemptOf(ctx, input.email));
   const user = await findUserByEmail(db, input.email);
   if (!user) throw new AppError("invalid", "account.code_expired");
   await consumeCode(db, { email: user.email, purpose, code: input.code });
+  await attemptSucceeded(db, "code", attemptOf(ctx, input.email));
   const [verified] = await db
     .update(users)
     .set({ verifiedAt: user.verifiedAt ?? new Date() })
@@ -92,6 +96,7 @@ export async function resendCode(
   input: { email: string; purpose: "signup" | "reset" | "seller" },
 ): Promise<void> {
   const db = await dbOf(ctx);
+  await countAttempt(db, "mail", attemptOf(ctx, input.email));
   const user = await findUserByEmail(db, input.email);
   if (!user) return;
   if (input.purpose !== "reset" && user.verifiedAt) return;
@@ -121,14 +126,13 @@ export async function signIn(
   input: { email: string; password: string; guestToken?: string; userAgent?: string },
 ): Promise<SignedIn> {
   const db = await dbOf(ctx);
-  assertSignInAllowed(input.email);
+  await countAttempt(db, "signIn", attemptOf(ctx, input.email));
   const user = await findUserByEmail(db, input.email);
   const rightPassword = await verifyPassword(input.password, user?.passwordHash ?? (await DUMMY_HASH));
   if (!user || !user.passwordHash || !rightPassword) {
-    recordSignInFailure(input.email);
     throw new AppError("invalid", "account.wrong_credentials");
   }
-  clearSignInFailures(input.email);
+  await attemptSucceeded(db, "signIn", attemptOf(ctx, input.email));
   if (user.status !== 1) throw new AppError("forbidden", "account.suspended");
   if (!user.verifiedAt) throw new AppError("conflict", "account.unverified");
   return startSession(ctx, user, input);
@@ -149,9 +153,11 @@ export async function resetPassword(
   input: { email: string; code: string; password: string },
 ): Promise<void> {
   const db = await dbOf(ctx);
+  await countAttempt(db, "code", attemptOf(ctx, input.email));
   const user = await findUserByEmail(db, input.email);
   if (!user) throw new AppError("invalid", "account.code_expired");
   await consumeCode(db, { email: user.email, purpose: "reset", code: input.code });
+  await attemptSucceeded(db, "code", attemptOf(ctx, input.email));
   await db
     .update(users)
     .set({ passwordHash: await hashPassword(input.password), verifiedAt: user.verifiedAt ?? new Date() })

@@ -4,12 +4,14 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { Db } from "../db/client.ts";
 import type { Gateways } from "../payments/registry.ts";
+import { env } from "../env.ts";
 import { log as processLogger, type Logger } from "../log.ts";
 import { languageOf, requestContext, type ApiEnv } from "./context.ts";
 import { failureBody } from "./envelope.ts";
 import { AppError, STATUS_OF, isAppError } from "./errors.ts";
 import { translate } from "./messages.ts";
 import { refuseNulCharacters } from "./nul-characters.ts";
+import { applySecurityHeaders, isHttps } from "./security-headers.ts";
 import { validationHook } from "./validation.ts";
 import { catalogRoutes } from "./v1/catalog.ts";
 import { commonRoutes } from "./v1/common.ts";
@@ -66,6 +68,8 @@ export interface AppOptions {
   logger?: Logger;
   /** The payment gateways requests use; default: configured from the environment. */
   gateways?: Gateways;
+  /** Read the client address from X-Forwarded-For; default: the TRUST_PROXY setting. */
+  trustProxy?: boolean;
 }
 
 function asAppError(error: unknown): AppError | undefined {
@@ -112,7 +116,17 @@ export function createApp(options: AppOptions = {}): ApiApp {
       "request",
     );
   });
-  app.use(requestContext(options.db, options.gateways));
+  app.use(async (c, next) => {
+    await next();
+    applySecurityHeaders(c.res.headers, { https: isHttps(new URL(c.req.url), env.SITE_URL), kind: "api" });
+  });
+  app.use(
+    requestContext({
+      db: options.db,
+      gateways: options.gateways,
+      trustProxy: options.trustProxy ?? env.TRUST_PROXY,
+    }),
+  );
   app.use(refuseNulCharacters);
 
   for (const register of RESOURCES) register(app);

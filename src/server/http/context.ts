@@ -7,9 +7,12 @@ import { AUTH_COOKIE } from "../auth/cookie.ts";
 import { userOfToken } from "../auth/sessions.ts";
 import type { Logger } from "../log.ts";
 import type { Gateways } from "../payments/registry.ts";
+import { clientAddressOf } from "./client-address.ts";
 import { requestLanguage } from "./language.ts";
 
 export interface ApiEnv {
+  /** What the server passes to `app.fetch(request, { clientAddress })`: the socket's address. */
+  Bindings: { clientAddress?: string } | undefined;
   Variables: { ctx: RequestContext; logger: Logger };
 }
 
@@ -40,7 +43,12 @@ export function withLang(ctx: RequestContext, lang: Lang): RequestContext {
 }
 
 /** Builds `c.var.ctx` for every API request. */
-export function requestContext(db: Db | undefined, gateways?: Gateways): MiddlewareHandler<ApiEnv> {
+export function requestContext(options: {
+  db: Db | undefined;
+  gateways?: Gateways;
+  trustProxy: boolean;
+}): MiddlewareHandler<ApiEnv> {
+  const { db, gateways, trustProxy } = options;
   return async (c, next) => {
     const lang = languageOf(c);
     const guestToken = c.req.query("user_token") || undefined;
@@ -49,6 +57,7 @@ export function requestContext(db: Db | undefined, gateways?: Gateways): Middlew
       dir: directionOf(lang),
       currency: DEFAULT_CURRENCY,
       guestToken,
+      clientAddress: clientAddressOf(c.env?.clientAddress, c.req.header("x-forwarded-for"), trustProxy),
       db,
       gateways,
       user: await resolveUser(c, db),

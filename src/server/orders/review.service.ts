@@ -2,17 +2,16 @@ import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import sharp from "sharp";
-import { imageKindOf } from "../auth/avatar.ts";
 import type { RequestContext } from "../context.ts";
 import { dbOf } from "../context.ts";
 import { DELIVERY_STATUS, reviewImages, reviews } from "../db/schema/index.ts";
 import { env } from "../env.ts";
 import { AppError } from "../http/errors.ts";
+import { checkImage, IMAGE_MAX_BYTES, reencodeImage } from "../uploads/image-upload.ts";
 import type { Tx } from "./stock.ts";
 
 /** Spec §5/§9: review images are jpg or png, at most 1000 KB each. */
-export const REVIEW_IMAGE_MAX_BYTES = 1000 * 1024;
+export const REVIEW_IMAGE_MAX_BYTES = IMAGE_MAX_BYTES;
 export const REVIEW_IMAGES_MAX = 5;
 
 export interface ReviewInput {
@@ -40,25 +39,19 @@ function signedIn(ctx: RequestContext) {
   return ctx.user;
 }
 
-/** Checks every file first (kind by bytes, size), then re-encodes them, dropping metadata. */
+/** Checks every file first (kind by bytes, size, no hidden payload), then re-encodes them, dropping metadata. */
 async function encodeImages(files: Uint8Array[]): Promise<{ bytes: Buffer; ext: "jpg" | "png" }[]> {
   if (files.length > REVIEW_IMAGES_MAX) throw new AppError("invalid", "validation.image_upload");
-  const kinds = files.map((bytes) =>
-    bytes.length <= REVIEW_IMAGE_MAX_BYTES ? imageKindOf(bytes) : undefined,
-  );
-  if (kinds.some((k) => k === undefined)) throw new AppError("invalid", "validation.image_upload");
-  try {
-    return await Promise.all(
-      files.map(async (bytes, i) => {
-        const image = sharp(bytes).rotate().resize(1600, 1600, { fit: "inside", withoutEnlargement: true });
-        return kinds[i] === "png"
-          ? { bytes: await image.png().toBuffer(), ext: "png" as const }
-          : { bytes: await image.jpeg({ quality: 85 }).toBuffer(), ext: "jpg" as const };
+  for (const bytes of files) checkImage(bytes, REVIEW_IMAGE_MAX_BYTES);
+  const encoded = await Promise.all(
+    files.map((bytes) =>
+      reencodeImage(bytes, (image, kind) => {
+        const fitted = image.resize(1600, 1600, { fit: "inside", withoutEnlargement: true });
+        return kind === "png" ? fitted.png() : fitted.jpeg({ quality: 85 });
       }),
-    );
-  } catch (error) {
-    throw new AppError("invalid", "validation.image_upload", { cause: error });
-  }
+    ),
+  );
+  return encoded.map((image) => ({ bytes: image.bytes, ext: image.kind === "png" ? "png" : "jpg" }));
 }
 
 /** Product rating and count follow its public reviews; the store's follow its products' reviews. */

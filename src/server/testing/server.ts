@@ -6,7 +6,9 @@ import type { Db } from "../db/client.ts";
 import type { Gateways } from "../payments/registry.ts";
 import { createLogger, type Logger } from "../log.ts";
 
-type FetchApp = { fetch: (request: Request) => Response | Promise<Response> };
+type FetchApp = {
+  fetch: (request: Request, env: { clientAddress?: string }) => Response | Promise<Response>;
+};
 
 function toRequest(req: IncomingMessage, origin: string): Request {
   const headers = new Headers();
@@ -50,7 +52,7 @@ export function nodeHandlerOf(app: FetchApp): (req: IncomingMessage, res: Server
   return (req, res) => {
     const origin = `http://${req.headers.host ?? "127.0.0.1"}`;
     return Promise.resolve()
-      .then(() => app.fetch(toRequest(req, origin)))
+      .then(() => app.fetch(toRequest(req, origin), { clientAddress: req.socket.remoteAddress }))
       .then((response) => send(response, res))
       .catch((error: unknown) => {
         res.writeHead(500, { "content-type": "text/plain" });
@@ -101,10 +103,15 @@ export interface ApiTestServer extends TestServer {
  * `extend` may add routes before the server starts (e.g. one that throws).
  */
 export async function startApiServer(
-  options: { db?: Db; gateways?: Gateways; extend?: (app: ApiApp) => void } = {},
+  options: { db?: Db; gateways?: Gateways; extend?: (app: ApiApp) => void; trustProxy?: boolean } = {},
 ): Promise<ApiTestServer> {
   const { logger, lines } = captureLogs();
-  const appOptions: AppOptions = { db: options.db, gateways: options.gateways, logger };
+  const appOptions: AppOptions = {
+    db: options.db,
+    gateways: options.gateways,
+    logger,
+    trustProxy: options.trustProxy,
+  };
   const app = createApp(appOptions);
   options.extend?.(app);
   const server = await serve(app);

@@ -9,5 +9,6 @@ export * from "./shopping.ts";
 export * from "./orders.ts";
 export * from "./reviews.ts";
 export * from "./messages.ts";
+export * from "./rate-limits.ts";
 export * from "./enums.ts";
 export * from "./relations.ts";

@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { findReviews, saveReview } from "../../orders/review.service.ts";
+import { findReviews, REVIEW_IMAGES_MAX, saveReview } from "../../orders/review.service.ts";
+import { uploadBodyLimit } from "../../uploads/image-upload.ts";
 import type { ApiApp } from "../app.ts";
 import { failures, ok, success } from "../envelope.ts";
 import { translate } from "../messages.ts";
@@ -38,6 +39,7 @@ const ReviewForm = z.object({
 const action = createRoute({
   method: "post",
   path: "/rating-review/action",
+  middleware: [uploadBodyLimit(REVIEW_IMAGES_MAX)] as const,
   tags: ["Reviews"],
   summary: "Review a product of a delivered order (once per order and product; sending again edits it)",
   request: {

@@ -8,6 +8,7 @@ import {
   updateProfile,
 } from "../../auth/accounts.service.ts";
 import { saveAvatar } from "../../auth/avatar.ts";
+import { uploadBodyLimit } from "../../uploads/image-upload.ts";
 import { AUTH_COOKIE } from "../../auth/cookie.ts";
 import type { ApiApp } from "../app.ts";
 import { requestToken } from "../context.ts";
@@ -61,6 +62,7 @@ const routes = {
   update: createRoute({
     method: "post",
     path: "/user/update-profile",
+    middleware: [uploadBodyLimit(1)] as const,
     tags: ["Account"],
     summary: "Change name, phone and avatar",
     request: {

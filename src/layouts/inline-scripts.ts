@@ -1,0 +1,53 @@
+import { COOKIE_BANNER_FLAG, POPUP_BANNER_FLAG, TOP_BANNER_FLAG } from "../stores/banners.ts";
+
+/**
+ * The page's own inline scripts. Their text never changes (values come from data attributes), so
+ * their Content-Security-Policy hashes are fixed in astro.config.ts.
+ */
+
+/** Hides a closed top banner before the first paint (the id is on <html data-top-banner-id>). */
+export const TOP_BANNER_SCRIPT =
+  `try{const d=document.documentElement;` +
+  `if(localStorage.getItem(${JSON.stringify(TOP_BANNER_FLAG)})===d.dataset.topBannerId)d.dataset.topBanner="closed"}catch{}`;
+
+/** Google Analytics; gtag.js reads Arguments objects from the data layer, not arrays. */
+export const GA_SCRIPT =
+  `window.dataLayer=window.dataLayer||[];window.gtag=function(){window.dataLayer.push(arguments)};` +
+  `window.gtag("js",new Date());window.gtag("config",document.currentScript.dataset.gaId);`;
+
+/** The Meta pixel's loader. */
+export const PIXEL_SCRIPT =
+  `if(!window.fbq){const fbq=(window.fbq=function(...args){if(fbq.callMethod)fbq.callMethod(...args);` +
+  `else fbq.queue.push(args)});window._fbq=fbq;fbq.push=fbq;fbq.loaded=true;fbq.version="2.0";` +
+  `fbq.queue=[];const script=document.createElement("script");script.async=true;` +
+  `script.src="https://connect.facebook.net/en_US/fbevents.js";document.head.appendChild(script)}` +
+  `window.fbq("init",document.currentScript.dataset.pixelId);window.fbq("track","PageView");`;
+
+/**
+ * Shows the cookie banner (#cookie-banner) before the first paint unless it was accepted (same rule as
+ * shouldShowCookieBanner); the floating chat link reads --cookie-banner-height to stay above it.
+ */
+export const COOKIE_BANNER_SCRIPT =
+  `(()=>{const flag=${JSON.stringify(COOKIE_BANNER_FLAG)};const banner=document.getElementById("cookie-banner");` +
+  `let accepted=false;try{accepted=localStorage.getItem(flag)!==null}catch{}if(accepted)return;` +
+  `banner.hidden=false;const root=document.documentElement;` +
+  `const measure=()=>root.style.setProperty("--cookie-banner-height",banner.offsetHeight+"px");measure();` +
+  `const observer=new ResizeObserver(measure);observer.observe(banner);` +
+  `banner.querySelector("[data-cookie-accept]").addEventListener("click",()=>{` +
+  `try{localStorage.setItem(flag,"1")}catch{}observer.disconnect();banner.hidden=true;` +
+  `root.style.removeProperty("--cookie-banner-height")})})();`;
+
+/** Opens the popup banner (#popup-banner) before the first paint unless closed (shouldShowPopupBanner's rule). */
+export const POPUP_BANNER_SCRIPT =
+  `try{const flag=${JSON.stringify(POPUP_BANNER_FLAG)};` +
+  `if(localStorage.getItem(flag)===null&&sessionStorage.getItem(flag)===null){` +
+  `document.getElementById("popup-banner").hidden=false;document.documentElement.classList.add("scroll-locked");` +
+  `document.querySelector("[data-popup-close]").focus()}}catch{}`;
+
+export const INLINE_SCRIPTS = [
+  TOP_BANNER_SCRIPT,
+  GA_SCRIPT,
+  PIXEL_SCRIPT,
+  COOKIE_BANNER_SCRIPT,
+  POPUP_BANNER_SCRIPT,
+];
