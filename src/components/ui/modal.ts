@@ -17,6 +17,8 @@ export function useModalDialog() {
     element?.addEventListener("keydown", onKey);
     return () => {
       element?.removeEventListener("keydown", onKey);
+      // Preact runs this before it removes the dialog: while still modal, the opener would be inert.
+      if (element?.open) element.close();
       opener?.focus();
     };
   }, []);
