@@ -1,4 +1,9 @@
-/** Finding the JavaScript a page loads, from its served HTML (pure: no network). */
+import { gzipSync } from "node:zlib";
+
+/**
+ * Finding the JavaScript a page loads, from its served HTML, and weighing it. Shared by the benchmark
+ * and the page-weight budget journey (tests/e2e/page-weight.ts).
+ */
 
 function attributesOf(tag: string): Map<string, string> {
   const attributes = new Map<string, string>();
@@ -49,4 +54,30 @@ export function staticImports(js: string, moduleUrl: string): string[] {
     found.add(new URL(match[1], moduleUrl).href);
   }
   return [...found];
+}
+
+export const gzipBytes = (text: string) => gzipSync(Buffer.from(text), { level: 9 }).length;
+
+/**
+ * Every same-origin JavaScript file a page loads before any interaction (its scripts, module
+ * preloads, island components and renderers, followed through their static imports, each once),
+ * with its gzip size; and the page's inline scripts.
+ */
+export async function pageJavaScript(
+  html: string,
+  pageUrl: string,
+  fetchText: (url: string) => Promise<string>,
+): Promise<{ files: { url: string; gzip: number }[]; inline: string[] }> {
+  const { urls, inline } = pageScripts(html, pageUrl);
+  const origin = new URL(pageUrl).origin;
+  const files = new Map<string, number>();
+  const queue = [...urls];
+  while (queue.length > 0) {
+    const next = queue.shift()!;
+    if (files.has(next) || new URL(next).origin !== origin) continue;
+    const js = await fetchText(next);
+    files.set(next, gzipBytes(js));
+    queue.push(...staticImports(js, next));
+  }
+  return { files: [...files].map(([url, gzip]) => ({ url: new URL(url).pathname, gzip })), inline };
 }

@@ -1,4 +1,4 @@
-import { gzipSync } from "node:zlib";
+import { pageJavaScript } from "../../scripts/bench/page-assets.ts";
 
 /**
  * What a page may weigh (issue 6): the gzip size of the JavaScript files it loads and the size of its
@@ -24,46 +24,16 @@ export interface PageWeight {
   jsGzip: number;
 }
 
-const attribute = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1]);
-
-/** JS URLs named by the HTML: module scripts, modulepreloads, island components and renderers. */
-export function scriptUrls(html: string): string[] {
-  return [
-    ...attribute(html, /<script\b[^>]*\bsrc="([^"]+)"/g),
-    ...attribute(html, /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g),
-    ...attribute(html, /<link\b[^>]*\bhref="([^"]+)"[^>]*\brel="modulepreload"/g),
-    ...attribute(html, /\bcomponent-url="([^"]+)"/g),
-    ...attribute(html, /\brenderer-url="([^"]+)"/g),
-  ];
-}
-
-/** Static imports and re-exports of a JS module (`import x from "./a.js"`, `import "./b.js"`); not `import()`. */
-export function staticImports(code: string): string[] {
-  return [
-    ...attribute(code, /(?:^|[;\s}])import\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+)["']/g),
-    ...attribute(code, /(?:^|[;\s}])export\s*(?:\*|\{[^}]*\})\s*from\s*["']([^"']+)["']/g),
-  ];
-}
-
-/** Fetches a page, then each JS file it loads and their static imports, once each. */
+/** Fetches a page, then each JavaScript file it loads (external files; inline scripts are not counted). */
 export async function weighPage(
   pageUrl: string,
   fetchText: (url: string) => Promise<string>,
 ): Promise<PageWeight> {
   const html = await fetchText(pageUrl);
-  const seen = new Map<string, number>();
-  const queue = scriptUrls(html).map((u) => new URL(u, pageUrl).href);
-  while (queue.length > 0) {
-    const url = queue.shift()!;
-    if (seen.has(url)) continue;
-    const code = await fetchText(url);
-    seen.set(url, gzipSync(code).length);
-    queue.push(...staticImports(code).map((u) => new URL(u, url).href));
-  }
-  const js = [...seen].map(([url, gzip]) => ({ url: new URL(url).pathname, gzip }));
+  const { files } = await pageJavaScript(html, pageUrl, fetchText);
   return {
     htmlBytes: Buffer.byteLength(html),
-    js,
-    jsGzip: js.reduce((sum, file) => sum + file.gzip, 0),
+    js: files,
+    jsGzip: files.reduce((sum, file) => sum + file.gzip, 0),
   };
 }
