@@ -8,7 +8,7 @@ import { readFileSync, mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { freePort, startProductionServer, type ProductionServer } from "./production-server.ts";
+import { freePort, startProductionServer, type ProductionServer } from "./shop-process.ts";
 
 const { values } = parseArgs({
   options: { minutes: { type: "string", default: "10" }, workers: { type: "string", default: "8" } },

@@ -37,10 +37,6 @@ export async function waitFor(
 }
 
 /**
- * `npm start` (scripts/start.ts) on the bench database in production mode; it builds first when the
- * sources changed, so the wait is long.
- */
-/**
  * Node processes in a process group: the shop started in its own group, so these are its server
  * and any workers it forked (a cluster primary counts only when it is alone).
  */
@@ -52,6 +48,10 @@ export function serverProcesses(groupId: number): number {
   return Math.max(1, rows.length > 1 ? rows.length - 1 : rows.length);
 }
 
+/**
+ * `npm start` (scripts/start.ts) on the bench database in production mode; it builds first when the
+ * sources changed, so the wait is long.
+ */
 export async function startShop(
   database: BenchDatabase,
 ): Promise<{ origin: string; processes: () => number; stop: () => Promise<void> }> {

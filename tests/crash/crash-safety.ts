@@ -24,7 +24,7 @@ import {
   createProduct,
   createStore,
 } from "../../src/server/cart/shop-fixtures.ts";
-import { freePort, startProductionServer, type ProductionServer } from "../../scripts/production-server.ts";
+import { freePort, startProductionServer, type ProductionServer } from "../../scripts/shop-process.ts";
 
 const GUESTS = 160;
 const STOCK = 5_000;
