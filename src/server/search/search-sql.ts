@@ -1,5 +1,4 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { productTranslations, products } from "../db/schema/index.ts";
 import { folded } from "./trigram.ts";
 
@@ -20,17 +19,6 @@ const TYPO_MIN_LENGTH = 3;
 /** `q` as a LIKE pattern matching itself literally. */
 const literalPattern = (q: string) => q.replace(/[\\%_]/g, "\\$&");
 
-/**
- * A title contains the query, or (from 3 characters) the query is a typo of a run of its words
- * (word similarity at least TYPO_THRESHOLD, set on each connection), both after folding; the
- * trigram index on folded product titles serves both.
- */
-export function titleMatches(title: AnyPgColumn, q: string): SQL {
-  const contains = sql`${folded(title)} like ('%' || ${folded(sql`${literalPattern(q)}`)} || '%')`;
-  if (q.trim().length < TYPO_MIN_LENGTH) return contains;
-  return sql`(${contains} or ${folded(title)} %> ${folded(sql`${q}`)})`;
-}
-
 /** A translation row's full-text match in its own language's configuration (or 'simple'). */
 function fullTextMatches(q: string): SQL {
   const { lang, search } = productTranslations;
@@ -44,16 +32,34 @@ function fullTextMatches(q: string): SQL {
 }
 
 /**
- * A translation row (any language) matches the query by full-text in its own language, by a
- * trigram typo match on its title, or by containing the query.
+ * Most translation rows a search considers per kind of hit. Popular words match a fixed share of the
+ * catalogue, so without a bound every search would count and rank more rows as the catalogue grows:
+ * a search takes the first MATCH_CANDIDATES rows that contain the query or match it in full text, the
+ * first PREFIX_CANDIDATES titles that start with it (so a product's exact title is always among them)
+ * and the first TYPO_CANDIDATES typo matches, then ranks only those. Totals are exact below the bounds
+ * and count what can be paged through above them.
  */
-export function translationMatches(q: string): SQL {
-  return sql`(${fullTextMatches(q)} or ${titleMatches(productTranslations.title, q)})`;
+export const MATCH_CANDIDATES = 500;
+export const PREFIX_CANDIDATES = 50;
+export const TYPO_CANDIDATES = 200;
+
+/** The translation rows' product ids matching `condition`, at most `limit` of them (in table order). */
+function firstProducts(condition: SQL, limit: number): SQL {
+  return sql`(select ${productTranslations.parentId} from ${productTranslations} where ${condition} limit ${sql.raw(String(limit))})`;
 }
 
-/** Products with a translation matching `q`. */
+/** Products with a translation matching `q`, bounded as MATCH_CANDIDATES says. */
 export function productMatches(q: string): SQL {
-  return sql`${products.id} in (select ${productTranslations.parentId} from ${productTranslations} where ${translationMatches(q)})`;
+  const title = folded(productTranslations.title);
+  const query = folded(sql`${q}`);
+  const contains = sql`${title} like ('%' || ${folded(sql`${literalPattern(q)}`)} || '%')`;
+  const startsWith = sql`${title} like (${folded(sql`${literalPattern(q)}`)} || '%')`;
+  const branches = [
+    firstProducts(sql`(${fullTextMatches(q)} or ${contains})`, MATCH_CANDIDATES),
+    firstProducts(startsWith, PREFIX_CANDIDATES),
+  ];
+  if (q.trim().length >= TYPO_MIN_LENGTH) branches.push(firstProducts(sql`${title} %> ${query}`, TYPO_CANDIDATES));
+  return sql`${products.id} in (${sql.join(branches, sql` union `)})`;
 }
 
 /** How well a product matches `q` (best of its translations): full-text rank plus title similarity. */
