@@ -39,9 +39,9 @@ function fullTextMatches(q: string): SQL {
  * and the first TYPO_CANDIDATES typo matches, then ranks only those. Totals are exact below the bounds
  * and count what can be paged through above them.
  */
-export const MATCH_CANDIDATES = 500;
-export const PREFIX_CANDIDATES = 50;
-export const TYPO_CANDIDATES = 200;
+export const MATCH_CANDIDATES = 300;
+export const PREFIX_CANDIDATES = 20;
+export const TYPO_CANDIDATES = 100;
 
 /** The translation rows' product ids matching `condition`, at most `limit` of them (in table order). */
 function firstProducts(condition: SQL, limit: number): SQL {
@@ -58,7 +58,8 @@ export function productMatches(q: string): SQL {
     firstProducts(sql`(${fullTextMatches(q)} or ${contains})`, MATCH_CANDIDATES),
     firstProducts(startsWith, PREFIX_CANDIDATES),
   ];
-  if (q.trim().length >= TYPO_MIN_LENGTH) branches.push(firstProducts(sql`${title} %> ${query}`, TYPO_CANDIDATES));
+  if (q.trim().length >= TYPO_MIN_LENGTH)
+    branches.push(firstProducts(sql`${title} %> ${query}`, TYPO_CANDIDATES));
   return sql`${products.id} in (${sql.join(branches, sql` union `)})`;
 }
 
