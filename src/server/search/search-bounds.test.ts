@@ -3,13 +3,13 @@ import type { RequestContext } from "../context.ts";
 import { productTranslations, products } from "../db/schema/index.ts";
 import { createTestDatabase, type TestDatabase } from "../testing/database.ts";
 import { FIXTURE_NOW, seedCatalogueFixture } from "../catalog/catalog-fixtures.ts";
-import { MATCH_CANDIDATES, PREFIX_CANDIDATES, TYPO_CANDIDATES } from "./search-sql.ts";
+import { SEARCH_BOUNDS } from "./search-sql.ts";
 import { searchProducts, searchSuggestions } from "./search.service.ts";
 
 let database: TestDatabase;
 const ctx = (): RequestContext => ({ lang: "en", dir: "ltr", currency: "USD", db: database.db });
 const now = FIXTURE_NOW;
-const MORE_THAN_BOUND = MATCH_CANDIDATES + 10;
+const MORE_THAN_BOUND = SEARCH_BOUNDS.match + 10;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -58,8 +58,8 @@ describe("search in a catalogue where a query matches more products than are ran
 
   it("counts the ranked results only, and pages through exactly that many", async () => {
     const first = await searchProducts(ctx(), "navy crepe abaya", { now });
-    expect(first.total).toBeGreaterThanOrEqual(MATCH_CANDIDATES);
-    expect(first.total).toBeLessThanOrEqual(MATCH_CANDIDATES + PREFIX_CANDIDATES + TYPO_CANDIDATES);
+    expect(first.total).toBeGreaterThanOrEqual(SEARCH_BOUNDS.match);
+    expect(first.total).toBeLessThanOrEqual(SEARCH_BOUNDS.match + SEARCH_BOUNDS.prefix + SEARCH_BOUNDS.typo);
     const lastPage = Math.ceil(first.total / first.per_page);
     const last = await searchProducts(ctx(), "navy crepe abaya", { now, page: lastPage });
     expect(last.data).toHaveLength(first.total - (lastPage - 1) * first.per_page);

@@ -34,32 +34,37 @@ function fullTextMatches(q: string): SQL {
 /**
  * Most translation rows a search considers per kind of hit. Popular words match a fixed share of the
  * catalogue, so without a bound every search would count and rank more rows as the catalogue grows:
- * a search takes the first MATCH_CANDIDATES rows that contain the query or match it in full text, the
- * first PREFIX_CANDIDATES titles that start with it (so a product's exact title is always among them)
- * and the first TYPO_CANDIDATES typo matches, then ranks only those. Totals are exact below the bounds
- * and count what can be paged through above them.
+ * a search takes the first `match` rows that contain the query or match it in full text, the first
+ * `prefix` titles that start with it (so a product's exact title is always among them) and the first
+ * `typo` typo matches, then ranks only those. Totals are exact below the bounds and count what can
+ * be paged through above them.
  */
-export const MATCH_CANDIDATES = 300;
-export const PREFIX_CANDIDATES = 20;
-export const TYPO_CANDIDATES = 100;
+export interface CandidateBounds {
+  match: number;
+  prefix: number;
+  typo: number;
+}
+export const SEARCH_BOUNDS: CandidateBounds = { match: 300, prefix: 20, typo: 100 };
+/** The popup shows 7 products: fewer candidates keep it quick. */
+export const SUGGESTION_BOUNDS: CandidateBounds = { match: 60, prefix: 20, typo: 40 };
 
 /** The translation rows' product ids matching `condition`, at most `limit` of them (in table order). */
 function firstProducts(condition: SQL, limit: number): SQL {
   return sql`(select ${productTranslations.parentId} from ${productTranslations} where ${condition} limit ${sql.raw(String(limit))})`;
 }
 
-/** Products with a translation matching `q`, bounded as MATCH_CANDIDATES says. */
-export function productMatches(q: string): SQL {
+/** Products with a translation matching `q`, bounded as CandidateBounds says. */
+export function productMatches(q: string, bounds = SEARCH_BOUNDS): SQL {
   const title = folded(productTranslations.title);
   const query = folded(sql`${q}`);
   const contains = sql`${title} like ('%' || ${folded(sql`${literalPattern(q)}`)} || '%')`;
   const startsWith = sql`${title} like (${folded(sql`${literalPattern(q)}`)} || '%')`;
   const branches = [
-    firstProducts(sql`(${fullTextMatches(q)} or ${contains})`, MATCH_CANDIDATES),
-    firstProducts(startsWith, PREFIX_CANDIDATES),
+    firstProducts(sql`(${fullTextMatches(q)} or ${contains})`, bounds.match),
+    firstProducts(startsWith, bounds.prefix),
   ];
   if (q.trim().length >= TYPO_MIN_LENGTH)
-    branches.push(firstProducts(sql`${title} %> ${query}`, TYPO_CANDIDATES));
+    branches.push(firstProducts(sql`${title} %> ${query}`, bounds.typo));
   return sql`${products.id} in (${sql.join(branches, sql` union `)})`;
 }
 

@@ -16,7 +16,7 @@ import {
 import { PAGE_SIZE, type Paged } from "../http/paged.ts";
 import { listProducts, visibleProducts, type OrderBy, type OrderByType } from "../catalog/listing.ts";
 import { productCards, type ProductCard } from "../catalog/product-card.ts";
-import { TYPO_THRESHOLD, folded, productMatches } from "./search-sql.ts";
+import { SUGGESTION_BOUNDS, TYPO_THRESHOLD, folded, productMatches } from "./search-sql.ts";
 
 /** Spec §3 "Search suggestion result", every list from the active language (English fallback). */
 export interface Suggestions {
@@ -96,7 +96,7 @@ async function suggestedProducts(ctx: RequestContext, q: string, now: Date): Pro
         inArray(productTranslations.lang, [...new Set([ctx.lang, "en"])]),
       ),
     )
-    .where(and(visibleProducts(), productMatches(q)))
+    .where(and(visibleProducts(), productMatches(q, SUGGESTION_BOUNDS)))
     .groupBy(products.id)
     .orderBy(desc(score), desc(products.createdAt), desc(products.id))
     .limit(PAGE_SIZE.suggestions);
