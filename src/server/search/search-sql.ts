@@ -48,9 +48,14 @@ export const SEARCH_BOUNDS: CandidateBounds = { match: 300, prefix: 20, typo: 10
 /** The popup shows 7 products: fewer candidates keep it quick. */
 export const SUGGESTION_BOUNDS: CandidateBounds = { match: 60, prefix: 20, typo: 40 };
 
-/** The translation rows' product ids matching `condition`, at most `limit` of them (in table order). */
+/**
+ * The translation rows' product ids matching `condition`, at most `limit` of them (in table order).
+ * The materialized CTE is planned for all its rows, so its indexes are used, and read only up to the
+ * limit; a plain LIMIT would let the planner bet on a sequential scan stopping early, which reads
+ * the whole table when its estimate of the matches is too high.
+ */
 function firstProducts(condition: SQL, limit: number): SQL {
-  return sql`(select ${productTranslations.parentId} from ${productTranslations} where ${condition} limit ${sql.raw(String(limit))})`;
+  return sql`(with matching as materialized (select ${productTranslations.parentId} as product_id from ${productTranslations} where ${condition}) select product_id from matching limit ${sql.raw(String(limit))})`;
 }
 
 /** Products with a translation matching `q`, bounded as CandidateBounds says. */
