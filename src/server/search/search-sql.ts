@@ -21,7 +21,10 @@ const literalPattern = (q: string) => q.replace(/[\\%_]/g, "\\$&");
 
 /** A translation row's full-text match in its own language's configuration (or 'simple'). */
 function fullTextMatches(q: string): SQL {
-  const { lang, search } = productTranslations;
+  const { search } = productTranslations;
+  // The language is checked on the matching rows only (coalesce keeps its index out): ANDing in the
+  // language index would read an entry for every product of that language, the whole catalogue.
+  const lang = sql`coalesce(${productTranslations.lang}, '')`;
   const codes = Object.keys(CONFIGS).map((code) => sql.raw(`'${code}'`));
   const perLanguage = Object.entries(CONFIGS).map(
     ([code, config]) =>
