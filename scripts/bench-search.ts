@@ -2,7 +2,8 @@
  * `node scripts/bench-search.ts`: EXPLAIN ANALYZE of every query behind the search page and the
  * search popup's suggestions, on the configured database (seed it first, e.g. with --products 100000).
  * Prints, per call and query text, the database's execution time summed over its queries and the
- * slowest one, best of `--runs N` runs (default 3); `--queries N` keeps the first N query texts.
+ * slowest one, best of `--runs N` runs (default 3); `--queries N` keeps the first N query texts;
+ * `--plans` also prints the slowest query's plan with buffers.
  */
 import type { Logger } from "drizzle-orm";
 import { sql } from "drizzle-orm";
@@ -26,6 +27,8 @@ const RUNS = runsAt > 0 ? Math.max(1, Number(process.argv[runsAt + 1]) || 1) : 3
 const queriesAt = process.argv.indexOf("--queries");
 const QUERY_COUNT = queriesAt > 0 ? Number(process.argv[queriesAt + 1]) || QUERIES.length : QUERIES.length;
 
+const PLANS = process.argv.includes("--plans");
+
 const captured: { query: string; params: unknown[] }[] = [];
 const logger: Logger = { logQuery: (query, params) => captured.push({ query, params }) };
 
@@ -41,7 +44,7 @@ async function main(): Promise<void> {
       suggestions: () => searchSuggestions(ctx, q),
     };
     for (const [name, call] of Object.entries(calls)) {
-      let best: { total: number; slowest: number; found: number } | undefined;
+      let best: { total: number; slowest: number; found: number; slowestQuery: string } | undefined;
       for (let run = 0; run < RUNS; run++) {
         captured.length = 0;
         const result = await call();
@@ -49,34 +52,40 @@ async function main(): Promise<void> {
         const queries = [...captured];
         let total = 0;
         let slowest = 0;
+        let slowestQuery = "";
         for (const { query, params } of queries) {
           const plan = rowsOf<{ "QUERY PLAN": [{ "Planning Time": number; "Execution Time": number }] }>(
-            await db.execute(sql.raw(explainOf(query, params))),
+            await db.execute(sql.raw(`explain (analyze, format json) ${inlined(query, params)}`)),
           )[0]["QUERY PLAN"][0];
           const ms = plan["Planning Time"] + plan["Execution Time"];
           total += ms;
-          slowest = Math.max(slowest, ms);
+          if (ms > slowest) [slowest, slowestQuery] = [ms, inlined(query, params)];
         }
-        if (!best || total < best.total) best = { total, slowest, found };
+        if (!best || total < best.total) best = { total, slowest, found, slowestQuery };
       }
       console.log(
         `${lang} ${JSON.stringify(q)} ${name}: ${best!.total.toFixed(1)} ms in all, slowest query ${best!.slowest.toFixed(1)} ms (${best!.found} found)`,
       );
+      if (PLANS) {
+        const plan = rowsOf<{ "QUERY PLAN": string }>(
+          await db.execute(sql.raw(`explain (analyze, buffers) ${best!.slowestQuery}`)),
+        );
+        console.log(plan.map((row) => row["QUERY PLAN"]).join("\n"));
+      }
     }
   }
   await database.close();
 }
 
-/** The logged query with its parameters inlined as literals, under EXPLAIN ANALYZE. */
-function explainOf(query: string, params: unknown[]): string {
+/** The logged query with its parameters inlined as literals. */
+function inlined(query: string, params: unknown[]): string {
   const literal = (value: unknown) =>
     value === null || value === undefined
       ? "null"
       : typeof value === "number" || typeof value === "boolean"
         ? String(value)
         : `'${String(value).replaceAll("'", "''")}'`;
-  const inlined = query.replace(/\$(\d+)/g, (_, i: string) => literal(params[Number(i) - 1]));
-  return `explain (analyze, format json) ${inlined}`;
+  return query.replace(/\$(\d+)/g, (_, i: string) => literal(params[Number(i) - 1]));
 }
 
 await main();

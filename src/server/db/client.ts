@@ -6,7 +6,11 @@ import * as schema from "./schema/index.ts";
 import { env } from "../env.ts";
 import { TRIGRAM_SETTINGS } from "../search/trigram.ts";
 
-const settings = Object.entries(TRIGRAM_SETTINGS);
+/**
+ * Session settings of every connection. JIT off: the shop's queries are short, and compiling one
+ * (about 25 ms) once its estimated cost passes the threshold made searches slower in big catalogues.
+ */
+const settings = Object.entries({ ...TRIGRAM_SETTINGS, jit: "off" });
 
 /** One drizzle type for both drivers (PGlite embedded, node-postgres for a real server). */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -7,14 +7,16 @@ import {
   VISIBILITY,
   categories,
   categoryTranslations,
+  productTranslations,
+  products,
   subCategories,
   subCategoryTranslations,
   tagTranslations,
 } from "../db/schema/index.ts";
 import { PAGE_SIZE, type Paged } from "../http/paged.ts";
-import { listProducts, type OrderBy, type OrderByType } from "../catalog/listing.ts";
-import type { ProductCard } from "../catalog/product-card.ts";
-import { TYPO_THRESHOLD, folded } from "./search-sql.ts";
+import { listProducts, visibleProducts, type OrderBy, type OrderByType } from "../catalog/listing.ts";
+import { productCards, type ProductCard } from "../catalog/product-card.ts";
+import { SUGGESTION_BOUNDS, TYPO_THRESHOLD, folded, productMatches } from "./search-sql.ts";
 
 /** Spec §3 "Search suggestion result", every list from the active language (English fallback). */
 export interface Suggestions {
@@ -75,6 +77,36 @@ async function similarTitles(
   return rows.map((r) => Number(r.id));
 }
 
+/**
+ * The popup's products: search's candidates ranked by their title in the active language or
+ * English alone (containing the query first, then by similarity), without counting all matches.
+ */
+async function suggestedProducts(ctx: RequestContext, q: string, now: Date): Promise<ProductCard[]> {
+  const db = await dbOf(ctx);
+  const query = folded(sql`${q}`);
+  const title = folded(productTranslations.title);
+  const score = sql<number>`max(word_similarity(${query}, ${title}) + case when strpos(${title}, ${query}) > 0 then 1 else 0 end)`;
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(
+      productTranslations,
+      and(
+        eq(productTranslations.parentId, products.id),
+        inArray(productTranslations.lang, [...new Set([ctx.lang, "en"])]),
+      ),
+    )
+    .where(and(visibleProducts(), productMatches(q, SUGGESTION_BOUNDS)))
+    .groupBy(products.id)
+    .orderBy(desc(score), desc(products.createdAt), desc(products.id))
+    .limit(PAGE_SIZE.suggestions);
+  return productCards(
+    ctx,
+    rows.map((r) => r.id),
+    now,
+  );
+}
+
 /** Suggestions for the search popup: keywords, categories, sub-categories and products, 7 each. */
 export async function searchSuggestions(
   ctx: RequestContext,
@@ -85,8 +117,8 @@ export async function searchSuggestions(
   if (!text) return { suggested: [], category: [], sub_category: [], product: [] };
   const size = PAGE_SIZE.suggestions;
   const db = await dbOf(ctx);
-  const [products, categoryIds, subIds, tagIds] = await Promise.all([
-    listProducts(ctx, { filters: { q: text }, perPage: size, now }),
+  const [productList, categoryIds, subIds, tagIds] = await Promise.all([
+    suggestedProducts(ctx, text, now),
     similarTitles(
       ctx,
       categoryTranslations,
@@ -125,7 +157,7 @@ export async function searchSuggestions(
 
   const keywords = [
     ...tagIds.map((id) => tagTexts.get(id)?.title ?? ""),
-    ...products.data.map((p) => p.title),
+    ...productList.map((p) => p.title),
   ].filter(
     (k, i, all) =>
       k &&
@@ -151,6 +183,6 @@ export async function searchSuggestions(
           ]
         : [];
     }),
-    product: products.data,
+    product: productList,
   };
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "product_translations_folded_title_prefix_idx" ON "product_translations" USING btree (translate(lower("title"), 'ıİةأإآى̇', 'iiهاااي') text_pattern_ops);
