@@ -1,7 +1,7 @@
 import { defineMiddleware, sequence } from "astro:middleware";
 import { DEFAULT_LOCALE, directionOf } from "./i18n/locales.ts";
 import { stripLocale, localizePath } from "./i18n/paths.ts";
-import { detectRootLanguage, LANG_COOKIE, REDIRECT_COOKIE, REDIRECT_COOKIE_MAX_AGE } from "./i18n/detect.ts";
+import { detectRootLanguage, LANG_COOKIE, REDIRECT_COOKIE, rememberedLanguageCookie } from "./i18n/detect.ts";
 import { useTranslations } from "./i18n/translate.ts";
 import { AUTH_COOKIE, userFromCookie } from "./server/auth/cookie.ts";
 import { isGuestOnlyPath, isPageRequest, needsSignIn } from "./server/auth/page-guard.ts";
@@ -33,12 +33,11 @@ const locale = defineMiddleware((context, next) => {
       acceptLanguage: context.request.headers.get("accept-language"),
     });
     if (detected.source === "browser") {
-      context.cookies.set(REDIRECT_COOKIE, detected.lang, {
-        path: "/",
-        maxAge: REDIRECT_COOKIE_MAX_AGE,
-        sameSite: "lax",
-        secure: isHttps(context.url, env.SITE_URL),
-      });
+      context.cookies.set(
+        REDIRECT_COOKIE,
+        detected.lang,
+        rememberedLanguageCookie(isHttps(context.url, env.SITE_URL)),
+      );
     }
     if (detected.lang !== DEFAULT_LOCALE) {
       const response = context.redirect(localizePath("/", detected.lang) + search, 302);

@@ -7,6 +7,17 @@ export const LANG_COOKIE_MAX_AGE = 31_536_000;
 export const REDIRECT_COOKIE = "i18n_redirected";
 export const REDIRECT_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
+/** How the language detected from the browser on "/" is remembered (spec §9: 365 days, lax). */
+export function rememberedLanguageCookie(secure: boolean) {
+  return { path: "/", maxAge: REDIRECT_COOKIE_MAX_AGE, sameSite: "lax" as const, secure };
+}
+
+/** The same cookie as a Set-Cookie header value, for answers written outside Astro (the render cache). */
+export function rememberedLanguageHeader(lang: string, secure: boolean): string {
+  const cookie = rememberedLanguageCookie(secure);
+  return `${REDIRECT_COOKIE}=${lang}; Max-Age=${cookie.maxAge}; Path=${cookie.path}; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
 /** Best supported language of an Accept-Language header, by quality, or null. */
 export function fromAcceptLanguage(header: string | null | undefined): Lang | null {
   if (!header) return null;

@@ -43,12 +43,16 @@ describe("which requests the render cache may answer", () => {
     expect(kind("/abaya/product/12", {}, "POST")).toBe("none");
   });
 
-  it("the root only for an English answer that sets no cookie, never for a language redirect", () => {
+  it("the root for its English answer (a first visit also remembers the language), never for a language redirect", () => {
     expect(kind("/")).toBe("page");
     expect(kind("/", { cookie: "lang=en" })).toBe("page");
     expect(kind("/", { cookie: "i18n_redirected=en", "accept-language": "fr" })).toBe("page");
     expect(kind("/", { "accept-language": "fr-FR,fr;q=0.9" })).toBe("none");
-    expect(kind("/", { "accept-language": "en-US" })).toBe("none");
+    expect(cachePlan("GET", "/", { "accept-language": "en-US" })).toMatchObject({
+      kind: "page",
+      rememberLanguage: "en",
+    });
+    expect(cachePlan("GET", "/", { cookie: "i18n_redirected=en" })).not.toHaveProperty("rememberLanguage");
     expect(kind("/", { cookie: "lang=ar" })).toBe("none");
     expect(cachePlan("GET", "/", {})).toMatchObject({ vary: "Accept-Encoding, Accept-Language, Cookie" });
   });

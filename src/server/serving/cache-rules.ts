@@ -41,7 +41,14 @@ function cookiesOf(headers: IncomingHttpHeaders): Map<string, string> {
 }
 
 export type CachePlan =
-  | { kind: "page"; key: string; cacheControl: string; vary: string }
+  | {
+      kind: "page";
+      key: string;
+      cacheControl: string;
+      vary: string;
+      /** "/" on a first visit: the English page, plus the cookie that remembers the browser's choice. */
+      rememberLanguage?: string;
+    }
   | { kind: "api"; key: string }
   | { kind: "none" };
 
@@ -80,19 +87,20 @@ export function cachePlan(method: string, url: string, headers: IncomingHttpHead
       vary: "Accept-Encoding",
     };
   }
-  // The root redirects by cookie / Accept-Language: only the English answer without a cookie to set
-  // (a language already chosen or remembered, or no preference at all) is the same for everybody.
+  // The root redirects by cookie / Accept-Language: its English answer is the same for everybody;
+  // a first visit whose browser asks for English also gets the cookie that remembers it.
   const cookies = cookiesOf(headers);
   const detected = detectRootLanguage({
     chosen: cookies.get(LANG_COOKIE),
     remembered: cookies.get(REDIRECT_COOKIE),
     acceptLanguage: headers["accept-language"],
   });
-  if (detected.lang !== DEFAULT_LOCALE || detected.source === "browser") return { kind: "none" };
+  if (detected.lang !== DEFAULT_LOCALE) return { kind: "none" };
   return {
     kind: "page",
     key: `page ${url}`,
     cacheControl: ROOT_CACHE_CONTROL,
     vary: "Accept-Encoding, Accept-Language, Cookie",
+    ...(detected.source === "browser" ? { rememberLanguage: detected.lang } : {}),
   };
 }

@@ -115,6 +115,26 @@ describe("catalogue pages", () => {
     expect(asB.body.equals(asA.body)).toBe(true);
   });
 
+  it("answer a first visit to / whose browser asks for English from the cache, with the cookie that remembers it", async () => {
+    const before = rendered.length;
+    const first = await raw("/", { "accept-language": "en-US,en;q=0.9" });
+    const again = await raw("/", { "accept-language": "en-GB" });
+    const returning = await raw("/", { cookie: "i18n_redirected=en" });
+    expect([first.status, again.headers["x-cache"], returning.headers["x-cache"]]).toEqual([
+      200,
+      "HIT",
+      "HIT",
+    ]);
+    for (const answer of [first, again]) {
+      expect(answer.headers["set-cookie"]).toEqual([
+        "i18n_redirected=en; Max-Age=31536000; Path=/; SameSite=Lax",
+      ]);
+    }
+    expect(returning.headers["set-cookie"]).toBeUndefined();
+    expect(again.body.equals(first.body)).toBe(true);
+    expect(rendered.length - before).toBeLessThanOrEqual(1);
+  });
+
   it("answer 304 to a matching If-None-Match and HEAD without a body", async () => {
     const first = await raw(productPath());
     const etag = String(first.headers.etag);

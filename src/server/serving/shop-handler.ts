@@ -1,6 +1,9 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { rememberedLanguageHeader } from "../../i18n/detect.ts";
 import { catalogVersion, onCatalogChange } from "../db/catalog-version.ts";
+import { env } from "../env.ts";
+import { isHttps } from "../http/security-headers.ts";
 import { isPageRequest } from "../auth/page-guard.ts";
 import type { Logger } from "../log.ts";
 import { API_CACHE_CONTROL, cachePlan, PERSONAL_CACHE_CONTROL, type CachePlan } from "./cache-rules.ts";
@@ -65,9 +68,11 @@ function sendAnswer(
   res: ServerResponse,
   answer: CachedAnswer,
   cacheState: string,
+  extraHeaders: Record<string, string>,
 ): void {
   const headers: Record<string, string | number> = {
     ...answer.headers,
+    ...extraHeaders,
     etag: answer.etag,
     "x-cache": cacheState,
   };
@@ -87,8 +92,13 @@ function sendAnswer(
 }
 
 /** An answer we do not keep: compressed on the way out (fast settings), personal pages marked no-store. */
-function sendUncached(req: IncomingMessage, res: ServerResponse, captured: CapturedResponse): void {
-  const headers = captured.getHeaders();
+function sendUncached(
+  req: IncomingMessage,
+  res: ServerResponse,
+  captured: CapturedResponse,
+  extraHeaders: Record<string, string>,
+): void {
+  const headers = { ...captured.getHeaders(), ...extraHeaders };
   for (const name of ["content-length", "transfer-encoding", "connection", "keep-alive"])
     delete headers[name];
   const type = headerText(headers["content-type"]);
@@ -130,9 +140,18 @@ export function createShopHandler(options: ShopHandlerOptions) {
     if (serveAsset?.(req, res, pathname)) return;
 
     const plan = cachePlan(req.method ?? "GET", url, req.headers);
+    const extraHeaders: Record<string, string> =
+      plan.kind === "page" && plan.rememberLanguage
+        ? {
+            "set-cookie": rememberedLanguageHeader(
+              plan.rememberLanguage,
+              isHttps(new URL(url, "http://localhost"), env.SITE_URL),
+            ),
+          }
+        : {};
     if (plan.kind !== "none") {
       const hit = cache.get(plan.key);
-      if (hit) return sendAnswer(req, res, hit, "HIT");
+      if (hit) return sendAnswer(req, res, hit, "HIT", extraHeaders);
     }
     const readsAnswer =
       (req.method === "GET" || req.method === "HEAD") &&
@@ -154,9 +173,9 @@ export function createShopHandler(options: ShopHandlerOptions) {
     if (storable(plan, captured) && plan.kind !== "none" && version === catalogVersion()) {
       const answer = toAnswer(plan, captured);
       cache.set(plan.key, answer);
-      return sendAnswer(req, res, answer, "MISS");
+      return sendAnswer(req, res, answer, "MISS", extraHeaders);
     }
-    sendUncached(req, res, captured);
+    sendUncached(req, res, captured, extraHeaders);
   }
 
   const handler = (req: IncomingMessage, res: ServerResponse): void => {
