@@ -41,10 +41,13 @@ export async function waitFor(
  * and any workers it forked (a cluster primary counts only when it is alone).
  */
 export function serverProcesses(groupId: number): number {
-  const rows = execFileSync("ps", ["-e", "-o", "pgid=,comm="], { encoding: "utf8" })
+  // Node 24 names its main thread "MainThread", so the command line tells a shop process, not `comm`.
+  const rows = execFileSync("ps", ["-e", "-o", "pgid=,args="], { encoding: "utf8" })
     .split("\n")
     .map((line) => line.trim().split(/\s+/))
-    .filter(([pgid, command]) => Number(pgid) === groupId && command === "node");
+    .filter(
+      ([pgid, ...args]) => Number(pgid) === groupId && args.some((arg) => arg.endsWith("scripts/start.ts")),
+    );
   return Math.max(1, rows.length > 1 ? rows.length - 1 : rows.length);
 }
 
