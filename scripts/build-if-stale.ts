@@ -1,10 +1,9 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { precompressAssets } from "./precompress.ts";
+import { BUILT_STAMP, finishBuild } from "./precompress.ts";
 
 const SOURCES = ["src", "locales", "public", "astro.config.ts", "package.json", "package-lock.json"];
-const STAMP = "dist/.built-at";
 
 function newestChange(path: string): number {
   if (!existsSync(path)) return 0;
@@ -17,13 +16,12 @@ function newestChange(path: string): number {
 
 /** Builds the site when dist/ is missing or older than the sources, so `npm start` always serves the code in the tree. */
 export function buildIfStale(): void {
-  const builtAt = existsSync(STAMP) ? statSync(STAMP).mtimeMs : 0;
+  const builtAt = existsSync(BUILT_STAMP) ? statSync(BUILT_STAMP).mtimeMs : 0;
   const sourcesAt = Math.max(...SOURCES.map(newestChange));
   if (builtAt > sourcesAt && existsSync("dist/server/entry.mjs")) return;
   console.log("Building the shop (first start or sources changed)…");
   execFileSync(process.execPath, ["node_modules/astro/bin/astro.mjs", "build"], { stdio: "inherit" });
-  precompressAssets("dist/client/_astro");
-  writeFileSync(STAMP, new Date().toISOString());
+  finishBuild();
 }
 
 if (import.meta.main) buildIfStale();

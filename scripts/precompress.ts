@@ -21,4 +21,13 @@ export function precompressAssets(folder: string): number {
   return count;
 }
 
-if (import.meta.main) console.log(`${precompressAssets("dist/client/_astro")} assets precompressed`);
+/** Written last by every build; `npm start` rebuilds when a source is newer (build-if-stale.ts). */
+export const BUILT_STAMP = "dist/.built-at";
+
+/** The steps after `astro build`: precompressed assets, then the stamp that says dist/ is complete. */
+export function finishBuild(): void {
+  console.log(`${precompressAssets("dist/client/_astro")} assets precompressed`);
+  writeFileSync(BUILT_STAMP, new Date().toISOString());
+}
+
+if (import.meta.main) finishBuild();

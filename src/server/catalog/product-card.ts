@@ -1,7 +1,8 @@
-import { and, asc, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { RequestContext } from "../context.ts";
 import { dbOf } from "../context.ts";
-import { localizedTexts, type Localized } from "../common/common.repo.ts";
+import type { Localized } from "../common/common.repo.ts";
 import {
   VISIBILITY,
   flashSaleProducts,
@@ -93,7 +94,25 @@ export function toProductCard(
   };
 }
 
-/** Cards of `ids` in that order; hidden or unknown ids are skipped (the caller filters visibility). */
+/** The live flash sale entry of `products.id` ending first, as JSON (null when none is live). */
+function liveFlashJson(now: Date) {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return sql<{ price: number; quantity: number; sold: number; start_time: string; end_time: string } | null>`(
+    select json_build_object('price', ${flashSaleProducts.price}, 'quantity', ${flashSaleProducts.quantity},
+      'sold', ${flashSaleProducts.sold}, 'start_time', ${flashSales.startTime}, 'end_time', ${flashSales.endTime})
+    from ${flashSaleProducts} join ${flashSales} on ${flashSales.id} = ${flashSaleProducts.flashSaleId}
+    where ${flashSaleProducts.productId} = ${products.id} and ${flashSales.status} = ${VISIBILITY.public}
+      and ${flashSales.startTime} <= ${at} and ${flashSales.endTime} > ${at}
+    order by ${flashSales.endTime} limit 1)`;
+}
+
+const wanted = alias(productTranslations, "wanted");
+const english = alias(productTranslations, "english");
+
+/**
+ * Cards of `ids` in that order; hidden or unknown ids are skipped (the caller filters visibility).
+ * One statement: a listing page asks for thirty cards, and a round trip per part cost more than the parts.
+ */
 export async function productCards(
   ctx: RequestContext,
   ids: number[],
@@ -101,56 +120,42 @@ export async function productCards(
 ): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
   const db = await dbOf(ctx);
-  const [rows, texts, flash, variantStock, attributed] = await Promise.all([
-    db
-      .select()
-      .from(products)
-      .where(and(inArray(products.id, ids), eq(products.status, VISIBILITY.public))),
-    localizedTexts(db, productTranslations, ids, ctx.lang),
-    db
-      .select({
-        productId: flashSaleProducts.productId,
-        price: flashSaleProducts.price,
-        quantity: flashSaleProducts.quantity,
-        sold: flashSaleProducts.sold,
-        start_time: flashSales.startTime,
-        end_time: flashSales.endTime,
-      })
-      .from(flashSaleProducts)
-      .innerJoin(flashSales, eq(flashSales.id, flashSaleProducts.flashSaleId))
-      .where(
-        and(
-          inArray(flashSaleProducts.productId, ids),
-          eq(flashSales.status, VISIBILITY.public),
-          lte(flashSales.startTime, now),
-          gt(flashSales.endTime, now),
-        ),
-      )
-      .orderBy(asc(flashSales.endTime)),
-    db
-      .select({ productId: inventories.productId, stock: sql<number>`sum(${inventories.quantity})::int` })
-      .from(inventories)
-      .where(inArray(inventories.productId, ids))
-      .groupBy(inventories.productId),
-    db
-      .selectDistinct({ productId: productAttributes.productId })
-      .from(productAttributes)
-      .where(inArray(productAttributes.productId, ids)),
-  ]);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const withAttributes = new Set(attributed.map((a) => a.productId));
+  const rows = await db
+    .select({
+      product: products,
+      wantedTitle: wanted.title,
+      wantedSlug: wanted.slug,
+      englishTitle: english.title,
+      englishSlug: english.slug,
+      variantStock: sql<number | null>`(select sum(${inventories.quantity})::int from ${inventories}
+        where ${inventories.productId} = ${products.id})`,
+      hasAttributes: sql<boolean>`exists (select 1 from ${productAttributes}
+        where ${productAttributes.productId} = ${products.id})`,
+      flash: liveFlashJson(now),
+    })
+    .from(products)
+    .leftJoin(wanted, and(eq(wanted.parentId, products.id), eq(wanted.lang, ctx.lang)))
+    .leftJoin(english, and(eq(english.parentId, products.id), eq(english.lang, "en")))
+    .where(and(inArray(products.id, ids), eq(products.status, VISIBILITY.public)));
+  const byId = new Map(rows.map((r) => [r.product.id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
-    const variants = variantStock.find((v) => v.productId === id);
+    const { flash } = row;
     return [
       toProductCard(
-        row,
+        row.product,
         {
-          text: texts.get(id),
-          flash: flash.find((f) => f.productId === id),
-          variantStock: variants ? Number(variants.stock) : undefined,
-          hasAttributes: withAttributes.has(id),
+          text: {
+            title: row.wantedTitle || row.englishTitle || "",
+            slug: row.wantedSlug ?? row.englishSlug ?? null,
+            description: null,
+          },
+          flash: flash
+            ? { ...flash, start_time: new Date(flash.start_time), end_time: new Date(flash.end_time) }
+            : undefined,
+          variantStock: row.variantStock ?? undefined,
+          hasAttributes: row.hasAttributes,
         },
         now,
       ),

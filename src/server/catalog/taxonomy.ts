@@ -1,6 +1,7 @@
 import { and, asc, count, eq } from "drizzle-orm";
 import type { RequestContext } from "../context.ts";
 import { dbOf } from "../context.ts";
+import { memoByCatalog } from "../db/catalog-memo.ts";
 import { findCategoriesWithSubCategories, findCollections, localizedTexts } from "../common/common.repo.ts";
 import {
   VISIBILITY,
@@ -52,7 +53,7 @@ async function withTitles(
 }
 
 /** Every public category with its public sub-categories (filters, /categories). */
-export async function allCategories(ctx: RequestContext): Promise<CategoryTile[]> {
+export const allCategories = memoByCatalog(async (ctx): Promise<CategoryTile[]> => {
   const rows = await findCategoriesWithSubCategories(await dbOf(ctx), ctx.lang);
   return rows.map((c) => ({
     id: c.id,
@@ -61,7 +62,7 @@ export async function allCategories(ctx: RequestContext): Promise<CategoryTile[]
     title: c.title || c.slug,
     public_sub_categories: c.subCategories.map((s) => ({ ...s, title: s.title || s.slug })),
   }));
-}
+});
 
 /** A page of public categories as tiles (GET categories). */
 export async function listCategories(ctx: RequestContext, page = 1): Promise<Paged<CategoryTile>> {
@@ -90,7 +91,7 @@ export async function listBrands(ctx: RequestContext, page = 1): Promise<Paged<T
 }
 
 /** Every public brand (filter options). */
-export async function allBrands(ctx: RequestContext): Promise<Tile[]> {
+export const allBrands = memoByCatalog(async (ctx): Promise<Tile[]> => {
   const db = await dbOf(ctx);
   const rows = await db
     .select({ id: brands.id, slug: brands.slug, image: brands.image })
@@ -98,16 +99,16 @@ export async function allBrands(ctx: RequestContext): Promise<Tile[]> {
     .where(eq(brands.status, VISIBILITY.public))
     .orderBy(asc(brands.sort), asc(brands.id));
   return withTitles(ctx, brandTranslations, rows);
-}
+});
 
 /** Every public collection (filter options, home). */
-export async function allCollections(ctx: RequestContext): Promise<Tile[]> {
+export const allCollections = memoByCatalog(async (ctx): Promise<Tile[]> => {
   const rows = await findCollections(await dbOf(ctx), ctx.lang);
   return rows.map((r) => ({ ...r, title: r.title || r.slug }));
-}
+});
 
 /** Featured public categories / brands for the home page. */
-export async function featuredCategories(ctx: RequestContext): Promise<Tile[]> {
+export const featuredCategories = memoByCatalog(async (ctx): Promise<Tile[]> => {
   const db = await dbOf(ctx);
   const rows = await db
     .select({ id: categories.id, slug: categories.slug, image: categories.image })
@@ -115,9 +116,9 @@ export async function featuredCategories(ctx: RequestContext): Promise<Tile[]> {
     .where(and(eq(categories.status, VISIBILITY.public), eq(categories.featured, true)))
     .orderBy(asc(categories.sort), asc(categories.id));
   return withTitles(ctx, categoryTranslations, rows);
-}
+});
 
-export async function featuredBrands(ctx: RequestContext): Promise<Tile[]> {
+export const featuredBrands = memoByCatalog(async (ctx): Promise<Tile[]> => {
   const db = await dbOf(ctx);
   const rows = await db
     .select({ id: brands.id, slug: brands.slug, image: brands.image })
@@ -125,7 +126,7 @@ export async function featuredBrands(ctx: RequestContext): Promise<Tile[]> {
     .where(and(eq(brands.status, VISIBILITY.public), eq(brands.featured, true)))
     .orderBy(asc(brands.sort), asc(brands.id));
   return withTitles(ctx, brandTranslations, rows);
-}
+});
 
 /** A public category by its slug (the English base slug or a translated one). */
 export async function findCategory(ctx: RequestContext, slug: string): Promise<CategoryTile | undefined> {

@@ -10,7 +10,7 @@ import {
 import { dbOf, type RequestContext } from "../context.ts";
 import type { Db } from "../db/client.ts";
 import { BANNER_TYPE } from "../db/schema/index.ts";
-import { catalogVersion } from "../db/catalog-version.ts";
+import { memoByCatalog } from "../db/catalog-memo.ts";
 import { env } from "../env.ts";
 import * as repo from "./common.repo.ts";
 
@@ -174,37 +174,14 @@ export async function loadCommonData(db: Db, lang: Lang): Promise<CommonData> {
   };
 }
 
-interface CacheEntry {
-  expires: number;
-  /** The catalogue version it was read at: a change in the database makes it stale at once. */
-  version: number;
-  value: Promise<CommonData>;
-}
-
-/** Per database (tests run several) and language; short-lived so setting changes show quickly. */
-let cache = new WeakMap<Db, Map<Lang, CacheEntry>>();
+const cachedCommonData = memoByCatalog((ctx) => dbOf(ctx).then((db) => loadCommonData(db, ctx.lang)), {
+  ttlMs: COMMON_DATA_TTL_MS,
+});
 
 /** Drop every cached copy; call after changing settings, links, banners, categories ... */
-export function invalidateCommonData(): void {
-  cache = new WeakMap();
-}
+export const invalidateCommonData = cachedCommonData.clear;
 
 /** The common data (spec §3) in ctx.lang, cached for a few seconds per language. */
-export async function getCommonData(ctx: RequestContext): Promise<CommonData> {
-  const db = await dbOf(ctx);
-  let byLang = cache.get(db);
-  if (!byLang) {
-    byLang = new Map();
-    cache.set(db, byLang);
-  }
-  const now = Date.now();
-  const hit = byLang.get(ctx.lang);
-  if (hit && hit.expires > now && hit.version === catalogVersion()) return hit.value;
-  const value = loadCommonData(db, ctx.lang);
-  const entry = { expires: now + COMMON_DATA_TTL_MS, version: catalogVersion(), value };
-  byLang.set(ctx.lang, entry);
-  value.catch(() => {
-    if (byLang.get(ctx.lang) === entry) byLang.delete(ctx.lang);
-  });
-  return value;
+export function getCommonData(ctx: RequestContext): Promise<CommonData> {
+  return cachedCommonData(ctx);
 }

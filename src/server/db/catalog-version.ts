@@ -6,13 +6,15 @@
 interface Shared {
   version: number;
   listeners: Set<() => void>;
+  /** Whether this process hears of every change (the production server's LISTEN). */
+  watched: boolean;
 }
 
 const KEY = Symbol.for("modest-marketplace.catalog-version");
 
 function shared(): Shared {
   const scope = globalThis as { [KEY]?: Shared };
-  scope[KEY] ??= { version: 0, listeners: new Set() };
+  scope[KEY] ??= { version: 0, listeners: new Set(), watched: false };
   return scope[KEY];
 }
 
@@ -32,4 +34,13 @@ export function onCatalogChange(listener: () => void): () => void {
   const { listeners } = shared();
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/** Whether every change reaches this process as a bump, so that reads may be kept until the next one. */
+export function isCatalogWatched(): boolean {
+  return shared().watched;
+}
+
+export function setCatalogWatched(watched: boolean): void {
+  shared().watched = watched;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cachePlan } from "./cache-rules.ts";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { cachedAnswer, RenderCache } from "./render-cache.ts";
 
 const kind = (url: string, headers: Record<string, string> = {}, method = "GET") =>
@@ -87,5 +88,23 @@ describe("the render cache", () => {
     expect(cache.bytes).toBeLessThanOrEqual(8000);
     cache.clear();
     expect(cache.size).toBe(0);
+  });
+
+  it("compresses a stored page in an encoding when first asked for it, and counts the bytes", () => {
+    const html = Buffer.from("<p>modest</p>".repeat(400));
+    const cache = new RenderCache(1_000_000);
+    const answer = cachedAnswer(200, { "content-type": "text/html" }, html);
+    cache.set("page", answer);
+    const plainBytes = cache.bytes;
+    expect(answer.brotli).toBeUndefined();
+    const brotli = cache.encoded("page", answer, "br")!;
+    expect(brotliDecompressSync(brotli).equals(html)).toBe(true);
+    expect(answer.gzip).toBeUndefined();
+    expect(cache.bytes).toBe(plainBytes + brotli.length);
+    expect(cache.encoded("page", answer, "br")).toBe(brotli);
+    const gzip = cache.encoded("page", answer, "gzip")!;
+    expect(gunzipSync(gzip).equals(html)).toBe(true);
+    expect(cache.bytes).toBe(plainBytes + brotli.length + gzip.length);
+    expect(cache.encoded("page", answer, "identity")).toBeUndefined();
   });
 });

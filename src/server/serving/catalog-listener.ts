@@ -1,5 +1,5 @@
 import type { Database } from "../db/client.ts";
-import { bumpCatalogVersion } from "../db/catalog-version.ts";
+import { bumpCatalogVersion, setCatalogWatched } from "../db/catalog-version.ts";
 import type { Logger } from "../log.ts";
 
 /** Channel the triggers of migration 0005 notify on after any change to a catalogue table. */
@@ -39,8 +39,10 @@ export async function listenForCatalogChanges(
   }
 
   await start();
+  setCatalogWatched(true);
   return async () => {
     closed = true;
+    setCatalogWatched(false);
     await stop?.();
   };
 }

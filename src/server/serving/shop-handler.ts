@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { rememberedLanguageHeader } from "../../i18n/detect.ts";
 import { catalogVersion, onCatalogChange } from "../db/catalog-version.ts";
 import { env } from "../env.ts";
@@ -9,7 +8,7 @@ import type { Logger } from "../log.ts";
 import { API_CACHE_CONTROL, cachePlan, PERSONAL_CACHE_CONTROL, type CachePlan } from "./cache-rules.ts";
 import { CapturedResponse } from "./captured-response.ts";
 import { chooseEncoding, matchesEtag } from "./encoding.ts";
-import { cachedAnswer, isCompressible, RenderCache, type CachedAnswer } from "./render-cache.ts";
+import { cachedAnswer, compress, RenderCache, worthCompressing, type CachedAnswer } from "./render-cache.ts";
 
 /** A Node request handler: Astro's (dist/server/entry.mjs `handler`) or any other. */
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
@@ -66,10 +65,11 @@ function toAnswer(plan: CachePlan, captured: CapturedResponse): CachedAnswer {
 function sendAnswer(
   req: IncomingMessage,
   res: ServerResponse,
-  answer: CachedAnswer,
+  stored: { cache: RenderCache; key: string; answer: CachedAnswer },
   cacheState: string,
   extraHeaders: Record<string, string>,
 ): void {
+  const { answer } = stored;
   const headers: Record<string, string | number> = {
     ...answer.headers,
     ...extraHeaders,
@@ -83,9 +83,9 @@ function sendAnswer(
     return;
   }
   const encoding = chooseEncoding(req.headers["accept-encoding"]);
-  let body = answer.body;
-  if (encoding === "br" && answer.brotli) [body, headers["content-encoding"]] = [answer.brotli, "br"];
-  else if (encoding === "gzip" && answer.gzip) [body, headers["content-encoding"]] = [answer.gzip, "gzip"];
+  const compressed = stored.cache.encoded(stored.key, answer, encoding);
+  if (compressed) headers["content-encoding"] = encoding;
+  const body = compressed ?? answer.body;
   headers["content-length"] = body.length;
   res.writeHead(answer.status, headers);
   res.end(req.method === "HEAD" ? undefined : body);
@@ -109,14 +109,10 @@ function sendUncached(
   const encoding = chooseEncoding(req.headers["accept-encoding"]);
   if (
     encoding !== "identity" &&
-    body.length >= 1024 &&
-    isCompressible(type) &&
+    worthCompressing(type, body.length) &&
     headers["content-encoding"] === undefined
   ) {
-    body =
-      encoding === "br"
-        ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
-        : gzipSync(body, { level: 5 });
+    body = compress(body, encoding);
     headers["content-encoding"] = encoding;
     headers.vary = [headerText(headers.vary), "Accept-Encoding"].filter(Boolean).join(", ");
   }
@@ -151,7 +147,7 @@ export function createShopHandler(options: ShopHandlerOptions) {
         : {};
     if (plan.kind !== "none") {
       const hit = cache.get(plan.key);
-      if (hit) return sendAnswer(req, res, hit, "HIT", extraHeaders);
+      if (hit) return sendAnswer(req, res, { cache, key: plan.key, answer: hit }, "HIT", extraHeaders);
     }
     const readsAnswer =
       (req.method === "GET" || req.method === "HEAD") &&
@@ -173,7 +169,7 @@ export function createShopHandler(options: ShopHandlerOptions) {
     if (storable(plan, captured) && plan.kind !== "none" && version === catalogVersion()) {
       const answer = toAnswer(plan, captured);
       cache.set(plan.key, answer);
-      return sendAnswer(req, res, answer, "MISS", extraHeaders);
+      return sendAnswer(req, res, { cache, key: plan.key, answer }, "MISS", extraHeaders);
     }
     sendUncached(req, res, captured, extraHeaders);
   }
