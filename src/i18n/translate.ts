@@ -18,7 +18,18 @@ function makeT(lang: Lang): T {
     interpolation: { escapeValue: false },
     initAsync: false,
   });
-  return instance.getFixedT(lang);
+  const translate = instance.getFixedT(lang);
+  // A page asks for hundreds of plain strings: those are read straight from the language's own
+  // table. Anything with options, interpolation or a fallback to English goes through i18next.
+  const plain = new Map<string, string>();
+  for (const [key, value] of Object.entries(RESOURCES[lang] as Record<string, unknown>)) {
+    if (typeof value === "string" && value !== "" && !value.includes("{{") && !value.includes("$t(")) {
+      plain.set(key, value);
+    }
+  }
+  const fast = (...args: Parameters<T>) =>
+    (args.length === 1 && typeof args[0] === "string" && plain.get(args[0])) || translate(...args);
+  return fast as unknown as T;
 }
 
 /** One fixed-language translate function per language, made once (safe under concurrent requests). */

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { LOCALE_CODES } from "./locales.ts";
+import { RESOURCES } from "./resources.ts";
+import { useTranslations } from "./translate.ts";
+
+describe("the translate function of a language", () => {
+  it("gives every plain string of every language as written", () => {
+    for (const lang of LOCALE_CODES) {
+      const t = useTranslations(lang);
+      for (const [key, value] of Object.entries(RESOURCES[lang] as Record<string, string>)) {
+        if (!value.includes("{{")) expect(t(key), `${lang} ${key}`).toBe(value);
+      }
+    }
+  });
+
+  it("fills in values", () => {
+    expect(useTranslations("en")("account.code_wrong", { left: 2 })).toBe(
+      "This code is not right. Tries left: 2.",
+    );
+    expect(useTranslations("fr")("account.code_wrong", { left: 2 })).toContain("2");
+  });
+
+  it("answers an unknown key with the key, as i18next does", () => {
+    expect(useTranslations("ar")("no.such.key")).toBe("no.such.key");
+  });
+});
