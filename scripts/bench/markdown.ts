@@ -20,6 +20,7 @@ function scenarioRow(s: ScenarioResult): string[] {
     ms(s.p50),
     ms(s.p99),
     s.raw ? rate(s.raw.rps) : "–",
+    s.raw ? ms(s.raw.p99) : "–",
     ratio === null ? "–" : percent(ratio),
     kb(s.bytesPerRequest),
     failures(s) ?? "0",
@@ -51,7 +52,19 @@ export function renderMarkdown(report: BenchReport): string {
       `Shop served by ${run.serverProcesses} process${run.serverProcesses > 1 ? "es" : ""}.`,
       "",
       table(
-        ["route", "kind", "req/s", "p50", "p99", "raw Node req/s", "of raw", "body", "failed", "example"],
+        [
+          "route",
+          "kind",
+          "req/s",
+          "p50",
+          "p99",
+          "raw Node req/s",
+          "raw Node p99",
+          "of raw",
+          "body",
+          "failed",
+          "example",
+        ],
         run.scenarios.map(scenarioRow),
       ),
     );
@@ -70,8 +83,10 @@ export function renderMarkdown(report: BenchReport): string {
       "",
       "## Lighthouse (mobile)",
       "",
+      "The median of each page's runs (Lighthouse's computeMedianRun); every run's score beside it.",
+      "",
       table(
-        ["page", "lang", "score", "LCP", "CLS", "TBT"],
+        ["page", "lang", "score", "LCP", "CLS", "TBT", "scores of the runs"],
         report.lighthouse.map((r) => [
           r.page,
           r.lang,
@@ -79,6 +94,7 @@ export function renderMarkdown(report: BenchReport): string {
           `${(r.lcpMs / 1000).toFixed(2)} s`,
           r.cls.toFixed(3),
           `${Math.round(r.tbtMs)} ms`,
+          r.runScores?.join(", ") ?? "–",
         ]),
       ),
     );

@@ -46,6 +46,8 @@ export interface LighthouseResult {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /** Every run's score; the figures above are the median run's. */
+  runScores?: number[];
 }
 
 export interface PageWeight {

@@ -59,7 +59,7 @@ function scenarioCheck(
     pass &&= ratio !== null && ratio >= limits.minRatio;
   }
   if (limits.maxP99 !== undefined) {
-    parts.push(`p99 ${ms(s.p99)}`);
+    parts.push(`p99 ${ms(s.p99)}${s.raw ? ` (raw Node's own p99 ${ms(s.raw.p99)})` : ""}`);
     pass &&= s.p99 <= limits.maxP99;
   }
   const failed = failures(s);
@@ -98,14 +98,18 @@ export function loadChecks(run: SizeRun, database: DatabaseKind, label = ""): Ch
       ),
     );
   }
+  // The issue's row: hot suggestions at 100k products. New words (cache misses) are reported beside it.
   const bigEnough = run.products >= TARGETS.suggestionsP99AtProducts;
-  const suggestions = scenarioCheck(
-    `uncached (typo) suggestions p99${at}`,
-    `≤ ${TARGETS.suggestionsP99Ms} ms at ${TARGETS.suggestionsP99AtProducts.toLocaleString("en-US")} products`,
-    find(run, "suggestions", "uncached"),
-    { maxP99: TARGETS.suggestionsP99Ms },
-  );
-  checks.push(bigEnough ? suggestions : { ...suggestions, pass: null });
+  const suggestionsAt = `≤ ${TARGETS.suggestionsP99Ms} ms at ${TARGETS.suggestionsP99AtProducts.toLocaleString("en-US")} products`;
+  for (const variant of ["cached", "uncached"] as const) {
+    const check = scenarioCheck(
+      `${variant === "cached" ? "hot" : "uncached (typo)"} suggestions p99${at}`,
+      variant === "cached" ? suggestionsAt : `${suggestionsAt} (no target: words nobody asked for yet)`,
+      find(run, "suggestions", variant),
+      { maxP99: TARGETS.suggestionsP99Ms },
+    );
+    checks.push(bigEnough && variant === "cached" ? check : { ...check, pass: null });
+  }
   for (const route of ["add-to-cart", "place-order"] as const) {
     const check = scenarioCheck(
       `${route} p99${at}`,
