@@ -21,7 +21,7 @@ export const API_BASE_PATH = "/api/v1/";
 export const IMG_SRC_URL = "";
 export const THUMB_PREFIX = "";
 
-/** How long one language's common data is reused before it is read again. */
+/** Where no change listener runs (tests, astro dev): how long one language's common data is reused. */
 export const COMMON_DATA_TTL_MS = 5_000;
 
 type SettingsRow = Awaited<ReturnType<typeof repo.findSettings>>;

@@ -42,6 +42,15 @@ describe("reads kept until the catalogue changes", () => {
     expect(reads()).toBe(4);
   });
 
+  it("keeps a read past its time to live while watched", async () => {
+    setCatalogWatched(true);
+    const { read } = countingRead({ ttlMs: 1 });
+    const ctx = ctxOf({});
+    expect(await read(ctx)).toBe("en #1");
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await read(ctx)).toBe("en #1");
+  });
+
   it("keeps a read for its time to live when nothing watches", async () => {
     const { read } = countingRead({ ttlMs: 60_000 });
     const ctx = ctxOf({});

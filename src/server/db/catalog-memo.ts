@@ -30,7 +30,7 @@ export function memoByCatalog<T>(
     const hit = byLang.get(ctx.lang);
     if (hit && hit.expires > now && hit.version === catalogVersion()) return hit.value;
     const entry: Entry<T> = {
-      expires: ttlMs > 0 ? now + ttlMs : Number.POSITIVE_INFINITY,
+      expires: watched ? Number.POSITIVE_INFINITY : now + ttlMs,
       version: catalogVersion(),
       value: load(ctx),
     };
