@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { focusRing, isFocused, tabTo } from "./tab-to.ts";
 import en from "../../locales/en/checkout.json" with { type: "json" };
 import shop from "../../locales/en/shop.json" with { type: "json" };
