@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { focusRing, isFocused, tabTo } from "./tab-to.ts";
 import en from "../../locales/en/checkout.json" with { type: "json" };
 import shop from "../../locales/en/shop.json" with { type: "json" };
 import validation from "../../locales/en/validation.json" with { type: "json" };
@@ -14,35 +15,6 @@ interface Product {
   title: string;
   attributes: { values: { id: number; title: string }[] }[];
   inventories: { quantity: number; attribute_value_ids: number[] }[];
-}
-
-const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
-
-/** What the focused element looks like: its name for messages and whether a focus ring shows. */
-function focusRing(page: Page) {
-  return page.evaluate(() => {
-    const element = document.activeElement as HTMLElement | null;
-    if (!element || element === document.body) return { name: "body", ring: false };
-    const style = getComputedStyle(element);
-    const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0;
-    const shadow = style.boxShadow !== "none";
-    const label =
-      element.getAttribute("aria-label") ?? element.getAttribute("name") ?? element.textContent ?? "";
-    const name = `${element.tagName.toLowerCase()} "${label.trim().slice(0, 40)}" on ${location.pathname}`;
-    return { name, ring: outline || shadow };
-  });
-}
-
-/** Presses Tab (Shift+Tab when `back`) until `target` has the focus, checking the ring at every stop. */
-async function tabTo(page: Page, target: Locator, back = false): Promise<void> {
-  await expect(target).toBeVisible();
-  for (let stop = 0; stop < 200; stop++) {
-    await page.keyboard.press(back ? "Shift+Tab" : "Tab");
-    const { name, ring } = await focusRing(page);
-    expect.soft(ring, `focus ring on ${name}`).toBe(true);
-    if (await isFocused(target)) return;
-  }
-  throw new Error("the Tab key never reached the element");
 }
 
 /** An in-stock product with the values of its first in-stock variant. */

@@ -5,28 +5,31 @@ import { $cartCount, seedCartCount } from "../../stores/cart.ts";
 
 interface Props {
   href: string;
-  /** "Cart, items: {n}" already translated, with {n} left in place for the count */
-  labelTemplate: string;
-  initialCount: number;
+  /**
+   * Already translated: with a count, "Cart, items: {n}" with {n} left in place for it; without,
+   * plain "Cart".
+   */
+  label: string;
+  /** The count when the page is rendered; null in the static shell (server-rendered only, no badge). */
+  count: number | null;
 }
 
 /** Header cart link with the item-count badge (sum of quantities, follows the cart store). */
-export default function CartLink({ href, labelTemplate, initialCount }: Props) {
+export default function CartLink({ href, label, count: initialCount }: Props) {
   const isBrowser = typeof window !== "undefined";
-  if (isBrowser) seedCartCount(initialCount);
+  if (isBrowser && initialCount !== null) seedCartCount(initialCount);
   const stored = useStore($cartCount);
   useEffect(() => {
     void startCartBadge();
   }, []);
   // The store is shared by every request on the server: there, only the page's own count counts.
   const count = isBrowser ? stored : initialCount;
-  const shown = count > 99 ? "99+" : String(count);
 
   return (
     <a
       href={href}
       className="relative inline-flex h-10 w-10 items-center justify-center rounded-full text-ink hover:bg-sand hover:text-primary"
-      aria-label={labelTemplate.replace("{n}", String(count))}
+      aria-label={count === null ? label : label.replace("{n}", String(count))}
       data-testid="cart-link"
     >
       <svg
@@ -43,13 +46,15 @@ export default function CartLink({ href, labelTemplate, initialCount }: Props) {
         <path d="M5 8h14l-1 13H6z" />
         <path d="M9 8V6a3 3 0 0 1 6 0v2" />
       </svg>
-      <span
-        className="absolute -top-0.5 -end-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1 text-[11px] font-bold leading-none text-white"
-        aria-hidden="true"
-        data-testid="cart-count"
-      >
-        {shown}
-      </span>
+      {count !== null && (
+        <span
+          className="absolute -top-0.5 -end-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1 text-[11px] font-bold leading-none text-white"
+          aria-hidden="true"
+          data-testid="cart-count"
+        >
+          {count > 99 ? "99+" : String(count)}
+        </span>
+      )}
     </a>
   );
 }

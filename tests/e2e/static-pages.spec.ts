@@ -1,0 +1,103 @@
+import { expect, test, type Page } from "@playwright/test";
+import arAccount from "../../locales/ar/account.json" with { type: "json" };
+import enAccount from "../../locales/en/account.json" with { type: "json" };
+import { SHELL } from "./messages.ts";
+import { tabTo } from "./tab-to.ts";
+
+/**
+ * Static content pages load no JavaScript file (issue 6), yet the shell works: the header searches,
+ * leads to the cart and to sign-in, and its menus open with the keyboard (<details>), left to right
+ * and right to left.
+ */
+const ACCOUNT: Record<string, Record<string, string>> = { en: enAccount, ar: arAccount };
+
+/** Whether a URL has this path and query. */
+const pathIs = (pathAndQuery: string) => (url: URL) => url.pathname + url.search === pathAndQuery;
+
+/** The URLs of the JavaScript files the page asks for while `during` runs. */
+async function scriptsLoaded(page: Page, during: () => Promise<unknown>): Promise<string[]> {
+  const scripts: string[] = [];
+  const record = (request: { resourceType(): string; url(): string }) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  };
+  page.on("request", record);
+  await during();
+  page.off("request", record);
+  return scripts;
+}
+
+for (const { prefix, lang, dir } of [
+  { prefix: "", lang: "en", dir: "ltr" },
+  { prefix: "/ar", lang: "ar", dir: "rtl" },
+]) {
+  const t = SHELL[lang];
+  const about = `${prefix}/page/about`;
+
+  test(`${lang}: the about page loads no script file and its header searches, reaches the cart and sign-in`, async ({
+    page,
+  }) => {
+    expect(await scriptsLoaded(page, () => page.goto(about, { waitUntil: "load" }))).toEqual([]);
+    await expect(page.locator("html")).toHaveAttribute("dir", dir);
+    // Nothing could close the popup banner for good without a script: static pages go without it.
+    await expect(page.getByTestId("popup-banner")).toHaveCount(0);
+
+    const header = page.getByRole("banner");
+    await header.getByRole("searchbox", { name: t["search.label"] }).fill("abaya");
+    await header.getByRole("searchbox", { name: t["search.label"] }).press("Enter");
+    await expect(page).toHaveURL(pathIs(`${prefix}/search?q=abaya`));
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("abaya");
+
+    await page.goto(about);
+    await header.getByRole("link", { name: t["header.cart"], exact: true }).click();
+    await expect(page).toHaveURL(pathIs(`${prefix}/cart`));
+
+    // The account link works for everybody: a guest signs in first, then lands on the profile.
+    await page.goto(about);
+    await header.getByRole("link", { name: t["header.account"], exact: true }).click();
+    await expect(page).toHaveURL(
+      (url) => url.pathname === `${prefix}/login` && url.searchParams.has("redirect"),
+    );
+    await expect(page.getByRole("heading", { name: ACCOUNT[lang]["account.login.title"] })).toBeVisible();
+  });
+
+  test(`${lang}: the about page's shop menu, language menu and small-screen menu open with the keyboard`, async ({
+    page,
+  }) => {
+    await page.goto(about);
+    const header = page.getByRole("banner");
+    const shop = header.getByRole("navigation", { name: t["nav.main"] }).locator("summary");
+    await tabTo(page, shop);
+    await page.keyboard.press("Enter");
+    const allCategories = page.locator("#shop-menu").getByRole("link", { name: t["nav.allCategories"] });
+    await expect(allCategories).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(allCategories).toBeHidden();
+
+    const language = page.getByLabel(`${t["header.language"]}: ${lang === "ar" ? "العربية" : "English"}`);
+    // The language menu is in the bar above the header: back from the shop menu.
+    await tabTo(page, language, true);
+    await page.keyboard.press("Space");
+    const french = page.locator("#language-menu").getByRole("link", { name: "Français" });
+    await expect(french).toBeVisible();
+    await tabTo(page, french);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(pathIs("/fr/page/about"));
+
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(about);
+    const menu = page.locator("summary").and(page.getByLabel(t["nav.menu"], { exact: true }));
+    await tabTo(page, menu);
+    await page.keyboard.press("Enter");
+    const drawer = page.getByRole("navigation", { name: t["nav.menu"] });
+    await expect(drawer.getByRole("link", { name: t["header.login"] })).toBeVisible();
+    await expect(drawer.getByRole("searchbox", { name: t["search.label"] })).toBeVisible();
+    // Its lines start on the reading side: the right edge in Arabic, the left one in English.
+    const text = await drawer.getByRole("link", { name: t["header.login"] }).evaluate((link) => {
+      const range = document.createRange();
+      range.selectNodeContents(link);
+      const { left, right } = range.getBoundingClientRect();
+      return { left, right };
+    });
+    expect(dir === "rtl" ? 390 - text.right : text.left).toBeLessThan(40);
+  });
+}
