@@ -82,6 +82,9 @@ for (const { prefix, lang, dir } of [
     await tabTo(page, french);
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(pathIs("/fr/page/about"));
+    // The choice is remembered as the script would (spec §9), though the page has none.
+    const cookies = Object.fromEntries((await page.context().cookies()).map((c) => [c.name, c.value]));
+    expect(cookies).toMatchObject({ lang: "fr", i18n_redirected: "fr" });
 
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto(about);
@@ -101,3 +104,20 @@ for (const { prefix, lang, dir } of [
     expect(dir === "rtl" ? 390 - text.right : text.left).toBeLessThan(40);
   });
 }
+
+test("the static shell's language links stay on this site and refuse unknown languages", async ({
+  request,
+}) => {
+  for (const [query, location] of [
+    ["to=ar&next=%2Far%2Fpage%2Fabout", "/ar/page/about"],
+    ["to=fr&next=%2F%2Fevil.example%2F", "/"],
+    ["to=fr&next=https%3A%2F%2Fevil.example%2F", "/"],
+    ["to=xx&next=%2Fpage%2Fabout", "/page/about"],
+  ]) {
+    const answer = await request.get(`/language?${query}`, { maxRedirects: 0 });
+    expect(answer.status(), query).toBe(303);
+    expect(answer.headers().location, query).toBe(location);
+    const cookies = answer.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie");
+    expect(cookies.length, query).toBe(query.startsWith("to=xx") ? 0 : 2);
+  }
+});
