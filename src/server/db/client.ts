@@ -9,8 +9,11 @@ import { TRIGRAM_SETTINGS } from "../search/trigram.ts";
 /**
  * Session settings of every connection. JIT off: the shop's queries are short, and compiling one
  * (about 25 ms) once its estimated cost passes the threshold made searches slower in big catalogues.
+ * random_page_cost 1.1 (the usual value for SSDs and data held in memory): at the default 4 the
+ * planner read a category page from the date index of every product, 2,452 rows for 30 at 10k
+ * products (28 ms), instead of the category's own index (211 rows, 3.6 ms).
  */
-const settings = Object.entries({ ...TRIGRAM_SETTINGS, jit: "off" });
+const settings = Object.entries({ ...TRIGRAM_SETTINGS, jit: "off", random_page_cost: "1.1" });
 
 /** One drizzle type for both drivers (PGlite embedded, node-postgres for a real server). */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
