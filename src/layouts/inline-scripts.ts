@@ -24,8 +24,8 @@ export const PIXEL_SCRIPT =
   `window.fbq("init",document.currentScript.dataset.pixelId);window.fbq("track","PageView");`;
 
 /**
- * Shows the cookie banner (#cookie-banner) before the first paint unless it was accepted (same rule as
- * shouldShowCookieBanner); the floating chat link reads --cookie-banner-height to stay above it.
+ * Shows the cookie banner (#cookie-banner) before the first paint unless it was accepted; the floating
+ * chat link reads --cookie-banner-height to stay above it.
  */
 export const COOKIE_BANNER_SCRIPT =
   `(()=>{const flag=${JSON.stringify(COOKIE_BANNER_FLAG)};const banner=document.getElementById("cookie-banner");` +
@@ -37,7 +37,7 @@ export const COOKIE_BANNER_SCRIPT =
   `try{localStorage.setItem(flag,"1")}catch{}observer.disconnect();banner.hidden=true;` +
   `root.style.removeProperty("--cookie-banner-height")})})();`;
 
-/** Opens the popup banner (#popup-banner) before the first paint unless closed (shouldShowPopupBanner's rule). */
+/** Opens the popup banner (#popup-banner) before the first paint unless closed for good or for this session. */
 export const POPUP_BANNER_SCRIPT =
   `try{const flag=${JSON.stringify(POPUP_BANNER_FLAG)};` +
   `if(localStorage.getItem(flag)===null&&sessionStorage.getItem(flag)===null){` +

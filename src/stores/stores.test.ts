@@ -1,12 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
-  acceptCookies,
   closePopupForGood,
   closePopupForSession,
   closeTopBanner,
-  isTopBannerClosed,
-  shouldShowCookieBanner,
-  shouldShowPopupBanner,
+  POPUP_BANNER_FLAG,
+  TOP_BANNER_FLAG,
 } from "./banners.ts";
 import {
   $cartCount,
@@ -93,65 +91,29 @@ describe("session", () => {
   });
 });
 
-describe("cookie banner", () => {
-  it("shows until accepted, then never again", () => {
+describe("banner flags (read by the inline scripts of src/layouts/inline-scripts.ts)", () => {
+  it("the popup's close button closes it for good, a click outside for the session", () => {
     const local = memoryStorage();
-    expect(shouldShowCookieBanner(true, local)).toBe(true);
-    acceptCookies(local);
-    expect(shouldShowCookieBanner(true, local)).toBe(false);
+    const session = memoryStorage();
+    closePopupForSession(session);
+    expect([local.getItem(POPUP_BANNER_FLAG), session.getItem(POPUP_BANNER_FLAG)]).toEqual([null, "1"]);
+    closePopupForGood(local);
+    expect(local.getItem(POPUP_BANNER_FLAG)).toBe("1");
   });
 
-  it("never shows when the setting is off", () => {
-    expect(shouldShowCookieBanner(false, memoryStorage())).toBe(false);
+  it("the top banner is remembered closed with its id, so a new banner shows again", () => {
+    const local = memoryStorage();
+    closeTopBanner(local, 4);
+    expect(local.getItem(TOP_BANNER_FLAG)).toBe("4");
   });
 
-  it("treats blocked storage as not accepted", () => {
+  it("blocked storage does not break closing", () => {
     const blocked = {
-      getItem: () => {
-        throw new Error("blocked");
-      },
       setItem: () => {
         throw new Error("blocked");
       },
     };
-    expect(shouldShowCookieBanner(true, blocked)).toBe(true);
-    expect(() => acceptCookies(blocked)).not.toThrow();
-  });
-});
-
-describe("popup banner", () => {
-  it("shows only a public banner", () => {
-    expect(shouldShowPopupBanner({ status: 1 }, memoryStorage(), memoryStorage())).toBe(true);
-    expect(shouldShowPopupBanner({ status: 2 }, memoryStorage(), memoryStorage())).toBe(false);
-    expect(shouldShowPopupBanner(null, memoryStorage(), memoryStorage())).toBe(false);
-  });
-
-  it("a click outside hides it for the session only", () => {
-    const local = memoryStorage();
-    const session = memoryStorage();
-    closePopupForSession(session);
-    expect(shouldShowPopupBanner({ status: 1 }, local, session)).toBe(false);
-    expect(shouldShowPopupBanner({ status: 1 }, local, memoryStorage())).toBe(true);
-  });
-
-  it("its close button hides it for good", () => {
-    const local = memoryStorage();
-    closePopupForGood(local);
-    expect(shouldShowPopupBanner({ status: 1 }, local, memoryStorage())).toBe(false);
-  });
-});
-
-describe("top banner", () => {
-  it("remembers that it was closed", () => {
-    const local = memoryStorage();
-    expect(isTopBannerClosed(local, 4)).toBe(false);
-    closeTopBanner(local, 4);
-    expect(isTopBannerClosed(local, 4)).toBe(true);
-  });
-
-  it("shows a new banner even after an older one was closed", () => {
-    const local = memoryStorage();
-    closeTopBanner(local, 4);
-    expect(isTopBannerClosed(local, 5)).toBe(false);
+    expect(() => closePopupForGood(blocked)).not.toThrow();
+    expect(() => closeTopBanner(blocked, 4)).not.toThrow();
   });
 });
