@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import type { RequestContext } from "../context.ts";
 import { dbOf } from "../context.ts";
+import type { Db } from "../db/client.ts";
 import {
   VISIBILITY,
   flashSaleProducts,
@@ -71,7 +72,7 @@ export function currentPriceSql(now: Date): SQL<number> {
 
 const nonEmpty = (ids: number[] | undefined): ids is number[] => Array.isArray(ids) && ids.length > 0;
 
-function conditions(filters: ListingFilters | undefined, now: Date): SQL[] {
+async function conditions(db: Db, filters: ListingFilters | undefined, now: Date): Promise<SQL[]> {
   if (!filters) return [];
   const where: SQL[] = [];
   if (nonEmpty(filters.categories)) where.push(inArray(products.categoryId, filters.categories));
@@ -96,7 +97,7 @@ function conditions(filters: ListingFilters | undefined, now: Date): SQL[] {
   if (filters.on_sale) where.push(sql`${currentPriceSql(now)} < ${products.selling}`);
   if (filters.store_id !== undefined) where.push(eq(products.storeId, filters.store_id));
   const q = filters.q?.trim();
-  if (q) where.push(productMatches(q));
+  if (q) where.push(await productMatches(db, q));
   return where;
 }
 
@@ -126,8 +127,8 @@ export async function listProducts(
   const perPage = request.perPage ?? PAGE_SIZE.listing;
   const where = and(
     visibleProducts(),
-    ...conditions(request.scope, now),
-    ...conditions(request.filters, now),
+    ...(await conditions(db, request.scope, now)),
+    ...(await conditions(db, request.filters, now)),
   );
   const [rows, [{ total }]] = await Promise.all([
     db
