@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import type { RequestContext } from "../context.ts";
 import { dbOf } from "../context.ts";
 import type { Db } from "../db/client.ts";
@@ -13,6 +13,7 @@ import {
 } from "../db/schema/index.ts";
 import { PAGE_SIZE, offsetOf, paged, type Paged } from "../http/paged.ts";
 import { productMatches, productRelevance } from "../search/search-sql.ts";
+import { listingTotal } from "./listing-count.ts";
 import { productCards, type ProductCard } from "./product-card.ts";
 
 export const ORDER_BY = ["created_at", "price", "rating", "review_count", "sold_count", "discount"] as const;
@@ -130,7 +131,7 @@ export async function listProducts(
     ...(await conditions(db, request.scope, now)),
     ...(await conditions(db, request.filters, now)),
   );
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({ id: products.id })
       .from(products)
@@ -138,12 +139,12 @@ export async function listProducts(
       .orderBy(...ordering(request, now))
       .limit(perPage)
       .offset(offsetOf(page, perPage)),
-    db.select({ total: count() }).from(products).where(where),
+    listingTotal(db, request.scope, request.filters, where),
   ]);
   const cards = await productCards(
     ctx,
     rows.map((r) => r.id),
     now,
   );
-  return paged(cards, { page, perPage, total: Number(total) });
+  return paged(cards, { page, perPage, total });
 }
