@@ -42,18 +42,18 @@ function fullTextMatches(q: string): SQL {
 /**
  * Most products a search considers per kind of hit. Popular words match a fixed share of the
  * catalogue, so without a bound every search would count and rank more rows as the catalogue grows:
- * a search takes the first `match` products whose translation matches the query in full text, the
- * first `prefix` titles that start with it (so a product's exact title is always among them) and the
- * first `words` products whose titles hold words the query stands for (typos and parts of words
- * included: titleWordsOf), then ranks only those. Totals are exact below the bounds and count what
- * can be paged through above them.
+ * a search takes the first `prefix` titles that start with the query (so a product's exact title is
+ * always among them), the first `words` products whose titles hold words the query stands for
+ * (typos and parts of words included: titleWordsOf) and, only when titles alone do not fill that
+ * bound, the first `match` products matching in full text (descriptions, word forms), then ranks
+ * only those. Totals are exact below the bounds and count what can be paged through above them.
  */
 export interface CandidateBounds {
   match: number;
   prefix: number;
   words: number;
 }
-export const SEARCH_BOUNDS: CandidateBounds = { match: 300, prefix: 20, words: 100 };
+export const SEARCH_BOUNDS: CandidateBounds = { match: 300, prefix: 20, words: 300 };
 /**
  * The popup shows 7 products ranked by title, so fewer candidates, found by title only: its cost
  * does not grow with the catalogue (a full-text match reads every matching row's index entry).
@@ -125,10 +125,11 @@ function productsWithWords(words: string[][], limit: number): SQL {
  * The translation rows' product ids matching `condition`, at most `limit` of them (in table order).
  * The materialized CTE is planned for all its rows, so its indexes are used, and read only up to the
  * limit; a plain LIMIT would let the planner bet on a sequential scan stopping early, which reads
- * the whole table when its estimate of the matches is too high.
+ * the whole table when its estimate of the matches is too high. When `only` is false the rows are
+ * not read at all.
  */
-function firstProducts(condition: SQL, limit: number): SQL {
-  return sql`(with matching as materialized (select ${productTranslations.parentId} as product_id from ${productTranslations} where ${condition}) select product_id from matching limit ${sql.raw(String(limit))})`;
+function firstProducts(condition: SQL, limit: number, only: SQL = sql`true`): SQL {
+  return sql`(with matching as materialized (select ${productTranslations.parentId} as product_id from ${productTranslations} where ${condition}) select product_id from matching where ${only} limit ${sql.raw(String(limit))})`;
 }
 
 /**
@@ -143,8 +144,12 @@ export async function productMatches(db: Db, q: string, bounds = SEARCH_BOUNDS):
   const branches = [
     sql`(select ${productTranslations.parentId} from ${productTranslations} where ${startsWith} order by ${folded(productTranslations.title)} using ~<~ limit ${sql.raw(String(bounds.prefix))})`,
   ];
-  if (bounds.match > 0) branches.push(firstProducts(fullTextMatches(q), bounds.match));
-  if (words.length > 0) branches.push(productsWithWords(words, bounds.words));
+  const titled = words.length > 0 ? productsWithWords(words, bounds.words) : undefined;
+  if (titled) branches.push(titled);
+  // The full-text index is read in full for each match (thousands of rows for a popular word at
+  // 100k products): only when the titles leave room in the bound.
+  const roomLeft = titled ? sql`(select count(*) from ${titled} as found) < ${bounds.words}` : undefined;
+  if (bounds.match > 0) branches.push(firstProducts(fullTextMatches(q), bounds.match, roomLeft));
   return sql`${products.id} = any(array(${sql.join(branches, sql` union `)}))`;
 }
 

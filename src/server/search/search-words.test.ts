@@ -54,6 +54,15 @@ describe("suggestions by the words of titles", () => {
     expect(await suggested("soie")).toEqual([]);
   });
 
+  it("leaves descriptions to the search page, which finds their words when few titles have them", async () => {
+    await database.db
+      .update(productTranslations)
+      .set({ description: "Hand-finished seams and pearl buttons." })
+      .where(eq(productTranslations.parentId, fx.products.abaya.id));
+    expect(await found("pearl")).toEqual(["Black Crepe Abaya"]);
+    expect(await suggested("pearl")).toEqual([]);
+  });
+
   it("never suggests a product once it is hidden or deleted", async () => {
     await database.db.update(products).set({ status: 2 }).where(eq(products.id, fx.products.hijab.id));
     expect(await suggested("hijab")).toEqual([]);
