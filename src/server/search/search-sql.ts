@@ -5,13 +5,7 @@ import { folded } from "./trigram.ts";
 
 export { TYPO_THRESHOLD, folded } from "./trigram.ts";
 
-/** The text-search configuration of a translation row, the same one its `search` column was built with. */
-export const ROW_CONFIG = sql.raw(
-  `(case "product_translations"."lang" when 'en' then 'english' when 'fr' then 'french' ` +
-    `when 'ar' then 'arabic' when 'hi' then 'hindi' when 'tr' then 'turkish' else 'simple' end)::regconfig`,
-);
-
-/** ROW_CONFIG spelt out per language, so each query is a constant the full-text index can serve. */
+/** Each UI language's text-search configuration, the one its rows' `search` column was built with; others use 'simple'. */
 const CONFIGS = { en: "english", fr: "french", ar: "arabic", hi: "hindi", tr: "turkish" } as const;
 
 /** The shortest query word worth a typo match; a shorter one stands for the words containing it only. */
@@ -20,23 +14,31 @@ const TYPO_MIN_LENGTH = 3;
 /** `q` as a LIKE pattern matching itself literally. */
 const literalPattern = (q: string) => q.replace(/[\\%_]/g, "\\$&");
 
+const fullTextQuery = (config: string, q: string) =>
+  sql`websearch_to_tsquery(${sql.raw(`'${config}'`)}, ${q})`;
+
+/**
+ * `q` read in a translation row's own language: one constant query per language, picked per row
+ * (a configuration chosen per row would parse q again for every row).
+ */
+function ownLanguageQuery(q: string): SQL {
+  const perLanguage = Object.entries(CONFIGS).map(
+    ([code, config]) => sql`when ${sql.raw(`'${code}'`)} then ${fullTextQuery(config, q)}`,
+  );
+  return sql`case ${productTranslations.lang} ${sql.join(perLanguage, sql` `)} else ${fullTextQuery("simple", q)} end`;
+}
+
 /** A translation row's full-text match in its own language's configuration (or 'simple'). */
 function fullTextMatches(q: string): SQL {
   const { search } = productTranslations;
-  const configs = [...Object.values(CONFIGS), "simple"];
-  const query = (config: string) => sql`websearch_to_tsquery(${sql.raw(`'${config}'`)}, ${q})`;
   // One index scan for any language's reading of q (most read it alike), then each found row is
   // checked in its own language. The language is not ANDed in as an index condition: that would
   // read an entry for every product of the language, the whole catalogue.
   const anyLanguage = sql.join(
-    configs.map((config) => query(config)),
+    [...Object.values(CONFIGS), "simple"].map((config) => fullTextQuery(config, q)),
     sql` || `,
   );
-  const perLanguage = Object.entries(CONFIGS).map(
-    ([code, config]) => sql`when ${sql.raw(`'${code}'`)} then ${query(config)}`,
-  );
-  const ownLanguage = sql`case ${productTranslations.lang} ${sql.join(perLanguage, sql` `)} else ${query("simple")} end`;
-  return sql`${search} @@ (${anyLanguage}) and ${search} @@ ${ownLanguage}`;
+  return sql`${search} @@ (${anyLanguage}) and ${search} @@ ${ownLanguageQuery(q)}`;
 }
 
 /**
@@ -156,7 +158,7 @@ export async function productMatches(db: Db, q: string, bounds = SEARCH_BOUNDS):
 /** How well a product matches `q` (best of its translations): full-text rank plus title similarity. */
 export function productRelevance(q: string): SQL<number> {
   const query = folded(sql`${q}`);
-  return sql<number>`(select max(ts_rank(${productTranslations.search}, websearch_to_tsquery(${ROW_CONFIG}, ${q}))
+  return sql<number>`(select max(ts_rank(${productTranslations.search}, ${ownLanguageQuery(q)})
       + word_similarity(${query}, ${folded(productTranslations.title)}))
     from ${productTranslations} where ${productTranslations.parentId} = ${products.id})`;
 }
