@@ -1,3 +1,4 @@
+import type { SQL } from "drizzle-orm";
 import { index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { folded } from "../../search/trigram.ts";
 
@@ -15,7 +16,7 @@ export const searchTerms = pgTable(
     /** The word folded like search queries are (src/server/search/trigram.ts). */
     term: text("term")
       .notNull()
-      .generatedAlwaysAs(() => folded(searchTerms.word)),
+      .generatedAlwaysAs((): SQL => folded(searchTerms.word)),
     uses: integer("uses").notNull(),
   },
   (t) => [index("search_terms_term_trgm_idx").using("gin", t.term.op("gin_trgm_ops"))],
