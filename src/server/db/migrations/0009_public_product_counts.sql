@@ -14,7 +14,8 @@ CREATE TABLE "public_product_counts" (
 CREATE FUNCTION "public_product_counts_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'TRUNCATE' THEN
-    TRUNCATE "public_product_counts";
+    -- Not TRUNCATE: a reset truncates this table in the same statement, which TRUNCATE refuses.
+    DELETE FROM "public_product_counts";
   ELSIF TG_OP = 'INSERT' THEN
     INSERT INTO "public_product_counts" ("store_id", "category_id", "sub_category_id", "brand_id", "products")
     SELECT "store_id", "category_id", coalesce("sub_category_id", 0), coalesce("brand_id", 0), count(*) FROM new_rows WHERE "status" = 1 GROUP BY 1, 2, 3, 4
