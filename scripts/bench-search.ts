@@ -1,6 +1,6 @@
 /**
- * `node scripts/bench-search.ts`: EXPLAIN ANALYZE of every query behind the search page and the
- * search popup's suggestions, on the configured database (seed it first, e.g. with --products 100000).
+ * `node scripts/bench-search.ts`: EXPLAIN ANALYZE of every query behind the search page, the
+ * search popup's suggestions and the second page of the product list (`listing`), on the configured database (seed it first, e.g. with --products 100000).
  * Prints, per call and query text, the database's execution time summed over its queries and the
  * slowest one, best of `--runs N` runs (default 3); `--queries N` keeps the first N query texts;
  * `--plans` also prints the slowest query's plan with buffers.
@@ -10,11 +10,13 @@ import { sql } from "drizzle-orm";
 import { openDatabase, configuredDatabaseUrl } from "../src/server/db/client.ts";
 import { rowsOf } from "../src/server/seed/insert.ts";
 import { searchProducts, searchSuggestions } from "../src/server/search/search.service.ts";
+import { listProducts } from "../src/server/catalog/listing.ts";
 import type { RequestContext } from "../src/server/context.ts";
 import type { Lang } from "../src/i18n/locales.ts";
 
 const QUERIES: { lang: Lang; q: string }[] = [
   { lang: "en", q: "abya" },
+  { lang: "en", q: "lavneder" },
   { lang: "en", q: "maxi dress" },
   { lang: "ar", q: "عباية" },
   { lang: "hi", q: "मैक्सी ड्रेस" },
@@ -40,6 +42,7 @@ async function main(): Promise<void> {
   for (const { lang, q } of QUERIES.slice(0, QUERY_COUNT)) {
     const ctx: RequestContext = { lang, dir: lang === "ar" ? "rtl" : "ltr", currency: "USD", db };
     const calls = {
+      listing: () => listProducts(ctx, { page: 2 }),
       search: () => searchProducts(ctx, q),
       suggestions: () => searchSuggestions(ctx, q),
     };

@@ -96,7 +96,7 @@ async function suggestedProducts(ctx: RequestContext, q: string, now: Date): Pro
         inArray(productTranslations.lang, [...new Set([ctx.lang, "en"])]),
       ),
     )
-    .where(and(visibleProducts(), productMatches(q, SUGGESTION_BOUNDS)))
+    .where(and(visibleProducts(), await productMatches(db, q, SUGGESTION_BOUNDS)))
     .groupBy(products.id)
     .orderBy(desc(score), desc(products.createdAt), desc(products.id))
     .limit(PAGE_SIZE.suggestions);

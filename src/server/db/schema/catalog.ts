@@ -221,8 +221,6 @@ export const productTranslations = pgTable(
   (t) => [
     uniqueIndex("product_translations_parent_lang_unique").on(t.parentId, t.lang),
     index("product_translations_lang_idx").on(t.lang),
-    // Typo-tolerant search matches folded titles (src/server/search/search-sql.ts).
-    index("product_translations_folded_title_trgm_idx").using("gin", sql`${folded(t.title)} gin_trgm_ops`),
     // Titles starting with a search query, found in a few steps at any catalogue size (text_pattern_ops serves LIKE 'q%').
     index("product_translations_folded_title_prefix_idx").using(
       "btree",

@@ -12,3 +12,5 @@ export * from "./messages.ts";
 export * from "./rate-limits.ts";
 export * from "./enums.ts";
 export * from "./relations.ts";
+export * from "./search-terms.ts";
+export * from "./public-product-counts.ts";
