@@ -5,7 +5,7 @@ import { CHROMIUM, CHROMIUM_FLAGS } from "../../tests/e2e/chromium.ts";
 import { startProcess } from "./children.ts";
 import { onCleanup } from "./cleanup.ts";
 import type { LighthouseResult } from "./results.ts";
-import { DEBUG_PORT, HOST, waitFor } from "./shop.ts";
+import { HOST, waitFor } from "./shop.ts";
 
 export interface PageToAudit {
   page: string;
@@ -17,7 +17,11 @@ export interface PageToAudit {
  * Lighthouse's mobile preset (its default: emulated phone, simulated slow 4G and CPU) on each page,
  * in Debian's Chromium started headless with the browser journeys' flags.
  */
-export async function runLighthouse(origin: string, pages: PageToAudit[]): Promise<LighthouseResult[]> {
+export async function runLighthouse(
+  origin: string,
+  pages: PageToAudit[],
+  debugPort: number,
+): Promise<LighthouseResult[]> {
   const { default: lighthouse } = await import("lighthouse"); // heavy: only when asked for
   const profile = mkdtempSync(join(tmpdir(), "bench-chromium-"));
   onCleanup(`remove ${profile}`, () => rmSync(profile, { recursive: true, force: true }));
@@ -27,7 +31,7 @@ export async function runLighthouse(origin: string, pages: PageToAudit[]): Promi
     [
       ...CHROMIUM_FLAGS,
       "--headless",
-      `--remote-debugging-port=${DEBUG_PORT}`,
+      `--remote-debugging-port=${debugPort}`,
       `--user-data-dir=${profile}`,
       "about:blank",
     ],
@@ -35,7 +39,7 @@ export async function runLighthouse(origin: string, pages: PageToAudit[]): Promi
   );
   try {
     await waitFor(
-      `http://${HOST}:${DEBUG_PORT}/json/version`,
+      `http://${HOST}:${debugPort}/json/version`,
       () => chromium.child.exitCode === null,
       chromium.output,
       60_000,
@@ -45,7 +49,7 @@ export async function runLighthouse(origin: string, pages: PageToAudit[]): Promi
       const url = new URL(p.path, origin).href;
       console.log(`  Lighthouse ${i + 1}/${pages.length}: ${p.page} (${p.lang}) ${url}`);
       const run = await lighthouse(url, {
-        port: DEBUG_PORT,
+        port: debugPort,
         hostname: HOST,
         output: "json",
         logLevel: "error",

@@ -1,17 +1,14 @@
 import type { Answer } from "./answers.ts";
 import { startService } from "./children.ts";
-import { HOST, RAW_PORT } from "./shop.ts";
+import { HOST } from "./shop.ts";
 
-/** The raw Node server process (raw-server.ts) and a way to change the answer it replays. */
-export async function startRawServer(): Promise<{
+/** The raw Node server process (raw-server.ts) on `port` and a way to change the answer it replays. */
+export async function startRawServer(port: number): Promise<{
   origin: string;
   serve: (answer: Answer) => Promise<void>;
   stop: () => Promise<void>;
 }> {
-  const raw = startService("the raw Node server", "scripts/bench/raw-server.ts", {}, [
-    String(RAW_PORT),
-    HOST,
-  ]);
+  const raw = startService("the raw Node server", "scripts/bench/raw-server.ts", {}, [String(port), HOST]);
   const nextMessage = () =>
     new Promise<void>((resolve, reject) => {
       const onExit = () => reject(new Error(`The raw Node server stopped:\n${raw.output()}`));
@@ -23,7 +20,7 @@ export async function startRawServer(): Promise<{
     });
   await nextMessage();
   return {
-    origin: `http://${HOST}:${RAW_PORT}`,
+    origin: `http://${HOST}:${port}`,
     async serve(answer) {
       const ready = nextMessage();
       raw.child.send({

@@ -2,10 +2,10 @@ import { execFileSync } from "node:child_process";
 import { startService } from "./children.ts";
 import type { BenchDatabase } from "./database.ts";
 
-export const SHOP_PORT = 4404;
-export const RAW_PORT = 4405;
-export const DEBUG_PORT = 4406;
 export const HOST = "127.0.0.1";
+
+/** The three ports of one bench: the shop's (--port), then the raw Node server's and Chromium's. */
+export const benchPorts = (shop: number) => ({ shop, raw: shop + 1, debug: shop + 2 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -57,12 +57,13 @@ export function serverProcesses(groupId: number): number {
  */
 export async function startShop(
   database: BenchDatabase,
+  port: number,
 ): Promise<{ origin: string; processes: () => number; stop: () => Promise<void> }> {
-  const origin = `http://${HOST}:${SHOP_PORT}`;
+  const origin = `http://${HOST}:${port}`;
   console.log(`Starting the shop (npm start) on ${origin}; it builds first when the sources changed…`);
   const env: Record<string, string | undefined> = {
     DATABASE_URL: database.url,
-    PORT: String(SHOP_PORT),
+    PORT: String(port),
     HOST,
     SITE_URL: origin,
     DATA_DIR: database.dataDir,
