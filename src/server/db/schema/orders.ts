@@ -67,7 +67,10 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex("orders_tracking_code_unique").on(t.trackingCode),
     uniqueIndex("orders_idempotency_key_unique").on(t.idempotencyKey),
-    index("orders_user_id_idx").on(t.userId, t.createdAt),
+    // Partial for the same reason as addresses_user_id_idx: guests' lookups take the guest index.
+    index("orders_user_id_idx")
+      .on(t.userId, t.createdAt)
+      .where(sql`${t.userId} is not null`),
     index("orders_guest_token_idx").on(t.guestToken, t.createdAt),
     index("orders_created_at_idx").on(t.createdAt),
     index("orders_payment_reference_idx").on(t.paymentMethod, t.paymentReference),

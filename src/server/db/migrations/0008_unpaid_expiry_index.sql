@@ -1,1 +1,0 @@
-CREATE INDEX "orders_unpaid_expiry_idx" ON "orders" USING btree ("payment_expires_at") WHERE "orders"."payment_status" = 0 and not "orders"."cancelled" and "orders"."stock_restored_at" is null;
