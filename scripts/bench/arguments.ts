@@ -8,8 +8,8 @@ export const BENCH_USAGE = `Usage: npm run bench -- [options]
                       or pglite (a throw-away embedded database)
   --duration S        seconds of load per scenario (default 10)
   --connections C     concurrent connections of the load generator (default 50)
-  --port P            the shop's port (default 4404); the raw Node server takes P+1 and Chromium's
-                      debugging port P+2, so benches on one machine do not collide
+  --port P            the shop's port (default 4404); the raw Node server and Chromium take free
+                      ports the system picks, so benches on one machine do not collide
   --compare A,B       run the load scenarios at both sizes (e.g. 10000,100000) and report how listing
                       and search p50 grow; --products is ignored
   --skip-lighthouse   no Lighthouse runs (and no Chromium)
@@ -25,7 +25,7 @@ export interface BenchOptions {
   database: DatabaseKind;
   duration: number;
   connections: number;
-  /** The shop's port; the raw server and Chromium take the next two. */
+  /** The shop's port (the raw server and Chromium take ports the system picks). */
   port: number;
   skipLighthouse: boolean;
   compare: boolean;

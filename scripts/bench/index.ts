@@ -22,7 +22,7 @@ import { measurePageWeight } from "./page-weight.ts";
 import { startRawServer } from "./raw.ts";
 import type { BenchReport, LighthouseResult, PageWeight, SizeRun } from "./results.ts";
 import { runScenarios } from "./scenarios.ts";
-import { benchPorts, startShop } from "./shop.ts";
+import { startShop } from "./shop.ts";
 import { growth, growthChecks, lighthouseChecks, loadChecks, weightChecks } from "./targets.ts";
 
 const heading = (text: string) => console.log(`\n== ${text} ==`);
@@ -90,7 +90,7 @@ async function measureSize(
       }
       if (!options.skipLighthouse) {
         heading("Lighthouse (mobile preset, Debian Chromium)");
-        lighthouse = await runLighthouse(shop.origin, pages.lighthouse, benchPorts(options.port).debug);
+        lighthouse = await runLighthouse(shop.origin, pages.lighthouse);
       }
     }
     const processes = shop.processes();
@@ -125,7 +125,7 @@ async function main(options: BenchOptions): Promise<void> {
       `${options.connections} connections, ${options.duration} s per scenario${options.skipLighthouse ? ", no Lighthouse" : ""}.`,
   );
   console.log("Starting the raw Node server (the yardstick)…");
-  const raw = await startRawServer(benchPorts(options.port).raw);
+  const raw = await startRawServer();
   for (const [i, products] of options.sizes.entries()) {
     const measured = await measureSize(options, products, raw, i === 0);
     report.runs.push(measured.run);

@@ -5,7 +5,7 @@ import { CHROMIUM, CHROMIUM_FLAGS } from "../../tests/e2e/chromium.ts";
 import { startProcess } from "./children.ts";
 import { onCleanup } from "./cleanup.ts";
 import type { LighthouseResult } from "./results.ts";
-import { HOST, waitFor } from "./shop.ts";
+import { freePort, HOST, waitFor } from "./shop.ts";
 
 export interface PageToAudit {
   page: string;
@@ -17,12 +17,9 @@ export interface PageToAudit {
  * Lighthouse's mobile preset (its default: emulated phone, simulated slow 4G and CPU) on each page,
  * in Debian's Chromium started headless with the browser journeys' flags.
  */
-export async function runLighthouse(
-  origin: string,
-  pages: PageToAudit[],
-  debugPort: number,
-): Promise<LighthouseResult[]> {
+export async function runLighthouse(origin: string, pages: PageToAudit[]): Promise<LighthouseResult[]> {
   const { default: lighthouse } = await import("lighthouse"); // heavy: only when asked for
+  const debugPort = await freePort();
   const profile = mkdtempSync(join(tmpdir(), "bench-chromium-"));
   onCleanup(`remove ${profile}`, () => rmSync(profile, { recursive: true, force: true }));
   const chromium = startProcess(

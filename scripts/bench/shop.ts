@@ -1,11 +1,21 @@
 import { execFileSync } from "node:child_process";
+import { createServer, type AddressInfo } from "node:net";
 import { startService } from "./children.ts";
 import type { BenchDatabase } from "./database.ts";
 
 export const HOST = "127.0.0.1";
 
-/** The three ports of one bench: the shop's (--port), then the raw Node server's and Chromium's. */
-export const benchPorts = (shop: number) => ({ shop, raw: shop + 1, debug: shop + 2 });
+/** A port nobody listens on now, chosen by the system (for Chromium's debugging port). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, HOST, () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
