@@ -190,6 +190,28 @@ export async function placeOrder(
       if (!order) throw new Error("order insert returned nothing");
 
       if (voucher) await recordVoucherUse(tx, voucher, order.id, owner, discount);
+      await tx
+        .insert(orderStatusHistory)
+        .values({ orderId: order.id, deliveryStatus: 1, event: "placed", changedBy: owner.userId ?? null });
+      const emptied = await tx
+        .delete(cartItems)
+        .where(
+          inArray(
+            cartItems.id,
+            rows.map((r) => r.id),
+          ),
+        )
+        .returning({ id: cartItems.id });
+      // Another checkout of the same cart (a second tab, a second click with its own key) committed
+      // first and took these lines: this one must not order them again.
+      if (emptied.length !== rows.length) throw new AppError("conflict", "shop.select_product");
+      // Late: the stock rows stay locked until commit, and other shoppers of these products wait.
+      await reserveStock(
+        tx,
+        rows.map((r) => ({ productId: r.product_id, inventoryId: r.inventory_id, quantity: r.quantity })),
+      );
+      // After the stock: the lines' foreign-key checks then share the product rows this order
+      // already locked, instead of every waiting order adding a share lock to a busy product's row.
       await tx.insert(orderItems).values(
         quote.lines.map((l, i) => ({
           orderId: order.id,
@@ -208,26 +230,6 @@ export async function placeOrder(
           discount: shares[i] ?? 0,
           commissionPercent: l.row.commission_percent,
         })),
-      );
-      await tx
-        .insert(orderStatusHistory)
-        .values({ orderId: order.id, deliveryStatus: 1, event: "placed", changedBy: owner.userId ?? null });
-      const emptied = await tx
-        .delete(cartItems)
-        .where(
-          inArray(
-            cartItems.id,
-            rows.map((r) => r.id),
-          ),
-        )
-        .returning({ id: cartItems.id });
-      // Another checkout of the same cart (a second tab, a second click with its own key) committed
-      // first and took these lines: this one must not order them again.
-      if (emptied.length !== rows.length) throw new AppError("conflict", "shop.select_product");
-      // Last: the stock rows stay locked until commit, and other shoppers of these products wait.
-      await reserveStock(
-        tx,
-        rows.map((r) => ({ productId: r.product_id, inventoryId: r.inventory_id, quantity: r.quantity })),
       );
       return { ...order, repeated: false };
     });
