@@ -8,6 +8,7 @@ describe("npm run bench arguments", () => {
       database: "postgres",
       duration: 10,
       connections: 50,
+      port: 4404,
       skipLighthouse: false,
       compare: false,
       help: false,
@@ -24,9 +25,17 @@ describe("npm run bench arguments", () => {
       "3",
       "--connections",
       "100",
+      "--port",
+      "4612",
       "--skip-lighthouse",
     ]);
-    expect(options).toMatchObject({ sizes: [1_000_000], database: "pglite", duration: 3, connections: 100 });
+    expect(options).toMatchObject({
+      sizes: [1_000_000],
+      database: "pglite",
+      duration: 3,
+      connections: 100,
+      port: 4612,
+    });
     expect(options.skipLighthouse).toBe(true);
   });
 
@@ -43,6 +52,9 @@ describe("npm run bench arguments", () => {
     expect(() => parseBenchArguments(["--database", "mysql"])).toThrow(/--database is pglite or postgres/);
     expect(() => parseBenchArguments(["--duration", "0"])).toThrow(/--duration needs a whole number/);
     expect(() => parseBenchArguments(["--connections", "ten"])).toThrow(/--connections needs a whole number/);
+    expect(() => parseBenchArguments(["--port", "65534"])).toThrow(
+      /--port needs a whole number from 1 to 65533/,
+    );
     expect(() => parseBenchArguments(["--products", "lots"])).toThrow(BenchUsageError);
     expect(() => parseBenchArguments(["--fast"])).toThrow(BenchUsageError);
   });

@@ -8,10 +8,14 @@ export const BENCH_USAGE = `Usage: npm run bench -- [options]
                       or pglite (a throw-away embedded database)
   --duration S        seconds of load per scenario (default 10)
   --connections C     concurrent connections of the load generator (default 50)
+  --port P            the shop's port (default 4404); the raw Node server and Chromium take free
+                      ports the system picks, so benches on one machine do not collide
   --compare A,B       run the load scenarios at both sizes (e.g. 10000,100000) and report how listing
                       and search p50 grow; --products is ignored
   --skip-lighthouse   no Lighthouse runs (and no Chromium)
   --help              show this help`;
+
+export const DEFAULT_PORT = 4404;
 
 export type DatabaseKind = "pglite" | "postgres";
 
@@ -21,6 +25,8 @@ export interface BenchOptions {
   database: DatabaseKind;
   duration: number;
   connections: number;
+  /** The shop's port (the raw server and Chromium take ports the system picks). */
+  port: number;
   skipLighthouse: boolean;
   compare: boolean;
   help: boolean;
@@ -56,6 +62,7 @@ export function parseBenchArguments(argv: string[]): BenchOptions {
         database: { type: "string", default: "postgres" },
         duration: { type: "string", default: "10" },
         connections: { type: "string", default: "50" },
+        port: { type: "string", default: String(DEFAULT_PORT) },
         compare: { type: "string" },
         "skip-lighthouse": { type: "boolean", default: false },
         help: { type: "boolean", short: "h", default: false },
@@ -83,6 +90,7 @@ export function parseBenchArguments(argv: string[]): BenchOptions {
     database: values.database,
     duration: positiveInteger("duration", values.duration, 3600),
     connections: positiveInteger("connections", values.connections, 10_000),
+    port: positiveInteger("port", values.port, 65_533),
     skipLighthouse: values["skip-lighthouse"],
     compare: values.compare !== undefined,
     help: values.help,

@@ -4,7 +4,7 @@ import { rowsOf } from "../../src/server/seed/insert.ts";
 
 /** What the scenarios request, read from the seeded database before the shop starts. */
 export interface Fixtures {
-  /** Products the write scenarios buy (their stock raised so that no order runs out). */
+  /** Products the write scenarios buy in turn (their stock raised so that no order runs out). */
   buyable: { id: number; inventoryId: number | null }[];
   /** Public products for the product-page scenarios, in random order. */
   products: { id: number; slug: string }[];
@@ -34,7 +34,7 @@ export async function prepareFixtures(openUrl: string): Promise<Fixtures> {
     const db = database.db;
     const buyable = rowsOf<{ id: number; inventory_id: number | null }>(
       await db.execute(sql`select p.id, (select min(i.id) from inventories i where i.product_id = p.id) as inventory_id
-        from products p where ${PUBLIC} order by p.id limit 20`),
+        from products p where ${PUBLIC} order by p.id limit 100`),
     );
     const ids = sql.join(
       buyable.map((b) => sql`${b.id}`),

@@ -5,7 +5,7 @@ import { CHROMIUM, CHROMIUM_FLAGS } from "../../tests/e2e/chromium.ts";
 import { startProcess } from "./children.ts";
 import { onCleanup } from "./cleanup.ts";
 import type { LighthouseResult } from "./results.ts";
-import { DEBUG_PORT, HOST, waitFor } from "./shop.ts";
+import { freePort, HOST, waitFor } from "./shop.ts";
 
 export interface PageToAudit {
   page: string;
@@ -28,6 +28,7 @@ export async function runLighthouse(origin: string, pages: PageToAudit[]): Promi
   // heavy: only when asked for
   const { default: lighthouse } = await import("lighthouse");
   const { computeMedianRun } = await import("lighthouse/core/lib/median-run.js");
+  const debugPort = await freePort();
   const profile = mkdtempSync(join(tmpdir(), "bench-chromium-"));
   onCleanup(`remove ${profile}`, () => rmSync(profile, { recursive: true, force: true }));
   const chromium = startProcess(
@@ -36,7 +37,7 @@ export async function runLighthouse(origin: string, pages: PageToAudit[]): Promi
     [
       ...CHROMIUM_FLAGS,
       "--headless",
-      `--remote-debugging-port=${DEBUG_PORT}`,
+      `--remote-debugging-port=${debugPort}`,
       `--user-data-dir=${profile}`,
       "about:blank",
     ],
@@ -44,7 +45,7 @@ export async function runLighthouse(origin: string, pages: PageToAudit[]): Promi
   );
   async function audit(url: string) {
     const run = await lighthouse(url, {
-      port: DEBUG_PORT,
+      port: debugPort,
       hostname: HOST,
       output: "json",
       logLevel: "error",
@@ -56,7 +57,7 @@ export async function runLighthouse(origin: string, pages: PageToAudit[]): Promi
   }
   try {
     await waitFor(
-      `http://${HOST}:${DEBUG_PORT}/json/version`,
+      `http://${HOST}:${debugPort}/json/version`,
       () => chromium.child.exitCode === null,
       chromium.output,
       60_000,

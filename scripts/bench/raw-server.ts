@@ -25,4 +25,8 @@ const server = createServer((request, response) => {
     response.end(answer.body);
   });
 });
-server.listen(Number(process.argv[2]), process.argv[3] ?? "127.0.0.1", () => process.send?.("listening"));
+// Port 0: the system picks a free one, told to the bench in the first message.
+server.listen(0, process.argv[2] ?? "127.0.0.1", () => {
+  const address = server.address();
+  process.send?.({ port: typeof address === "object" && address ? address.port : 0 });
+});

@@ -76,34 +76,41 @@ const addAddresses = (origin: string, tokens: string[]) =>
     callJson(origin, "POST", "/api/v1/user/address/action", { user_token: token, ...GUEST_ADDRESS }),
   );
 
+type Buyable = Fixtures["buyable"][number];
+
+/** Guest n's product: buyers spread over the benched products, as shoppers spread over a catalogue. */
+const productOf = (products: Buyable[], n: number) => products[n % products.length];
+
 async function makeCarts(
   origin: string,
   prefix: string,
   count: number,
-  product: Fixtures["buyable"][number],
+  products: Buyable[],
   carts: string[],
 ): Promise<void> {
   const tokens = Array.from({ length: count }, (_, i) => `${prefix}${i}`);
   await eightAtATime(tokens, async (token) => {
-    await callJson(origin, "POST", "/api/v1/cart/action", cartBody(token, product));
+    await callJson(origin, "POST", "/api/v1/cart/action", cartBody(token, productOf(products, carts.length)));
     carts.push(token);
   });
 }
 
-/** The first benched product a guest can really buy (cart, address, cash on delivery). */
-async function findBuyable(origin: string, f: Fixtures, runId: string): Promise<Fixtures["buyable"][number]> {
+/** The benched products a guest can really buy (cart, address, cash on delivery). */
+async function findBuyable(origin: string, f: Fixtures, runId: string): Promise<Buyable[]> {
   const reasons: string[] = [];
+  const buyable: Buyable[] = [];
   for (const [i, product] of f.buyable.entries()) {
     const token = `${runId}trial${i}`;
     try {
       await addAddresses(origin, [token]);
       await callJson(origin, "POST", "/api/v1/cart/action", cartBody(token, product));
       await callJson(origin, "POST", "/api/v1/order/action", orderBody(token));
-      return product;
+      buyable.push(product);
     } catch (error) {
       reasons.push(`product ${product.id}: ${(error as Error).message}`);
     }
   }
+  if (buyable.length > 0) return buyable;
   throw new Error(`No benched product could be ordered by a guest:\n${reasons.join("\n")}`);
 }
 
@@ -176,16 +183,18 @@ export async function runScenarios(ctx: RunContext, f: Fixtures): Promise<Scenar
   }
 
   await settle(ctx.origin);
-  console.log("  Finding a product a guest can order…");
-  const product = await findBuyable(ctx.origin, f, runId);
+  console.log("  Finding the products a guest can order…");
+  const products = await findBuyable(ctx.origin, f, runId);
+  console.log(`  Guests buy ${products.length} products in turn.`);
   let guest = 0;
   const carts: string[] = [];
   const addToCart: RequestPlan = {
     method: "POST",
     path: "/api/v1/cart/action",
     next: (context) => {
-      context.token = `${runId}g${guest++}`;
-      return { body: cartBody(context.token as string, product) };
+      const n = guest++;
+      context.token = `${runId}g${n}`;
+      return { body: cartBody(context.token as string, productOf(products, n)) };
     },
     onAnswer: (status, context) => {
       if (status === 200) carts.push(context.token as string);
@@ -195,7 +204,7 @@ export async function runScenarios(ctx: RunContext, f: Fixtures): Promise<Scenar
     ctx.origin,
     "/api/v1/cart/action",
     "POST",
-    cartBody(`${runId}sample`, product),
+    cartBody(`${runId}sample`, products[0]),
   );
   await settle(ctx.origin);
   const cartFigures = await measureLoad("add-to-cart (new guest each)", ctx.origin, addToCart, ctx.settings);
@@ -208,7 +217,7 @@ export async function runScenarios(ctx: RunContext, f: Fixtures): Promise<Scenar
     `  Giving the ${carts.length.toLocaleString("en-US")} guest carts an address` +
       `${missing > 0 ? ` and making ${missing} more carts` : ""} (not measured)…`,
   );
-  await makeCarts(ctx.origin, `${runId}extra`, missing, product, carts);
+  await makeCarts(ctx.origin, `${runId}extra`, missing, products, carts);
   await addAddresses(ctx.origin, carts);
   const orderAnswer = await expectOk(ctx.origin, "/api/v1/order/action", "POST", orderBody(carts.shift()!));
   let placed = 0;

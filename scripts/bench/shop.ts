@@ -1,11 +1,21 @@
 import { execFileSync } from "node:child_process";
+import { createServer, type AddressInfo } from "node:net";
 import { startService } from "./children.ts";
 import type { BenchDatabase } from "./database.ts";
 
-export const SHOP_PORT = 4404;
-export const RAW_PORT = 4405;
-export const DEBUG_PORT = 4406;
 export const HOST = "127.0.0.1";
+
+/** A port nobody listens on now, chosen by the system (for Chromium's debugging port). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, HOST, () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -57,12 +67,13 @@ export function serverProcesses(groupId: number): number {
  */
 export async function startShop(
   database: BenchDatabase,
+  port: number,
 ): Promise<{ origin: string; processes: () => number; stop: () => Promise<void> }> {
-  const origin = `http://${HOST}:${SHOP_PORT}`;
+  const origin = `http://${HOST}:${port}`;
   console.log(`Starting the shop (npm start) on ${origin}; it builds first when the sources changed…`);
   const env: Record<string, string | undefined> = {
     DATABASE_URL: database.url,
-    PORT: String(SHOP_PORT),
+    PORT: String(port),
     HOST,
     SITE_URL: origin,
     DATA_DIR: database.dataDir,

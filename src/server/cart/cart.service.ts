@@ -9,8 +9,9 @@ import { AppError, notFound } from "../http/errors.ts";
 import { translate } from "../http/messages.ts";
 import type { ShippingOption } from "../shipping/shipping.repo.ts";
 import { loadCartLines } from "./cart.repo.ts";
+import { checkQuantity, putLine } from "./put-line.ts";
 import { stockOf } from "./line-math.ts";
-import { ownedBy, ownerColumns, ownerOf, type Owner } from "./owner.ts";
+import { ownedBy, ownerOf } from "./owner.ts";
 import { quoteLines, type QuotedLine } from "./quote.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -111,8 +112,8 @@ interface Stocked {
 }
 
 /**
- * Locks the row that holds the stock (the variant's, else the product's) so concurrent adds queue up;
- * only one row, so it can never deadlock with a checkout (products before variants).
+ * Locks the row that holds the stock (the variant's, else the product's) while a line's quantity is
+ * set; only one row, so it can never deadlock with a checkout (products before variants).
  */
 async function lockStock(tx: Tx, productId: number, inventoryId: number | null): Promise<Stocked> {
   const product = (await tx.execute(sql`
@@ -138,26 +139,6 @@ async function lockStock(tx: Tx, productId: number, inventoryId: number | null):
   return { stock: row.quantity };
 }
 
-async function findLine(tx: Tx, owner: Owner, productId: number, inventoryId: number | null) {
-  const [line] = await tx
-    .select({ id: cartItems.id, quantity: cartItems.quantity })
-    .from(cartItems)
-    .where(
-      and(
-        ownedBy(owner, cartItems),
-        eq(cartItems.productId, productId),
-        sql`coalesce(${cartItems.inventoryId}, 0) = ${inventoryId ?? 0}`,
-      ),
-    );
-  return line;
-}
-
-function checkQuantity(quantity: number, stock: number): void {
-  if (quantity < 1) throw new AppError("invalid", "shop.minimum_one_item");
-  if (stock < 1) throw new AppError("conflict", "shop.out_of_stock");
-  if (quantity > stock) throw new AppError("conflict", "shop.quantity_exceeds_inventory");
-}
-
 export interface AddInput {
   productId: number;
   inventoryId?: number | null;
@@ -166,35 +147,29 @@ export interface AddInput {
 
 /**
  * Puts units in the cart: adding raises the line's quantity (mode "add"), buy-now sets it
- * (mode "set"); the line's total never passes the stock. Returns the line id.
+ * (mode "set"); the line's total never passes the stock. Returns the line and the new cart count.
  */
+export async function putInCartCounted(
+  ctx: RequestContext,
+  input: AddInput,
+  mode: "add" | "set" = "add",
+): Promise<{ id: number; count: number }> {
+  if (input.quantity < 1) throw new AppError("invalid", "shop.minimum_one_item");
+  const line = {
+    productId: input.productId,
+    inventoryId: input.inventoryId ?? null,
+    quantity: input.quantity,
+  };
+  return putLine(await dbOf(ctx), ownerOf(ctx), line, mode);
+}
+
+/** putInCartCounted without the count: returns the line id. */
 export async function putInCart(
   ctx: RequestContext,
   input: AddInput,
   mode: "add" | "set" = "add",
 ): Promise<number> {
-  const db = await dbOf(ctx);
-  const owner = ownerOf(ctx);
-  const inventoryId = input.inventoryId ?? null;
-  if (input.quantity < 1) throw new AppError("invalid", "shop.minimum_one_item");
-  return db.transaction(async (tx) => {
-    const { stock } = await lockStock(tx, input.productId, inventoryId);
-    const line = await findLine(tx, owner, input.productId, inventoryId);
-    const quantity = mode === "add" ? (line?.quantity ?? 0) + input.quantity : input.quantity;
-    checkQuantity(quantity, stock);
-    if (line) {
-      await tx
-        .update(cartItems)
-        .set({ quantity, selected: CART_SELECTED.selected, updatedAt: new Date() })
-        .where(eq(cartItems.id, line.id));
-      return line.id;
-    }
-    const [created] = await tx
-      .insert(cartItems)
-      .values({ ...ownerColumns(owner), productId: input.productId, inventoryId, quantity })
-      .returning({ id: cartItems.id });
-    return (created as { id: number }).id;
-  });
+  return (await putInCartCounted(ctx, input, mode)).id;
 }
 
 /** Sets an existing line's quantity (the cart tile's plus and minus). */

@@ -61,7 +61,8 @@ export async function startPayment(
   registry: Gateways = gateways(),
 ): Promise<PaymentStart> {
   if (OFFLINE_METHODS.includes(order.paymentMethod)) {
-    await db.update(orders).set({ paymentReference: order.trackingCode }).where(eq(orders.id, order.id));
+    if (order.paymentReference !== order.trackingCode)
+      await db.update(orders).set({ paymentReference: order.trackingCode }).where(eq(orders.id, order.id));
     return { kind: "offline" };
   }
   const gateway = gatewayOrFail(order.paymentMethod, registry);

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { RequestContext } from "../context.ts";
 import { dbOf } from "../context.ts";
 import { chosenAddress } from "../addresses/address.service.ts";
@@ -107,12 +107,16 @@ export async function placeOrder(
     const found = await existingOrder(ctx, owner, key);
     if (found) return found;
   }
-  if (!(await isMethodOffered(db, input.paymentMethod, options.gateways ?? gateways())))
-    throw new AppError("invalid", "shop.payment_method_unavailable");
-  await expireUnpaidOrders(db);
-  const address = await chosenAddress(db, owner, input.addressId);
+  // Independent reads, each on its own pooled connection; expired orders give their stock back
+  // before this order takes any.
+  const [offered, address] = await Promise.all([
+    isMethodOffered(db, input.paymentMethod, options.gateways ?? gateways()),
+    chosenAddress(db, owner, input.addressId),
+    expireUnpaidOrders(db),
+  ]);
+  if (!offered) throw new AppError("invalid", "shop.payment_method_unavailable");
   if (!address) throw new AppError("invalid", "shop.address_required");
-  const [setting] = await db.select({ currency: settings.currency }).from(settings).where(eq(settings.id, 1));
+  const offline = OFFLINE_METHODS.includes(input.paymentMethod);
 
   try {
     const placed = await db.transaction(async (tx) => {
@@ -149,10 +153,11 @@ export async function placeOrder(
         );
       }
       const { subtotal, shippingCost, bundleSavings } = quote.summary;
+      const trackingCode = newTrackingCode();
       const [order] = await tx
         .insert(orders)
         .values({
-          trackingCode: newTrackingCode(),
+          trackingCode,
           ...ownerColumns(owner),
           email: address.email,
           address: {
@@ -174,21 +179,39 @@ export async function placeOrder(
           total: subtotal + shippingCost - discount,
           voucherId: voucher?.id ?? null,
           voucherCode: voucher?.code ?? null,
-          currency: setting?.currency ?? ctx.currency,
+          currency: sql`coalesce((select ${settings.currency} from ${settings} where ${settings.id} = 1), ${ctx.currency})`,
           lang: ctx.lang,
-          paymentExpiresAt: OFFLINE_METHODS.includes(input.paymentMethod)
-            ? null
-            : new Date(Date.now() + PAYMENT_WINDOW_MS),
+          paymentExpiresAt: offline ? null : new Date(Date.now() + PAYMENT_WINDOW_MS),
+          // An offline payment's reference is the tracking code (see startPayment).
+          paymentReference: offline ? trackingCode : null,
           idempotencyKey: key,
         })
         .returning();
       if (!order) throw new Error("order insert returned nothing");
 
+      if (voucher) await recordVoucherUse(tx, voucher, order.id, owner, discount);
+      await tx
+        .insert(orderStatusHistory)
+        .values({ orderId: order.id, deliveryStatus: 1, event: "placed", changedBy: owner.userId ?? null });
+      const emptied = await tx
+        .delete(cartItems)
+        .where(
+          inArray(
+            cartItems.id,
+            rows.map((r) => r.id),
+          ),
+        )
+        .returning({ id: cartItems.id });
+      // Another checkout of the same cart (a second tab, a second click with its own key) committed
+      // first and took these lines: this one must not order them again.
+      if (emptied.length !== rows.length) throw new AppError("conflict", "shop.select_product");
+      // Late: the stock rows stay locked until commit, and other shoppers of these products wait.
       await reserveStock(
         tx,
         rows.map((r) => ({ productId: r.product_id, inventoryId: r.inventory_id, quantity: r.quantity })),
       );
-      if (voucher) await recordVoucherUse(tx, voucher, order.id, owner, discount);
+      // After the stock: the lines' foreign-key checks then share the product rows this order
+      // already locked, instead of every waiting order adding a share lock to a busy product's row.
       await tx.insert(orderItems).values(
         quote.lines.map((l, i) => ({
           orderId: order.id,
@@ -208,21 +231,6 @@ export async function placeOrder(
           commissionPercent: l.row.commission_percent,
         })),
       );
-      await tx
-        .insert(orderStatusHistory)
-        .values({ orderId: order.id, deliveryStatus: 1, event: "placed", changedBy: owner.userId ?? null });
-      const emptied = await tx
-        .delete(cartItems)
-        .where(
-          inArray(
-            cartItems.id,
-            rows.map((r) => r.id),
-          ),
-        )
-        .returning({ id: cartItems.id });
-      // Another checkout of the same cart (a second tab, a second click with its own key) committed
-      // first and took these lines: this one must not order them again.
-      if (emptied.length !== rows.length) throw new AppError("conflict", "shop.select_product");
       return { ...order, repeated: false };
     });
     if (placed.repeated) return existingOrder(ctx, owner, key as string) as Promise<PlacedOrder>;

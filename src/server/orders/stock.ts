@@ -31,17 +31,20 @@ function byProduct(lines: StockLine[]): [number, { stock: number; sold: number }
  */
 export async function reserveStock(tx: Tx, lines: StockLine[]): Promise<void> {
   for (const [productId, { stock, sold }] of byProduct(lines)) {
+    // One round trip per product: the flash sale's count follows only when the product had the stock.
     const result = (await tx.execute(sql`
-      update products set stock = stock - ${stock}, sold_count = sold_count + ${sold}
-      where id = ${productId} and stock >= ${stock} returning id
+      with taken as (
+        update products set stock = stock - ${stock}, sold_count = sold_count + ${sold}
+        where id = ${productId} and stock >= ${stock} returning id
+      ), flash as (
+        update flash_sale_products fsp set sold = fsp.sold + ${sold}
+        from flash_sales fs, taken
+        where fsp.product_id = taken.id and fs.id = fsp.flash_sale_id
+          and fs.status = 1 and now() between fs.start_time and fs.end_time
+      )
+      select id from taken
     `)) as { rows: unknown[] };
     if (result.rows.length === 0) throw new AppError("conflict", "shop.out_of_stock");
-    await tx.execute(sql`
-      update flash_sale_products fsp set sold = fsp.sold + ${sold}
-      from flash_sales fs
-      where fsp.product_id = ${productId} and fs.id = fsp.flash_sale_id
-        and fs.status = 1 and now() between fs.start_time and fs.end_time
-    `);
   }
   const variants = lines
     .filter((l) => l.inventoryId !== null)

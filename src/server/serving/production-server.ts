@@ -5,12 +5,16 @@ import { disableAstroStandaloneServer, env } from "../env.ts";
 import { log } from "../log.ts";
 import { listenForCatalogChanges } from "./catalog-listener.ts";
 import { RenderCache } from "./render-cache.ts";
+import { apiApp } from "../http/app.ts";
+import { answerWith } from "./fetch-bridge.ts";
 import { createShopHandler, type NodeHandler } from "./shop-handler.ts";
 import { createAssetHandler } from "./static-assets.ts";
 
 /**
  * One server process of `npm start`: our HTTP server with the render cache in front of the built
- * Astro app (dist/server/entry.mjs, whose handler serves pages, the API and public files).
+ * Astro app (dist/server/entry.mjs, whose handler serves pages and public files) and the API app
+ * (answered directly: Astro's request conversion, static-file lookup, routing and middleware cost
+ * more than many API calls themselves).
  */
 export async function startProductionServer(distDir: string): Promise<Server> {
   disableAstroStandaloneServer();
@@ -20,6 +24,7 @@ export async function startProductionServer(distDir: string): Promise<Server> {
   await listenForCatalogChanges(await database(), log);
   const handler = createShopHandler({
     render: entry.handler,
+    api: (req, res) => answerWith(apiApp(), req, res),
     cache: new RenderCache(env.RENDER_CACHE_MB * 1024 * 1024),
     serveAsset: createAssetHandler(join(distDir, "client")),
     logger: log,

@@ -73,9 +73,9 @@ beforeAll(async () => {
   database = await createTestDatabase();
   fx = await seedCatalogueFixture(database.db);
   stopListening = await listenForCatalogChanges(database);
-  const api = nodeHandlerOf(createApp({ db: database.db, logger: captureLogs().logger }));
   shop = createShopHandler({
-    render: (req, res) => (req.url?.startsWith("/api/") ? api(req, res) : renderPage(req, res)),
+    render: renderPage,
+    api: nodeHandlerOf(createApp({ db: database.db, logger: captureLogs().logger })),
     cache: new RenderCache(8 * 1024 * 1024),
   });
   server = await serveNode(shop);
@@ -233,5 +233,20 @@ describe("hot API reads", () => {
   it("leave writes alone: a POST goes through to the API every time", async () => {
     const response = await server.fetch("/api/v1/product/1", { method: "POST" });
     expect(response.headers.get("x-cache")).toBeNull();
+  });
+
+  it("come from the API app, never from the page renderer", async () => {
+    const before = rendered.length;
+    const read = await raw(`/api/v1/common?from=renderer-test`);
+    const write = await server.fetch("/api/v1/cart/action", {
+      method: "POST",
+      headers: { "content-type": "application/json", language: "fr" },
+      body: JSON.stringify({ user_token: "renderer-test", product_id: fx.products.abaya.id, quantity: 0 }),
+    });
+    expect(read.status).toBe(200);
+    expect(JSON.parse(read.body.toString()).status).toBe(200);
+    expect(read.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect((await write.json()).status).toBe(201);
+    expect(rendered.slice(before)).toEqual([]);
   });
 });

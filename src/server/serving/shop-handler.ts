@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { rememberedLanguageHeader } from "../../i18n/detect.ts";
 import { catalogVersion, onCatalogChange } from "../db/catalog-version.ts";
 import { env } from "../env.ts";
+import { API_BASE } from "../http/app.ts";
 import { isHttps } from "../http/security-headers.ts";
 import { isPageRequest } from "../auth/page-guard.ts";
 import type { Logger } from "../log.ts";
@@ -16,6 +17,11 @@ export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => unknown
 export interface ShopHandlerOptions {
   /** Renders what the cache cannot answer. */
   render: NodeHandler;
+  /**
+   * Answers /api/v1/* in place of `render`: the API app itself, without Astro's routing and
+   * middleware around it (they add nothing to an API answer: its headers come from the app).
+   */
+  api?: NodeHandler;
   cache: RenderCache;
   /** Answers /_astro/* (see static-assets.ts); false hands the request on. */
   serveAsset?: (req: IncomingMessage, res: ServerResponse, pathname: string) => boolean;
@@ -127,7 +133,11 @@ function sendUncached(
  * visitor's cookies, so the stored HTML is the guest's and the same for everybody.
  */
 export function createShopHandler(options: ShopHandlerOptions) {
-  const { render, cache, serveAsset, logger } = options;
+  const { cache, serveAsset, logger } = options;
+  const answerer = (pathname: string): NodeHandler =>
+    options.api && (pathname === API_BASE || pathname.startsWith(`${API_BASE}/`))
+      ? options.api
+      : options.render;
   const stopListening = onCatalogChange(() => cache.clear());
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -152,6 +162,7 @@ export function createShopHandler(options: ShopHandlerOptions) {
     const readsAnswer =
       (req.method === "GET" || req.method === "HEAD") &&
       (pathname.startsWith("/api/") || (isPageRequest(pathname) && !pathname.startsWith("/uploads/")));
+    const render = answerer(pathname);
     if (!readsAnswer) {
       await render(req, res);
       return;

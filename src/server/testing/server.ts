@@ -1,43 +1,10 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { Readable } from "node:stream";
 import { createApp, type ApiApp, type AppOptions } from "../http/app.ts";
 import type { Db } from "../db/client.ts";
 import type { Gateways } from "../payments/registry.ts";
 import { createLogger, type Logger } from "../log.ts";
-
-type FetchApp = {
-  fetch: (request: Request, env: { clientAddress?: string }) => Response | Promise<Response>;
-};
-
-function toRequest(req: IncomingMessage, origin: string): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
-    else if (value !== undefined) headers.set(name, value);
-  }
-  const hasBody = req.method !== "GET" && req.method !== "HEAD";
-  return new Request(new URL(req.url ?? "/", origin), {
-    method: req.method,
-    headers,
-    body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
-    ...(hasBody ? { duplex: "half" } : {}),
-  } as RequestInit);
-}
-
-async function send(response: Response, res: ServerResponse): Promise<void> {
-  const headers: Record<string, string | string[]> = {};
-  response.headers.forEach((value, name) => {
-    if (name !== "set-cookie") headers[name] = value;
-  });
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) headers["set-cookie"] = cookies;
-  res.writeHead(response.status, headers);
-  if (!response.body) return void res.end();
-  const reader = response.body.getReader();
-  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) res.write(chunk.value);
-  res.end();
-}
+import { answerWith, type FetchApp } from "../serving/fetch-bridge.ts";
 
 export interface TestServer {
   /** e.g. http://127.0.0.1:43121 */
@@ -49,16 +16,11 @@ export interface TestServer {
 
 /** A Node request handler that answers with a fetch-style app (the Hono app). */
 export function nodeHandlerOf(app: FetchApp): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
-  return (req, res) => {
-    const origin = `http://${req.headers.host ?? "127.0.0.1"}`;
-    return Promise.resolve()
-      .then(() => app.fetch(toRequest(req, origin), { clientAddress: req.socket.remoteAddress }))
-      .then((response) => send(response, res))
-      .catch((error: unknown) => {
-        res.writeHead(500, { "content-type": "text/plain" });
-        res.end(String(error));
-      });
-  };
+  return (req, res) =>
+    answerWith(app, req, res).catch((error: unknown) => {
+      res.writeHead(500, { "content-type": "text/plain" });
+      res.end(String(error));
+    });
 }
 
 /** Serves a Node request handler on a real HTTP server on a random loopback port. */

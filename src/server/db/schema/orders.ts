@@ -67,10 +67,17 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex("orders_tracking_code_unique").on(t.trackingCode),
     uniqueIndex("orders_idempotency_key_unique").on(t.idempotencyKey),
-    index("orders_user_id_idx").on(t.userId, t.createdAt),
+    // Partial for the same reason as addresses_user_id_idx: guests' lookups take the guest index.
+    index("orders_user_id_idx")
+      .on(t.userId, t.createdAt)
+      .where(sql`${t.userId} is not null`),
     index("orders_guest_token_idx").on(t.guestToken, t.createdAt),
     index("orders_created_at_idx").on(t.createdAt),
     index("orders_payment_reference_idx").on(t.paymentMethod, t.paymentReference),
+    // Every checkout first releases expired unpaid orders: this finds them without reading all orders.
+    index("orders_unpaid_expiry_idx")
+      .on(t.paymentExpiresAt)
+      .where(sql`${t.paymentStatus} = 0 and not ${t.cancelled} and ${t.stockRestoredAt} is null`),
     check("orders_payment_method_check", sql`${t.paymentMethod} between 1 and 8`),
     checkIn("orders_payment_status_check", t.paymentStatus, [0, 1]),
     check("orders_delivery_status_check", sql`${t.deliveryStatus} between 1 and 5`),

@@ -116,7 +116,11 @@ export const addresses = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("addresses_user_id_idx").on(t.userId, t.createdAt),
+    // Partial: a guest's lookup (user_id is null) must take the guest index, also before the
+    // statistics know how many guest rows there are (an index with the nulls scanned them all).
+    index("addresses_user_id_idx")
+      .on(t.userId, t.createdAt)
+      .where(sql`${t.userId} is not null`),
     index("addresses_guest_token_idx").on(t.guestToken, t.createdAt),
     ownedBy("addresses", t.userId, t.guestToken),
   ],

@@ -5,7 +5,7 @@ import {
   changeSelection,
   deleteLine,
   getCart,
-  putInCart,
+  putInCartCounted,
   setLineQuantity,
   updateShipping,
 } from "../../cart/cart.service.ts";
@@ -206,15 +206,18 @@ export function cartRoutes(app: ApiApp): void {
   app.openapi(action, async (c) => {
     const body = c.req.valid("json");
     const ctx = withGuestToken(c.var.ctx, body.user_token);
-    let id = body.id;
-    if (id !== undefined) await setLineQuantity(ctx, id, body.quantity);
-    else
-      id = await putInCart(ctx, {
+    let line: { id: number; count: number };
+    if (body.id !== undefined) {
+      await setLineQuantity(ctx, body.id, body.quantity);
+      line = { id: body.id, count: await cartCount(ctx) };
+    } else {
+      line = await putInCartCounted(ctx, {
         productId: body.product_id,
         inventoryId: body.inventory_id,
         quantity: body.quantity,
       });
-    return ok(c, { id, count: await cartCount(ctx) }, translate({ key: "shop.added_to_cart" }, ctx.lang));
+    }
+    return ok(c, line, translate({ key: "shop.added_to_cart" }, ctx.lang));
   });
   app.openapi(buyNowRoute, async (c) => {
     const body = c.req.valid("json");

@@ -1,0 +1,45 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { Readable } from "node:stream";
+
+/** A fetch-style app (the Hono API app): a web Request in, a web Response out. */
+export interface FetchApp {
+  fetch: (request: Request, env: { clientAddress?: string }) => Response | Promise<Response>;
+}
+
+function toRequest(req: IncomingMessage): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const hasBody = req.method !== "GET" && req.method !== "HEAD";
+  return new Request(new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`), {
+    method: req.method,
+    headers,
+    body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
+    ...(hasBody ? { duplex: "half" } : {}),
+  } as RequestInit);
+}
+
+async function send(response: Response, res: ServerResponse): Promise<void> {
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, name) => {
+    if (name !== "set-cookie") headers[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) headers["set-cookie"] = cookies;
+  res.writeHead(response.status, headers);
+  if (!response.body) return void res.end();
+  const reader = response.body.getReader();
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) res.write(chunk.value);
+  res.end();
+}
+
+/**
+ * Answers a Node request with `app`, the client address taken from the socket as Astro's Node
+ * adapter does; rejects when the request or the answer fails on the way (the caller answers 500).
+ */
+export async function answerWith(app: FetchApp, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const response = await app.fetch(toRequest(req), { clientAddress: req.socket.remoteAddress });
+  await send(response, res);
+}
