@@ -7,7 +7,7 @@ import {
   type Setting,
   type SiteSetting,
 } from "../../lib/common-data.ts";
-import { dbOf, type RequestContext } from "../context.ts";
+import { dbOf } from "../context.ts";
 import type { Db } from "../db/client.ts";
 import { BANNER_TYPE } from "../db/schema/index.ts";
 import { memoByCatalog } from "../db/catalog-memo.ts";
@@ -174,14 +174,14 @@ export async function loadCommonData(db: Db, lang: Lang): Promise<CommonData> {
   };
 }
 
-const cachedCommonData = memoByCatalog((ctx) => dbOf(ctx).then((db) => loadCommonData(db, ctx.lang)), {
-  ttlMs: COMMON_DATA_TTL_MS,
-});
+/**
+ * The common data (spec §3) in ctx.lang, kept per language until the catalogue changes, or for
+ * COMMON_DATA_TTL_MS where no change listener runs (see memoByCatalog).
+ */
+export const getCommonData = memoByCatalog(
+  (ctx): Promise<CommonData> => dbOf(ctx).then((db) => loadCommonData(db, ctx.lang)),
+  { ttlMs: COMMON_DATA_TTL_MS },
+);
 
 /** Drop every cached copy; call after changing settings, links, banners, categories ... */
-export const invalidateCommonData = cachedCommonData.clear;
-
-/** The common data (spec §3) in ctx.lang, cached for a few seconds per language. */
-export function getCommonData(ctx: RequestContext): Promise<CommonData> {
-  return cachedCommonData(ctx);
-}
+export const invalidateCommonData = getCommonData.clear;
