@@ -49,3 +49,21 @@ test("the common call answers the envelope with Arabic right-to-left among the l
   expect(body.data.setting.currency).toBe("USD");
   expect(body.data.categories.length).toBeGreaterThan(0);
 });
+
+test("a page names its canonical address and its other languages at the shop's public address", async ({
+  page,
+  request,
+}) => {
+  const common = await (await request.get("/api/v1/common")).json();
+  const origin = new URL(common.data.site_setting.site_url).origin;
+  await page.goto("/fr/page/about");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}/fr/page/about`);
+  await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute(
+    "href",
+    `${origin}/ar/page/about`,
+  );
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+    "href",
+    `${origin}/page/about`,
+  );
+});
