@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { BenchUsageError, parseBenchArguments } from "./arguments.ts";
+import { BenchUsageError, defaultWorkers, parseBenchArguments } from "./arguments.ts";
 
 describe("npm run bench arguments", () => {
   test("defaults: 10,000 products on PostgreSQL, 10 s, 50 connections, with Lighthouse", () => {
@@ -9,6 +9,7 @@ describe("npm run bench arguments", () => {
       duration: 10,
       connections: 50,
       port: 4404,
+      workers: defaultWorkers(),
       skipLighthouse: false,
       compare: false,
       help: false,
@@ -27,6 +28,8 @@ describe("npm run bench arguments", () => {
       "100",
       "--port",
       "4612",
+      "--workers",
+      "3",
       "--skip-lighthouse",
     ]);
     expect(options).toMatchObject({
@@ -35,6 +38,7 @@ describe("npm run bench arguments", () => {
       duration: 3,
       connections: 100,
       port: 4612,
+      workers: 3,
     });
     expect(options.skipLighthouse).toBe(true);
   });
@@ -55,6 +59,7 @@ describe("npm run bench arguments", () => {
     expect(() => parseBenchArguments(["--port", "65534"])).toThrow(
       /--port needs a whole number from 1 to 65533/,
     );
+    expect(() => parseBenchArguments(["--workers", "0"])).toThrow(/--workers needs a whole number/);
     expect(() => parseBenchArguments(["--products", "lots"])).toThrow(BenchUsageError);
     expect(() => parseBenchArguments(["--fast"])).toThrow(BenchUsageError);
   });

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { parseArgs } from "node:util";
 import { parseProductCount, SeedUsageError } from "../../src/server/seed/arguments.ts";
 
@@ -10,12 +11,20 @@ export const BENCH_USAGE = `Usage: npm run bench -- [options]
   --connections C     concurrent connections of the load generator (default 50)
   --port P            the shop's port (default 4404); the raw Node server and Chromium take free
                       ports the system picks, so benches on one machine do not collide
+  --workers W         shop processes on PostgreSQL (default: one per core but one, at least 1: the
+                      load generator runs on this machine and needs a core of its own)
   --compare A,B       run the load scenarios at both sizes (e.g. 10000,100000) and report how listing
                       and search p50 grow; --products is ignored
   --skip-lighthouse   no Lighthouse runs (and no Chromium)
   --help              show this help`;
 
 export const DEFAULT_PORT = 4404;
+
+/**
+ * With the load generator on the same machine, a shop process on every core would take turns with
+ * it for the CPU, and both would measure the scheduler rather than themselves.
+ */
+export const defaultWorkers = (): number => Math.max(1, availableParallelism() - 1);
 
 export type DatabaseKind = "pglite" | "postgres";
 
@@ -27,6 +36,8 @@ export interface BenchOptions {
   connections: number;
   /** The shop's port (the raw server and Chromium take ports the system picks). */
   port: number;
+  /** Shop processes on PostgreSQL (the embedded database always runs one). */
+  workers: number;
   skipLighthouse: boolean;
   compare: boolean;
   help: boolean;
@@ -63,6 +74,7 @@ export function parseBenchArguments(argv: string[]): BenchOptions {
         duration: { type: "string", default: "10" },
         connections: { type: "string", default: "50" },
         port: { type: "string", default: String(DEFAULT_PORT) },
+        workers: { type: "string", default: String(defaultWorkers()) },
         compare: { type: "string" },
         "skip-lighthouse": { type: "boolean", default: false },
         help: { type: "boolean", short: "h", default: false },
@@ -91,6 +103,7 @@ export function parseBenchArguments(argv: string[]): BenchOptions {
     duration: positiveInteger("duration", values.duration, 3600),
     connections: positiveInteger("connections", values.connections, 10_000),
     port: positiveInteger("port", values.port, 65_533),
+    workers: positiveInteger("workers", values.workers, 256),
     skipLighthouse: values["skip-lighthouse"],
     compare: values.compare !== undefined,
     help: values.help,

@@ -65,7 +65,7 @@ async function measureSize(
   });
   console.log("Choosing the URLs to request and raising the benched products' stock…");
   const fixtures = await prepareFixtures(database.openUrl);
-  const shop = await startShop(database, options.port);
+  const shop = await startShop(database, options.port, options.workers);
   try {
     heading(`Load: ${options.connections} connections, ${options.duration} s per scenario`);
     const scenarios = await runScenarios(

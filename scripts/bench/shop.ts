@@ -68,6 +68,7 @@ export function serverProcesses(groupId: number): number {
 export async function startShop(
   database: BenchDatabase,
   port: number,
+  workers: number,
 ): Promise<{ origin: string; processes: () => number; stop: () => Promise<void> }> {
   const origin = `http://${HOST}:${port}`;
   console.log(`Starting the shop (npm start) on ${origin}; it builds first when the sources changed…`);
@@ -79,6 +80,7 @@ export async function startShop(
     DATA_DIR: database.dataDir,
     NODE_ENV: "production",
     LOG_LEVEL: "warn",
+    WORKERS: String(workers),
   };
   const shop = startService("the shop", "scripts/start.ts", env);
   await waitFor(
