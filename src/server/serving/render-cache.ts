@@ -67,9 +67,18 @@ function sizeOf(key: string, answer: CachedAnswer): number {
   );
 }
 
+interface Entry {
+  answer: CachedAnswer;
+  bytes: number;
+  /** What the answer shows of the catalogue's stock (see catalog-tags.ts). */
+  tags: readonly string[];
+}
+
 /** Least recently used answers go first once the stored bytes pass `maxBytes`. */
 export class RenderCache {
-  private readonly entries = new Map<string, { answer: CachedAnswer; bytes: number }>();
+  private readonly entries = new Map<string, Entry>();
+  /** The keys of the entries carrying each tag. */
+  private readonly keysByTag = new Map<string, Set<string>>();
   private total = 0;
 
   readonly maxBytes: number;
@@ -95,16 +104,21 @@ export class RenderCache {
     return entry.answer;
   }
 
-  set(key: string, answer: CachedAnswer): void {
+  set(key: string, answer: CachedAnswer, tags: Iterable<string> = []): void {
     const bytes = sizeOf(key, answer);
     this.delete(key);
     if (bytes > this.maxBytes) return;
-    this.entries.set(key, { answer, bytes });
+    const entry: Entry = { answer, bytes, tags: [...tags] };
+    this.entries.set(key, entry);
+    for (const tag of entry.tags) {
+      let keys = this.keysByTag.get(tag);
+      if (!keys) this.keysByTag.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
     this.total += bytes;
-    for (const [oldest, entry] of this.entries) {
+    for (const oldest of this.entries.keys()) {
       if (this.total <= this.maxBytes) break;
-      this.entries.delete(oldest);
-      this.total -= entry.bytes;
+      this.delete(oldest);
     }
   }
 
@@ -112,7 +126,8 @@ export class RenderCache {
   encoded(key: string, answer: CachedAnswer, encoding: Encoding): Buffer | undefined {
     const had = encoding === "br" ? answer.brotli : answer.gzip;
     const body = compressedBody(answer, encoding);
-    if (body && !had && this.entries.has(key)) this.set(key, answer);
+    const entry = this.entries.get(key);
+    if (body && !had && entry?.answer === answer) this.set(key, answer, entry.tags);
     return body;
   }
 
@@ -121,10 +136,28 @@ export class RenderCache {
     if (!entry) return;
     this.entries.delete(key);
     this.total -= entry.bytes;
+    for (const tag of entry.tags) {
+      const keys = this.keysByTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.keysByTag.delete(tag);
+    }
+  }
+
+  /** Drops every answer carrying one of `tags`; returns how many. */
+  deleteTagged(tags: Iterable<string>): number {
+    let dropped = 0;
+    for (const tag of tags) {
+      for (const key of [...(this.keysByTag.get(tag) ?? [])]) {
+        this.delete(key);
+        dropped += 1;
+      }
+    }
+    return dropped;
   }
 
   clear(): void {
     this.entries.clear();
+    this.keysByTag.clear();
     this.total = 0;
   }
 }
