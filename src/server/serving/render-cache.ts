@@ -56,9 +56,13 @@ function compressedBody(answer: CachedAnswer, encoding: Encoding): Buffer | unde
   return (answer.brotli ??= compress(answer.body, "br"));
 }
 
-function sizeOf(key: string, answer: CachedAnswer): number {
+/** Roughly what one tag costs: its string and its place in the tag index. */
+const BYTES_PER_TAG = 80;
+
+function sizeOf(key: string, answer: CachedAnswer, tags: readonly string[]): number {
   return (
     key.length * 2 +
+    tags.length * BYTES_PER_TAG +
     answer.body.length +
     (answer.gzip?.length ?? 0) +
     (answer.brotli?.length ?? 0) +
@@ -105,10 +109,11 @@ export class RenderCache {
   }
 
   set(key: string, answer: CachedAnswer, tags: Iterable<string> = []): void {
-    const bytes = sizeOf(key, answer);
+    const tagList = [...tags];
+    const bytes = sizeOf(key, answer, tagList);
     this.delete(key);
     if (bytes > this.maxBytes) return;
-    const entry: Entry = { answer, bytes, tags: [...tags] };
+    const entry: Entry = { answer, bytes, tags: tagList };
     this.entries.set(key, entry);
     for (const tag of entry.tags) {
       let keys = this.keysByTag.get(tag);
