@@ -183,7 +183,8 @@ export function createShopHandler(options: ShopHandlerOptions) {
       await render(req, captured as unknown as ServerResponse);
       await captured.done;
     });
-    // A change that arrived while rendering may be missing from this answer: send it, keep nothing.
+    // A change to what it shows that arrived while rendering may be missing from this answer: send
+    // it, keep nothing (a stock change of products it does not show lets it be kept).
     if (
       storable(plan, captured) &&
       plan.kind !== "none" &&
