@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import type { RequestContext } from "../context.ts";
 import { dbOf } from "../context.ts";
+import { showsSalesRanking } from "../db/catalog-tags.ts";
 import type { Db } from "../db/client.ts";
 import {
   VISIBILITY,
@@ -122,6 +123,7 @@ export async function listProducts(
   ctx: RequestContext,
   request: ListingRequest = {},
 ): Promise<Paged<ProductCard>> {
+  if (request.orderBy === "sold_count") showsSalesRanking();
   const db = await dbOf(ctx);
   const now = request.now ?? new Date();
   const page = request.page ?? 1;

@@ -3,6 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { RequestContext } from "../context.ts";
 import type { Db } from "../db/client.ts";
 import { dbOf } from "../context.ts";
+import { showsCards } from "../db/catalog-tags.ts";
 import type { Localized } from "../common/common.repo.ts";
 import {
   VISIBILITY,
@@ -153,6 +154,7 @@ export async function productCards(
   now = new Date(),
 ): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
+  showsCards(ids);
   const db = await dbOf(ctx);
   let query = preparedCards.get(db);
   if (!query) preparedCards.set(db, (query = cardsQuery(db)));

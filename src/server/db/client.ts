@@ -21,10 +21,10 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
-  /** Runs `onNotify` for every NOTIFY on `channel`; resolves to the function that stops listening. */
+  /** Runs `onNotify` with the payload of every NOTIFY on `channel`; resolves to the function that stops listening. */
   listen(
     channel: string,
-    onNotify: () => void,
+    onNotify: (payload: string) => void,
     onError?: (error: Error) => void,
   ): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -60,7 +60,7 @@ export async function openDatabase(url: string, logger?: Logger): Promise<Databa
     kind: "pglite",
     // PGlite delivers NOTIFY to listeners of the same instance once the transaction commits.
     listen: async (channel, onNotify) => {
-      const stop = await client.listen(channel, onNotify);
+      const stop = await client.listen(channel, (payload) => onNotify(payload ?? ""));
       return () => stop();
     },
     close: () => client.close(),
@@ -71,13 +71,13 @@ export async function openDatabase(url: string, logger?: Logger): Promise<Databa
 async function listenOnPostgres(
   url: string,
   channel: string,
-  onNotify: () => void,
+  onNotify: (payload: string) => void,
   onError?: (error: Error) => void,
 ): Promise<() => Promise<void>> {
   const { Client } = await import("pg");
   const client = new Client({ connectionString: url });
   client.on("notification", (message) => {
-    if (message.channel === channel) onNotify();
+    if (message.channel === channel) onNotify(message.payload ?? "");
   });
   client.on("error", (error) => onError?.(error));
   await client.connect();

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import type { RequestContext } from "../context.ts";
 import { dbOf } from "../context.ts";
+import { showsProduct } from "../db/catalog-tags.ts";
 import { localizedTexts } from "../common/common.repo.ts";
 import {
   VISIBILITY,
@@ -226,6 +227,7 @@ async function inventoriesOf(db: Db, productId: number): Promise<ProductInventor
 
 /** The product page's data in the request's language (English where a text is missing); undefined when unknown or hidden. */
 export async function getProductDetail(ctx: RequestContext, id: number): Promise<ProductDetail | undefined> {
+  showsProduct(id);
   const db = await dbOf(ctx);
   const [row] = await db
     .select({ product: products, store: stores })

@@ -56,9 +56,13 @@ function compressedBody(answer: CachedAnswer, encoding: Encoding): Buffer | unde
   return (answer.brotli ??= compress(answer.body, "br"));
 }
 
-function sizeOf(key: string, answer: CachedAnswer): number {
+/** Roughly what one tag costs: its string and its place in the tag index. */
+const BYTES_PER_TAG = 80;
+
+function sizeOf(key: string, answer: CachedAnswer, tags: readonly string[]): number {
   return (
     key.length * 2 +
+    tags.length * BYTES_PER_TAG +
     answer.body.length +
     (answer.gzip?.length ?? 0) +
     (answer.brotli?.length ?? 0) +
@@ -67,9 +71,18 @@ function sizeOf(key: string, answer: CachedAnswer): number {
   );
 }
 
+interface Entry {
+  answer: CachedAnswer;
+  bytes: number;
+  /** What the answer shows of the catalogue's stock (see catalog-tags.ts). */
+  tags: readonly string[];
+}
+
 /** Least recently used answers go first once the stored bytes pass `maxBytes`. */
 export class RenderCache {
-  private readonly entries = new Map<string, { answer: CachedAnswer; bytes: number }>();
+  private readonly entries = new Map<string, Entry>();
+  /** The keys of the entries carrying each tag. */
+  private readonly keysByTag = new Map<string, Set<string>>();
   private total = 0;
 
   readonly maxBytes: number;
@@ -95,16 +108,22 @@ export class RenderCache {
     return entry.answer;
   }
 
-  set(key: string, answer: CachedAnswer): void {
-    const bytes = sizeOf(key, answer);
+  set(key: string, answer: CachedAnswer, tags: Iterable<string> = []): void {
+    const tagList = [...tags];
+    const bytes = sizeOf(key, answer, tagList);
     this.delete(key);
     if (bytes > this.maxBytes) return;
-    this.entries.set(key, { answer, bytes });
+    const entry: Entry = { answer, bytes, tags: tagList };
+    this.entries.set(key, entry);
+    for (const tag of entry.tags) {
+      let keys = this.keysByTag.get(tag);
+      if (!keys) this.keysByTag.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
     this.total += bytes;
-    for (const [oldest, entry] of this.entries) {
+    for (const oldest of this.entries.keys()) {
       if (this.total <= this.maxBytes) break;
-      this.entries.delete(oldest);
-      this.total -= entry.bytes;
+      this.delete(oldest);
     }
   }
 
@@ -112,7 +131,8 @@ export class RenderCache {
   encoded(key: string, answer: CachedAnswer, encoding: Encoding): Buffer | undefined {
     const had = encoding === "br" ? answer.brotli : answer.gzip;
     const body = compressedBody(answer, encoding);
-    if (body && !had && this.entries.has(key)) this.set(key, answer);
+    const entry = this.entries.get(key);
+    if (body && !had && entry?.answer === answer) this.set(key, answer, entry.tags);
     return body;
   }
 
@@ -121,10 +141,28 @@ export class RenderCache {
     if (!entry) return;
     this.entries.delete(key);
     this.total -= entry.bytes;
+    for (const tag of entry.tags) {
+      const keys = this.keysByTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.keysByTag.delete(tag);
+    }
+  }
+
+  /** Drops every answer carrying one of `tags`; returns how many. */
+  deleteTagged(tags: Iterable<string>): number {
+    let dropped = 0;
+    for (const tag of tags) {
+      for (const key of [...(this.keysByTag.get(tag) ?? [])]) {
+        this.delete(key);
+        dropped += 1;
+      }
+    }
+    return dropped;
   }
 
   clear(): void {
     this.entries.clear();
+    this.keysByTag.clear();
     this.total = 0;
   }
 }

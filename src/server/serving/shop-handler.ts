@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { rememberedLanguageHeader } from "../../i18n/detect.ts";
-import { catalogVersion, onCatalogChange } from "../db/catalog-version.ts";
+import { isStaleAfter, recordCatalogTags, tagsStaleAfter, type CatalogTags } from "../db/catalog-tags.ts";
+import { catalogChangeCount, catalogChangesSince, onCatalogChange } from "../db/catalog-version.ts";
 import { env } from "../env.ts";
 import { API_BASE } from "../http/app.ts";
 import { isHttps } from "../http/security-headers.ts";
@@ -138,7 +139,10 @@ export function createShopHandler(options: ShopHandlerOptions) {
     options.api && (pathname === API_BASE || pathname.startsWith(`${API_BASE}/`))
       ? options.api
       : options.render;
-  const stopListening = onCatalogChange(() => cache.clear());
+  const stopListening = onCatalogChange((change) => {
+    if (change.kind === "everything") cache.clear();
+    else cache.deleteTagged(tagsStaleAfter(change));
+  });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = req.url ?? "/";
@@ -172,14 +176,22 @@ export function createShopHandler(options: ShopHandlerOptions) {
       delete req.headers.cookie;
       delete req.headers["accept-language"];
     }
-    const version = catalogVersion();
+    const changesBefore = catalogChangeCount();
     const captured = new CapturedResponse(req);
-    await render(req, captured as unknown as ServerResponse);
-    await captured.done;
-    // A change that arrived while rendering may be missing from this answer: send it, keep nothing.
-    if (storable(plan, captured) && plan.kind !== "none" && version === catalogVersion()) {
+    const tags: CatalogTags = new Set();
+    await recordCatalogTags(tags, async () => {
+      await render(req, captured as unknown as ServerResponse);
+      await captured.done;
+    });
+    // A change to what it shows that arrived while rendering may be missing from this answer: send
+    // it, keep nothing (a stock change of products it does not show lets it be kept).
+    if (
+      storable(plan, captured) &&
+      plan.kind !== "none" &&
+      !isStaleAfter(tags, catalogChangesSince(changesBefore))
+    ) {
       const answer = toAnswer(plan, captured);
-      cache.set(plan.key, answer);
+      cache.set(plan.key, answer, tags);
       return sendAnswer(req, res, { cache, key: plan.key, answer }, "MISS", extraHeaders);
     }
     sendUncached(req, res, captured, extraHeaders);
