@@ -14,8 +14,9 @@ import { gateways, isMethodOffered, type Gateways } from "../payments/registry.t
 import { sendOrderMail } from "./order-mail.ts";
 import {
   cancelUnstartedOrder,
-  expireUnpaidOrders,
+  expireDueOrders,
   OFFLINE_METHODS,
+  PAYMENT_WINDOW_MS,
   startPayment,
 } from "./payment.service.ts";
 import { reserveStock } from "./stock.ts";
@@ -39,9 +40,6 @@ export interface PlacedOrder {
   /** How the browser pays now (online methods) — null for a repeated submit. */
   payment: PaymentStart | null;
 }
-
-/** How long an online payment may take before its reserved stock is released. */
-export const PAYMENT_WINDOW_MS = 30 * 60 * 1000;
 
 /** 10 characters from an alphabet without look-alikes (no 0/O, 1/I). */
 export function newTrackingCode(): string {
@@ -112,7 +110,7 @@ export async function placeOrder(
   const [offered, address] = await Promise.all([
     isMethodOffered(db, input.paymentMethod, options.gateways ?? gateways()),
     chosenAddress(db, owner, input.addressId),
-    expireUnpaidOrders(db),
+    expireDueOrders(db),
   ]);
   if (!offered) throw new AppError("invalid", "shop.payment_method_unavailable");
   if (!address) throw new AppError("invalid", "shop.address_required");
