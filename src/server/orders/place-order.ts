@@ -152,57 +152,67 @@ export async function placeOrder(
       }
       const { subtotal, shippingCost, bundleSavings } = quote.summary;
       const trackingCode = newTrackingCode();
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          trackingCode,
-          ...ownerColumns(owner),
-          email: address.email,
-          address: {
-            name: address.name,
+      const inserted = tx.$with("inserted").as(
+        tx
+          .insert(orders)
+          .values({
+            trackingCode,
+            ...ownerColumns(owner),
             email: address.email,
-            phone: address.phone,
-            country: address.country,
-            state: address.state,
-            city: address.city,
-            zip_code: address.zipCode,
-            address: address.address,
-            address2: address.address2,
-          },
-          paymentMethod: input.paymentMethod,
-          subtotal,
-          shippingCost,
-          bundleSavings,
-          discount,
-          total: subtotal + shippingCost - discount,
-          voucherId: voucher?.id ?? null,
-          voucherCode: voucher?.code ?? null,
-          currency: sql`coalesce((select ${settings.currency} from ${settings} where ${settings.id} = 1), ${ctx.currency})`,
-          lang: ctx.lang,
-          paymentExpiresAt: offline ? null : new Date(Date.now() + PAYMENT_WINDOW_MS),
-          // An offline payment's reference is the tracking code (see startPayment).
-          paymentReference: offline ? trackingCode : null,
-          idempotencyKey: key,
-        })
-        .returning();
-      if (!order) throw new Error("order insert returned nothing");
-
-      if (voucher) await recordVoucherUse(tx, voucher, order.id, owner, discount);
-      await tx
-        .insert(orderStatusHistory)
-        .values({ orderId: order.id, deliveryStatus: 1, event: "placed", changedBy: owner.userId ?? null });
-      const emptied = await tx
-        .delete(cartItems)
-        .where(
-          inArray(
-            cartItems.id,
-            rows.map((r) => r.id),
-          ),
-        )
-        .returning({ id: cartItems.id });
+            address: {
+              name: address.name,
+              email: address.email,
+              phone: address.phone,
+              country: address.country,
+              state: address.state,
+              city: address.city,
+              zip_code: address.zipCode,
+              address: address.address,
+              address2: address.address2,
+            },
+            paymentMethod: input.paymentMethod,
+            subtotal,
+            shippingCost,
+            bundleSavings,
+            discount,
+            total: subtotal + shippingCost - discount,
+            voucherId: voucher?.id ?? null,
+            voucherCode: voucher?.code ?? null,
+            currency: sql`coalesce((select ${settings.currency} from ${settings} where ${settings.id} = 1), ${ctx.currency})`,
+            lang: ctx.lang,
+            paymentExpiresAt: offline ? null : new Date(Date.now() + PAYMENT_WINDOW_MS),
+            // An offline payment's reference is the tracking code (see startPayment).
+            paymentReference: offline ? trackingCode : null,
+            idempotencyKey: key,
+          })
+          .returning(),
+      );
+      // One statement: the order, its first history entry and the emptied cart lines.
+      const history = tx.$with("history", { id: sql<number>`id` }).as(sql`
+        insert into ${orderStatusHistory} (order_id, delivery_status, event, changed_by)
+        select id, 1, 'placed', ${owner.userId ?? null}::int from ${inserted} returning id`);
+      const emptied = tx.$with("emptied", { id: sql<number>`id` }).as(
+        tx
+          .delete(cartItems)
+          .where(
+            inArray(
+              cartItems.id,
+              rows.map((r) => r.id),
+            ),
+          )
+          .returning({ id: cartItems.id })
+          .getSQL(),
+      );
+      const [order] = await tx
+        .with(inserted, history, emptied)
+        .select()
+        .from(inserted)
+        .where(sql`(select count(*) from ${emptied}) = ${rows.length}`);
       // Another checkout of the same cart (a second tab, a second click with its own key) committed
       // first and took these lines: this one must not order them again.
-      if (emptied.length !== rows.length) throw new AppError("conflict", "shop.select_product");
+      if (!order) throw new AppError("conflict", "shop.select_product");
+
+      if (voucher) await recordVoucherUse(tx, voucher, order.id, owner, discount);
       // Late: the stock rows stay locked until commit, and other shoppers of these products wait.
       await reserveStock(
         tx,
