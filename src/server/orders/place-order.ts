@@ -6,12 +6,19 @@ import { chosenAddress } from "../addresses/address.service.ts";
 import { loadCartLines } from "../cart/cart.repo.ts";
 import { ownerColumns, ownerOf, type Owner } from "../cart/owner.ts";
 import { quoteLines, type QuotedLine } from "../cart/quote.ts";
-import { cartItems, orderItems, orderStatusHistory, orders, settings } from "../db/schema/index.ts";
+import {
+  cartItems,
+  orderItems,
+  orderMailQueue,
+  orderStatusHistory,
+  orders,
+  settings,
+} from "../db/schema/index.ts";
 import { AppError } from "../http/errors.ts";
 import { evaluateVoucher, findVoucher, recordVoucherUse } from "../vouchers/voucher.service.ts";
 import type { PaymentStart } from "../payments/gateway.ts";
 import { gateways, isMethodOffered, type Gateways } from "../payments/registry.ts";
-import { sendOrderMail } from "./order-mail.ts";
+import { wakeOrderMailSender } from "./order-mail-queue.ts";
 import {
   cancelUnstartedOrder,
   expireDueOrders,
@@ -187,10 +194,13 @@ export async function placeOrder(
           })
           .returning(),
       );
-      // One statement: the order, its first history entry and the emptied cart lines.
+      // One statement: the order, its first history entry, its confirmation mail (queued) and the
+      // emptied cart lines.
       const history = tx.$with("history", { id: sql<number>`id` }).as(sql`
         insert into ${orderStatusHistory} (order_id, delivery_status, event, changed_by)
         select id, 1, 'placed', ${owner.userId ?? null}::int from ${inserted} returning id`);
+      const mail = tx.$with("mail", { id: sql<number>`id` }).as(sql`
+        insert into ${orderMailQueue} (order_id, kind) select id, 'placed' from ${inserted} returning id`);
       const emptied = tx.$with("emptied", { id: sql<number>`id` }).as(
         tx
           .delete(cartItems)
@@ -204,7 +214,7 @@ export async function placeOrder(
           .getSQL(),
       );
       const [order] = await tx
-        .with(inserted, history, emptied)
+        .with(inserted, history, mail, emptied)
         .select()
         .from(inserted)
         .where(sql`(select count(*) from ${emptied}) = ${rows.length}`);
@@ -242,19 +252,7 @@ export async function placeOrder(
       return { ...order, repeated: false };
     });
     if (placed.repeated) return existingOrder(ctx, owner, key as string) as Promise<PlacedOrder>;
-    await sendOrderMail(
-      {
-        trackingCode: placed.trackingCode,
-        email: placed.email,
-        name: address.name,
-        total: placed.total,
-        currency: placed.currency,
-        lang: placed.lang,
-        deliveryStatus: placed.deliveryStatus,
-        cancelled: false,
-      },
-      "placed",
-    );
+    void wakeOrderMailSender(db);
     let payment: PaymentStart;
     try {
       payment = await startPayment(

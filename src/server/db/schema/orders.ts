@@ -154,6 +154,31 @@ export const orderStatusHistory = pgTable(
 );
 
 /**
+ * Order e-mails still to send, written in the transaction that makes them due (so none is lost when
+ * the process stops) and sent after the answer by orders/order-mail-queue.ts. A row leaves once its
+ * mail went out; due_at leases a row to its sender and, after a failure, says when to try again.
+ */
+export const orderMailQueue = pgTable(
+  "order_mail_queue",
+  {
+    id: id(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** "placed" (the order confirmation) or "status" (a status change). */
+    kind: text("kind").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    dueAt: at("due_at").notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("order_mail_queue_due_at_idx").on(t.dueAt),
+    index("order_mail_queue_order_id_idx").on(t.orderId),
+    checkIn("order_mail_queue_kind_check", t.kind, ["placed", "status"]),
+  ],
+);
+
+/**
  * One payment attempt at a gateway. (method, external_id) is unique, so a confirmation that
  * arrives twice finds the row it already settled.
  */
