@@ -1,90 +1,113 @@
-import { inArray, sql } from "drizzle-orm";
+import { and, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { orderMailQueue } from "../db/schema/index.ts";
 import { log } from "../log.ts";
 import { sendOrderMail, type OrderMailData } from "./order-mail.ts";
 
-/** Mails claimed by one pass; the next pass takes the rest. */
+export type OrderMailKind = "placed";
+
+/**
+ * How long a queued mail is left to the process that queued it (it sends it right after the
+ * answer) before any process's sweep takes it: that process stopped, or the mail server failed.
+ */
+export const SENDER_GRACE = sql`now() + interval '1 minute'`;
+/** Mails claimed by one sweep; the next sweep takes the rest. */
 const BATCH = 50;
-/** A claimed row waits this long before another sender may take it (its sender died meanwhile). */
-const LEASE = "2 minutes";
-/** How often each server process looks for mails that nobody sent (a stopped process, a failure). */
+/** How often each server process sweeps the queue. */
 const SWEEP_MS = 60_000;
 
-interface QueuedMail extends OrderMailData {
-  id: number;
-  kind: "placed" | "status";
+interface Outgoing extends OrderMailData {
+  orderId: number;
+  kind: OrderMailKind;
+}
+
+/** Sends each mail; returns the ones that went out. */
+async function sendAll(mails: Outgoing[]): Promise<Outgoing[]> {
+  const sent: Outgoing[] = [];
+  for (const mail of mails) if (await sendOrderMail(mail, mail.kind)) sent.push(mail);
+  return sent;
+}
+
+/** Removes the queue rows of mails that went out (one statement for the whole batch). */
+async function dequeue(db: Db, sent: Outgoing[]): Promise<void> {
+  for (const kind of ["placed"] as const) {
+    const ids = sent.filter((m) => m.kind === kind).map((m) => m.orderId);
+    if (ids.length > 0)
+      await db
+        .delete(orderMailQueue)
+        .where(and(sql`${orderMailQueue.kind} = ${kind}`, inArray(orderMailQueue.orderId, ids)));
+  }
+}
+
+/** Per database: mails this process queued and sends itself, and the pass sending them now. */
+const outgoing = new WeakMap<Db, { mails: Outgoing[]; pass?: Promise<void> }>();
+
+/**
+ * Sends a mail whose queue row was committed with `orderId`'s transaction, after the current answer
+ * has gone. Mails queued while a pass runs go in the next pass, so orders arriving together are
+ * dequeued in one statement. Resolves when this process has no mail left to send (tests wait on it).
+ */
+export function sendAfterCommit(db: Db, mail?: Outgoing): Promise<void> {
+  let state = outgoing.get(db);
+  if (!state) outgoing.set(db, (state = { mails: [] }));
+  if (mail) state.mails.push(mail);
+  const own = state;
+  own.pass ??= (async () => {
+    await new Promise((resolve) => setImmediate(resolve));
+    while (own.mails.length > 0) {
+      const batch = own.mails.splice(0);
+      await dequeue(db, await sendAll(batch)).catch((error: unknown) =>
+        log.error({ err: error }, "sent order mails could not leave the queue"),
+      );
+    }
+    own.pass = undefined;
+  })();
+  return own.pass;
 }
 
 /**
- * Claims the due rows (skipping those another sender holds), leasing them: after a failure a row
- * comes back later each time (2 min, 4 min … capped at about 17 h).
+ * Takes the due rows nobody sent (skipping rows another sweep holds) and leases them: a row that
+ * fails again comes back later each time (2 min, 4 min … capped at about 17 h).
  */
-async function claimDue(db: Db): Promise<QueuedMail[]> {
+async function claimDue(db: Db): Promise<Outgoing[]> {
   const result = (await db.execute(sql`
     with due as (
       select id from ${orderMailQueue} where due_at <= now() order by id limit ${BATCH} for update skip locked
     ), claimed as (
       update ${orderMailQueue} q
-      set attempts = q.attempts + 1,
-        due_at = now() + interval '${sql.raw(LEASE)}' * power(2, least(q.attempts, 9))
+      set attempts = q.attempts + 1, due_at = now() + interval '2 minutes' * power(2, least(q.attempts, 9))
       from due where q.id = due.id
-      returning q.id, q.order_id, q.kind
+      returning q.order_id, q.kind
     )
-    select c.id, c.kind, o.tracking_code as "trackingCode", o.email, o.address->>'name' as name,
-      o.total, o.currency, o.lang, o.delivery_status as "deliveryStatus", o.cancelled
+    select c.order_id as "orderId", c.kind, o.tracking_code as "trackingCode", o.email,
+      o.address->>'name' as name, o.total, o.currency, o.lang, o.delivery_status as "deliveryStatus",
+      o.cancelled
     from claimed c join orders o on o.id = c.order_id
-    order by c.id
-  `)) as { rows: QueuedMail[] };
-  return result.rows.map((row) => ({ ...row, total: Number(row.total) }));
+  `)) as { rows: Outgoing[] };
+  return result.rows;
 }
 
-/** Sends every due mail of the queue; a mail that fails stays queued for a later pass. */
-export async function sendQueuedOrderMails(db: Db): Promise<number> {
+/** Sends the mails left in the queue past their grace; returns how many went out. */
+export async function sweepOrderMailQueue(db: Db): Promise<number> {
   let sent = 0;
-  for (let batch = await claimDue(db); batch.length > 0; batch = await claimDue(db)) {
-    const done: number[] = [];
-    for (const mail of batch) if (await sendOrderMail(mail, mail.kind)) done.push(mail.id);
-    if (done.length > 0) await db.delete(orderMailQueue).where(inArray(orderMailQueue.id, done));
+  for (;;) {
+    const batch = await claimDue(db);
+    const done = await sendAll(batch);
+    await dequeue(db, done);
     sent += done.length;
-    if (done.length < batch.length) break; // the mail server is failing: retry on the lease's schedule
+    // A short batch was the last one; a failing mail server is retried on the lease's schedule.
+    if (batch.length < BATCH || done.length < batch.length) return sent;
   }
-  return sent;
-}
-
-/** Per database: the pass running now, and whether another must follow it. */
-const passes = new WeakMap<Db, { running: Promise<void>; again: boolean }>();
-
-/**
- * Sends the queue soon, after the current answer has gone: called once a transaction that queued a
- * mail has committed. Calls during a pass make one more pass after it, so orders arriving together
- * are mailed in batches. Resolves when the queue has been worked off (tests wait for it).
- */
-export function wakeOrderMailSender(db: Db): Promise<void> {
-  const current = passes.get(db);
-  if (current) {
-    current.again = true;
-    return current.running;
-  }
-  const state = { running: Promise.resolve(), again: false };
-  state.running = (async () => {
-    await new Promise((resolve) => setImmediate(resolve));
-    do {
-      state.again = false;
-      await sendQueuedOrderMails(db).catch((error: unknown) =>
-        log.error({ err: error }, "order mail queue pass failed"),
-      );
-    } while (state.again);
-    passes.delete(db);
-  })();
-  passes.set(db, state);
-  return state.running;
 }
 
 /** Every server process sweeps the queue now and then; returns the function that stops it. */
 export function startOrderMailSweep(db: Db): () => void {
-  void wakeOrderMailSender(db);
-  const timer = setInterval(() => void wakeOrderMailSender(db), SWEEP_MS);
+  const sweep = () =>
+    void sweepOrderMailQueue(db).catch((error: unknown) =>
+      log.error({ err: error }, "order mail queue sweep failed"),
+    );
+  sweep();
+  const timer = setInterval(sweep, SWEEP_MS);
   timer.unref();
   return () => clearInterval(timer);
 }

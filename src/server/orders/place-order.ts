@@ -18,7 +18,7 @@ import { AppError } from "../http/errors.ts";
 import { evaluateVoucher, findVoucher, recordVoucherUse } from "../vouchers/voucher.service.ts";
 import type { PaymentStart } from "../payments/gateway.ts";
 import { gateways, isMethodOffered, type Gateways } from "../payments/registry.ts";
-import { wakeOrderMailSender } from "./order-mail-queue.ts";
+import { SENDER_GRACE, sendAfterCommit } from "./order-mail-queue.ts";
 import {
   cancelUnstartedOrder,
   expireDueOrders,
@@ -200,7 +200,8 @@ export async function placeOrder(
         insert into ${orderStatusHistory} (order_id, delivery_status, event, changed_by)
         select id, 1, 'placed', ${owner.userId ?? null}::int from ${inserted} returning id`);
       const mail = tx.$with("mail", { id: sql<number>`id` }).as(sql`
-        insert into ${orderMailQueue} (order_id, kind) select id, 'placed' from ${inserted} returning id`);
+        insert into ${orderMailQueue} (order_id, kind, due_at)
+        select id, 'placed', ${SENDER_GRACE} from ${inserted} returning id`);
       const emptied = tx.$with("emptied", { id: sql<number>`id` }).as(
         tx
           .delete(cartItems)
@@ -252,7 +253,18 @@ export async function placeOrder(
       return { ...order, repeated: false };
     });
     if (placed.repeated) return existingOrder(ctx, owner, key as string) as Promise<PlacedOrder>;
-    void wakeOrderMailSender(db);
+    void sendAfterCommit(db, {
+      orderId: placed.id,
+      kind: "placed",
+      trackingCode: placed.trackingCode,
+      email: placed.email,
+      name: address.name,
+      total: placed.total,
+      currency: placed.currency,
+      lang: placed.lang,
+      deliveryStatus: placed.deliveryStatus,
+      cancelled: false,
+    });
     let payment: PaymentStart;
     try {
       payment = await startPayment(

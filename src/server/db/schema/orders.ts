@@ -156,7 +156,8 @@ export const orderStatusHistory = pgTable(
 /**
  * Order e-mails still to send, written in the transaction that makes them due (so none is lost when
  * the process stops) and sent after the answer by orders/order-mail-queue.ts. A row leaves once its
- * mail went out; due_at leases a row to its sender and, after a failure, says when to try again.
+ * mail went out; due_at leaves it to the process that queued it for a while, then leases it to a
+ * sweep and, after a failure, says when to try again. One row per order and mail.
  */
 export const orderMailQueue = pgTable(
   "order_mail_queue",
@@ -165,7 +166,7 @@ export const orderMailQueue = pgTable(
     orderId: integer("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
-    /** "placed" (the order confirmation) or "status" (a status change). */
+    /** Which mail: "placed" (the order confirmation). */
     kind: text("kind").notNull(),
     attempts: integer("attempts").notNull().default(0),
     dueAt: at("due_at").notNull().defaultNow(),
@@ -173,8 +174,8 @@ export const orderMailQueue = pgTable(
   },
   (t) => [
     index("order_mail_queue_due_at_idx").on(t.dueAt),
-    index("order_mail_queue_order_id_idx").on(t.orderId),
-    checkIn("order_mail_queue_kind_check", t.kind, ["placed", "status"]),
+    uniqueIndex("order_mail_queue_order_kind_unique").on(t.orderId, t.kind),
+    checkIn("order_mail_queue_kind_check", t.kind, ["placed"]),
   ],
 );
 
