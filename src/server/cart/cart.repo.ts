@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Lang } from "../../i18n/locales.ts";
 import type { Db } from "../db/client.ts";
+import { executeNamed } from "../db/named-query.ts";
 import type { Owner } from "./owner.ts";
 
 /** The database or an open transaction on it. */
@@ -68,7 +69,7 @@ export async function loadCartLines(
     );
   }
   if (filter.selectedOnly) conditions.push(sql`c.selected = 1`);
-  const result = (await db.execute(sql`
+  const query = sql`
     select c.id, c.product_id, c.inventory_id, c.quantity, c.selected, c.shipping_type,
       c.shipping_place_id, c.pickup_point_id,
       coalesce(
@@ -104,7 +105,15 @@ export async function loadCartLines(
       order by fs.end_time limit 1) flash on true
     where ${sql.join(conditions, sql` and `)}
     order by c.created_at desc, c.id desc
-  `)) as { rows: CartLineRow[] };
+  `;
+  // Named (parsed and planned once per connection) unless a list of ids changes the text.
+  const result = filter.ids
+    ? ((await db.execute(query)) as { rows: CartLineRow[] })
+    : await executeNamed<CartLineRow>(
+        db,
+        `cart_lines_${owner.userId !== undefined ? "user" : "guest"}_${filter.selectedOnly ? "selected" : "all"}`,
+        query,
+      );
   return result.rows.map((row) => ({
     ...row,
     selling: Number(row.selling),
