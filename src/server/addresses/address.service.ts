@@ -120,10 +120,15 @@ export async function deleteAddress(ctx: RequestContext, id: number): Promise<vo
 export async function chosenAddress(db: Db, owner: Owner, id?: number): Promise<AddressView | null> {
   const condition =
     id !== undefined ? and(ownedBy(owner, addresses), eq(addresses.id, id)) : ownedBy(owner, addresses);
+  // Named (parsed and planned once per connection): the cart and checkout read it on every call.
   const [found] = await selectWithPlaceNames(db)
     .where(condition)
     .orderBy(desc(addresses.isDefault), desc(addresses.updatedAt), desc(addresses.id))
-    .limit(1);
+    .limit(1)
+    .prepare(
+      `chosen_address_${owner.userId !== undefined ? "user" : "guest"}_${id !== undefined ? "id" : "any"}`,
+    )
+    .execute();
   if (!found) {
     if (id !== undefined) throw notFound("address");
     return null;

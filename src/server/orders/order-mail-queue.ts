@@ -1,5 +1,6 @@
-import { and, inArray, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
+import { executeNamed } from "../db/named-query.ts";
 import { orderMailQueue } from "../db/schema/index.ts";
 import { log } from "../log.ts";
 import { sendOrderMail, type OrderMailData } from "./order-mail.ts";
@@ -33,9 +34,11 @@ async function dequeue(db: Db, sent: Outgoing[]): Promise<void> {
   for (const kind of ["placed"] as const) {
     const ids = sent.filter((m) => m.kind === kind).map((m) => m.orderId);
     if (ids.length > 0)
-      await db
-        .delete(orderMailQueue)
-        .where(and(sql`${orderMailQueue.kind} = ${kind}`, inArray(orderMailQueue.orderId, ids)));
+      await executeNamed(
+        db,
+        "dequeue_order_mails",
+        sql`delete from ${orderMailQueue} where kind = ${kind} and order_id = any(${`{${ids.join(",")}}`}::int[])`,
+      );
   }
 }
 

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { RequestContext } from "../context.ts";
 import { dbOf } from "../context.ts";
 import { chosenAddress } from "../addresses/address.service.ts";
@@ -202,23 +202,17 @@ export async function placeOrder(
       const mail = tx.$with("mail", { id: sql<number>`id` }).as(sql`
         insert into ${orderMailQueue} (order_id, kind, due_at)
         select id, 'placed', ${SENDER_GRACE} from ${inserted} returning id`);
-      const emptied = tx.$with("emptied", { id: sql<number>`id` }).as(
-        tx
-          .delete(cartItems)
-          .where(
-            inArray(
-              cartItems.id,
-              rows.map((r) => r.id),
-            ),
-          )
-          .returning({ id: cartItems.id })
-          .getSQL(),
-      );
+      // The lines as one array parameter: the same SQL text for any cart, prepared once per connection.
+      const lineIds = `{${rows.map((r) => r.id).join(",")}}`;
+      const emptied = tx.$with("emptied", { id: sql<number>`id` }).as(sql`
+        delete from ${cartItems} where id = any(${lineIds}::int[]) returning id`);
       const [order] = await tx
         .with(inserted, history, mail, emptied)
         .select()
         .from(inserted)
-        .where(sql`(select count(*) from ${emptied}) = ${rows.length}`);
+        .where(sql`(select count(*) from ${emptied}) = ${rows.length}`)
+        .prepare("place_order")
+        .execute();
       // Another checkout of the same cart (a second tab, a second click with its own key) committed
       // first and took these lines: this one must not order them again.
       if (!order) throw new AppError("conflict", "shop.select_product");
@@ -231,25 +225,29 @@ export async function placeOrder(
       );
       // After the stock: the lines' foreign-key checks then share the product rows this order
       // already locked, instead of every waiting order adding a share lock to a busy product's row.
-      await tx.insert(orderItems).values(
-        quote.lines.map((l, i) => ({
-          orderId: order.id,
-          storeId: l.row.store_id,
-          productId: l.row.product_id,
-          inventoryId: l.row.inventory_id,
-          title: l.row.title,
-          variant: l.row.variant,
-          image: l.row.image,
-          unitPrice: l.unitPrice,
-          quantity: l.row.quantity,
-          freeQuantity: l.freeQuantity,
-          shippingType: l.shipping?.type ?? null,
-          shippingLabel: l.shipping?.label ?? null,
-          shippingCost: l.shippingCost,
-          discount: shares[i] ?? 0,
-          commissionPercent: l.row.commission_percent,
-        })),
-      );
+      await tx
+        .insert(orderItems)
+        .values(
+          quote.lines.map((l, i) => ({
+            orderId: order.id,
+            storeId: l.row.store_id,
+            productId: l.row.product_id,
+            inventoryId: l.row.inventory_id,
+            title: l.row.title,
+            variant: l.row.variant,
+            image: l.row.image,
+            unitPrice: l.unitPrice,
+            quantity: l.row.quantity,
+            freeQuantity: l.freeQuantity,
+            shippingType: l.shipping?.type ?? null,
+            shippingLabel: l.shipping?.label ?? null,
+            shippingCost: l.shippingCost,
+            discount: shares[i] ?? 0,
+            commissionPercent: l.row.commission_percent,
+          })),
+        )
+        .prepare(`order_items_${quote.lines.length}`)
+        .execute();
       return { ...order, repeated: false };
     });
     if (placed.repeated) return existingOrder(ctx, owner, key as string) as Promise<PlacedOrder>;

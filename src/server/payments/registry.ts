@@ -60,7 +60,9 @@ const enabledMethodRows = memoByCatalog(async (ctx) =>
     .select()
     .from(paymentMethods)
     .where(eq(paymentMethods.enabled, true))
-    .orderBy(asc(paymentMethods.sort), asc(paymentMethods.id)),
+    .orderBy(asc(paymentMethods.sort), asc(paymentMethods.id))
+    .prepare("enabled_payment_methods")
+    .execute(),
 );
 
 /** Methods the shop switched on in payment_methods AND whose keys are configured, in the shop's order. */
