@@ -56,10 +56,24 @@ function gatewayOrFail(method: number, registry: Gateways) {
   return gateway;
 }
 
+/** What starting a payment reads of an order. */
+type PaymentOrder = Pick<
+  OrderRow,
+  | "id"
+  | "trackingCode"
+  | "email"
+  | "address"
+  | "paymentMethod"
+  | "paymentReference"
+  | "total"
+  | "currency"
+  | "lang"
+>;
+
 /** After the order is written: asks the gateway how the browser pays, and keeps the gateway's reference. */
 export async function startPayment(
   db: Db,
-  order: OrderRow,
+  order: PaymentOrder,
   origin: string,
   registry: Gateways = gateways(),
 ): Promise<PaymentStart> {

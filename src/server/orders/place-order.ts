@@ -1,24 +1,18 @@
 import { randomBytes } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { RequestContext } from "../context.ts";
 import { dbOf } from "../context.ts";
 import { chosenAddress } from "../addresses/address.service.ts";
 import { loadCartLines } from "../cart/cart.repo.ts";
 import { ownerColumns, ownerOf, type Owner } from "../cart/owner.ts";
 import { quoteLines, type QuotedLine } from "../cart/quote.ts";
-import {
-  cartItems,
-  orderItems,
-  orderMailQueue,
-  orderStatusHistory,
-  orders,
-  settings,
-} from "../db/schema/index.ts";
+import { orderItems, orders } from "../db/schema/index.ts";
 import { AppError } from "../http/errors.ts";
 import { evaluateVoucher, findVoucher, recordVoucherUse } from "../vouchers/voucher.service.ts";
 import type { PaymentStart } from "../payments/gateway.ts";
 import { gateways, isMethodOffered, type Gateways } from "../payments/registry.ts";
-import { SENDER_GRACE, sendAfterCommit } from "./order-mail-queue.ts";
+import { sendAfterCommit } from "./order-mail-queue.ts";
+import { insertOrder } from "./order-insert.ts";
 import {
   cancelUnstartedOrder,
   expireDueOrders,
@@ -159,60 +153,40 @@ export async function placeOrder(
       }
       const { subtotal, shippingCost, bundleSavings } = quote.summary;
       const trackingCode = newTrackingCode();
-      const inserted = tx.$with("inserted").as(
-        tx
-          .insert(orders)
-          .values({
-            trackingCode,
-            ...ownerColumns(owner),
+      const order = await insertOrder(
+        tx,
+        {
+          trackingCode,
+          ...ownerColumns(owner),
+          email: address.email,
+          address: {
+            name: address.name,
             email: address.email,
-            address: {
-              name: address.name,
-              email: address.email,
-              phone: address.phone,
-              country: address.country,
-              state: address.state,
-              city: address.city,
-              zip_code: address.zipCode,
-              address: address.address,
-              address2: address.address2,
-            },
-            paymentMethod: input.paymentMethod,
-            subtotal,
-            shippingCost,
-            bundleSavings,
-            discount,
-            total: subtotal + shippingCost - discount,
-            voucherId: voucher?.id ?? null,
-            voucherCode: voucher?.code ?? null,
-            currency: sql`coalesce((select ${settings.currency} from ${settings} where ${settings.id} = 1), ${ctx.currency})`,
-            lang: ctx.lang,
-            paymentExpiresAt: offline ? null : new Date(Date.now() + PAYMENT_WINDOW_MS),
-            // An offline payment's reference is the tracking code (see startPayment).
-            paymentReference: offline ? trackingCode : null,
-            idempotencyKey: key,
-          })
-          .returning(),
+            phone: address.phone,
+            country: address.country,
+            state: address.state,
+            city: address.city,
+            zip_code: address.zipCode,
+            address: address.address,
+            address2: address.address2,
+          },
+          paymentMethod: input.paymentMethod,
+          subtotal,
+          shippingCost,
+          bundleSavings,
+          discount,
+          total: subtotal + shippingCost - discount,
+          voucherId: voucher?.id ?? null,
+          voucherCode: voucher?.code ?? null,
+          fallbackCurrency: ctx.currency,
+          lang: ctx.lang,
+          paymentExpiresAt: offline ? null : new Date(Date.now() + PAYMENT_WINDOW_MS),
+          // An offline payment's reference is the tracking code (see startPayment).
+          paymentReference: offline ? trackingCode : null,
+          idempotencyKey: key,
+        },
+        rows.map((r) => r.id),
       );
-      // One statement: the order, its first history entry, its confirmation mail (queued) and the
-      // emptied cart lines.
-      const history = tx.$with("history", { id: sql<number>`id` }).as(sql`
-        insert into ${orderStatusHistory} (order_id, delivery_status, event, changed_by)
-        select id, 1, 'placed', ${owner.userId ?? null}::int from ${inserted} returning id`);
-      const mail = tx.$with("mail", { id: sql<number>`id` }).as(sql`
-        insert into ${orderMailQueue} (order_id, kind, due_at)
-        select id, 'placed', ${SENDER_GRACE} from ${inserted} returning id`);
-      // The lines as one array parameter: the same SQL text for any cart, prepared once per connection.
-      const lineIds = `{${rows.map((r) => r.id).join(",")}}`;
-      const emptied = tx.$with("emptied", { id: sql<number>`id` }).as(sql`
-        delete from ${cartItems} where id = any(${lineIds}::int[]) returning id`);
-      const [order] = await tx
-        .with(inserted, history, mail, emptied)
-        .select()
-        .from(inserted)
-        .where(sql`(select count(*) from ${emptied}) = ${rows.length}`)
-        .prepare("place_order")
-        .execute();
       // Another checkout of the same cart (a second tab, a second click with its own key) committed
       // first and took these lines: this one must not order them again.
       if (!order) throw new AppError("conflict", "shop.select_product");
