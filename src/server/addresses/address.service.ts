@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { RequestContext } from "../context.ts";
 import { dbOf } from "../context.ts";
 import type { Db } from "../db/client.ts";
@@ -24,68 +24,61 @@ export interface AddressInput {
 
 type AddressRow = typeof addresses.$inferSelect;
 
-async function placeNames(db: Db, rows: AddressRow[]): Promise<AddressView[]> {
-  if (rows.length === 0) return [];
-  const names = (await db.execute(sql`
-    select c.code as country, c.name as country_name, s.code as state, s.name as state_name
-    from countries c left join states s on s.country_id = c.id
-    where c.code in (${sql.join(
-      [...new Set(rows.map((r) => r.country))].map((c) => sql`${c}`),
-      sql`, `,
-    )})
-  `)) as {
-    rows: { country: string; country_name: string; state: string | null; state_name: string | null }[];
+type PlaceNames = { countryName: string | null; stateName: string | null };
+
+function viewOf(row: AddressRow, names: PlaceNames): AddressView {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    country: row.country,
+    state: row.state,
+    city: row.city,
+    zipCode: row.zipCode,
+    address: row.address,
+    address2: row.address2 ?? null,
+    country_name: names.countryName ?? row.country,
+    state_name: names.stateName ?? row.state,
+    is_default: row.isDefault,
   };
-  return rows.map((row) => {
-    const country = names.rows.find((n) => n.country === row.country);
-    const state = names.rows.find((n) => n.country === row.country && n.state === row.state);
-    return {
-      id: row.id,
-      name: row.name,
-      email: row.email,
-      phone: row.phone,
-      country: row.country,
-      state: row.state,
-      city: row.city,
-      zipCode: row.zipCode,
-      address: row.address,
-      address2: row.address2 ?? null,
-      country_name: country?.country_name ?? row.country,
-      state_name: state?.state_name ?? row.state,
-      is_default: row.isDefault,
-    };
-  });
+}
+
+/** Addresses with their country's and state's names, read in the same statement. */
+function selectWithPlaceNames(db: Db) {
+  return db
+    .select({ row: addresses, countryName: countries.name, stateName: states.name })
+    .from(addresses)
+    .leftJoin(countries, eq(countries.code, addresses.country))
+    .leftJoin(states, and(eq(states.countryId, countries.id), eq(states.code, addresses.state)));
 }
 
 /** The owner's addresses, the newest (or last changed) first. */
 export async function listAddresses(ctx: RequestContext): Promise<AddressView[]> {
   const db = await dbOf(ctx);
-  const rows = await db
-    .select()
-    .from(addresses)
+  const rows = await selectWithPlaceNames(db)
     .where(ownedBy(ownerOf(ctx), addresses))
     .orderBy(desc(addresses.updatedAt), desc(addresses.id));
-  return placeNames(db, rows);
+  return rows.map(({ row, ...names }) => viewOf(row, names));
 }
 
-async function checkPlace(db: Db, countryCode: string, stateCode: string): Promise<void> {
-  const [country] = await db
-    .select({ id: countries.id })
+/** The names of a known country and one of its states; refuses unknown codes. */
+async function checkPlace(db: Db, countryCode: string, stateCode: string): Promise<PlaceNames> {
+  const [place] = await db
+    .select({ countryName: countries.name, stateName: states.name })
     .from(countries)
+    .leftJoin(states, and(eq(states.countryId, countries.id), eq(states.code, stateCode)))
     .where(and(eq(countries.code, countryCode), eq(countries.status, 1)));
-  if (!country) throw new AppError("invalid", "shop.invalid_country");
-  const [state] = await db
-    .select({ id: states.id })
-    .from(states)
-    .where(and(eq(states.countryId, country.id), eq(states.code, stateCode)));
-  if (!state) throw new AppError("invalid", "shop.invalid_state");
+  if (!place) throw new AppError("invalid", "shop.invalid_country");
+  if (place.stateName === null) throw new AppError("invalid", "shop.invalid_state");
+  return place;
 }
 
 /** Adds (id absent) or updates the owner's address; country and state must be known codes. */
 export async function saveAddress(ctx: RequestContext, input: AddressInput): Promise<AddressView> {
   const db = await dbOf(ctx);
   const owner = ownerOf(ctx);
-  await checkPlace(db, input.country, input.state);
+  const names = await checkPlace(db, input.country, input.state);
   const values = {
     name: input.name,
     email: input.email,
@@ -111,8 +104,7 @@ export async function saveAddress(ctx: RequestContext, input: AddressInput): Pro
       .values({ ...values, ...ownerColumns(owner) })
       .returning();
   }
-  const [view] = await placeNames(db, [row as AddressRow]);
-  return view as AddressView;
+  return viewOf(row as AddressRow, names);
 }
 
 export async function deleteAddress(ctx: RequestContext, id: number): Promise<void> {
@@ -128,16 +120,18 @@ export async function deleteAddress(ctx: RequestContext, id: number): Promise<vo
 export async function chosenAddress(db: Db, owner: Owner, id?: number): Promise<AddressView | null> {
   const condition =
     id !== undefined ? and(ownedBy(owner, addresses), eq(addresses.id, id)) : ownedBy(owner, addresses);
-  const [row] = await db
-    .select()
-    .from(addresses)
+  // Named (parsed and planned once per connection): the cart and checkout read it on every call.
+  const [found] = await selectWithPlaceNames(db)
     .where(condition)
     .orderBy(desc(addresses.isDefault), desc(addresses.updatedAt), desc(addresses.id))
-    .limit(1);
-  if (!row) {
+    .limit(1)
+    .prepare(
+      `chosen_address_${owner.userId !== undefined ? "user" : "guest"}_${id !== undefined ? "id" : "any"}`,
+    )
+    .execute();
+  if (!found) {
     if (id !== undefined) throw notFound("address");
     return null;
   }
-  const [view] = await placeNames(db, [row]);
-  return view ?? null;
+  return viewOf(found.row, found);
 }

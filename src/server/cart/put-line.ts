@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { executeNamed } from "../db/named-query.ts";
 import { AppError, notFound } from "../http/errors.ts";
 import type { DbOrTx } from "./cart.repo.ts";
 import type { Owner } from "./owner.ts";
@@ -57,7 +58,12 @@ export async function putLine(
       : sql`i.quantity as stock, i.id is null as needs_variant
         from products p join stores s on s.id = p.store_id
         left join inventories i on i.id = ${inventoryId}::int and i.product_id = p.id`;
-  const result = (await db.execute(sql`
+  // One SQL text per kind of owner, of product and of mode.
+  const name = `put_line_${isUser ? "user" : "guest"}_${inventoryId === null ? "product" : "variant"}_${mode}`;
+  const result = await executeNamed<PutLineRow>(
+    db,
+    name,
+    sql`
     with target as (
       select (p.status = 1 and s.approval_status = 'approved' and s.status = 1) as listed, ${stockSource}
       where p.id = ${productId}::int
@@ -77,7 +83,8 @@ export async function putLine(
       (select coalesce(sum(c.quantity), 0) from cart_items c
         where ${owned} and c.id is distinct from l.id)::int + coalesce(l.quantity, 0) as count
     from target t left join line l on true
-  `)) as { rows: PutLineRow[] };
+  `,
+  );
   const row = result.rows[0];
   if (!row || !row.listed) throw notFound("product");
   if (row.needs_variant) throw new AppError("invalid", "shop.select_required_attributes");

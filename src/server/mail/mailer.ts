@@ -34,13 +34,22 @@ function smtpMailer(url: string, from: string): Mailer {
 /** No SMTP server: the message lands in the outbox as a .eml file, and a log line says where. */
 function outboxMailer(dir: string, from: string): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  // Made once, not before every message (a system call each time).
+  let made: Promise<unknown> | undefined;
   return {
     async send(mail) {
       const info = await transport.sendMail({ from, ...mail });
-      await mkdir(dir, { recursive: true });
+      made ??= mkdir(dir, { recursive: true }).catch((error: unknown) => {
+        made = undefined;
+        throw error;
+      });
+      await made;
       const safeTo = mail.to.replace(/[^a-z0-9@._-]+/gi, "_");
       const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${safeTo}.eml`);
-      await writeFile(file, info.message as Buffer);
+      await writeFile(file, info.message as Buffer).catch((error: unknown) => {
+        made = undefined; // the folder may have been removed: made again for the next message
+        throw error;
+      });
       log.info({ to: mail.to, subject: mail.subject, file }, "mail written to outbox");
     },
   };

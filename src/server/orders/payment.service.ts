@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, min, sql } from "drizzle-orm";
 import type { RequestContext } from "../context.ts";
 import { dbOf } from "../context.ts";
 import type { Db } from "../db/client.ts";
@@ -25,6 +25,9 @@ import { releaseVoucherUse } from "../vouchers/voucher.service.ts";
 import { restoreStock, type Tx } from "./stock.ts";
 
 type OrderRow = typeof orders.$inferSelect;
+
+/** How long an online payment may take before its reserved stock is released. */
+export const PAYMENT_WINDOW_MS = 30 * 60 * 1000;
 
 export const OFFLINE_METHODS: number[] = [PAYMENT_METHOD.cashOnDelivery, PAYMENT_METHOD.bankTransfer];
 
@@ -53,10 +56,24 @@ function gatewayOrFail(method: number, registry: Gateways) {
   return gateway;
 }
 
+/** What starting a payment reads of an order. */
+type PaymentOrder = Pick<
+  OrderRow,
+  | "id"
+  | "trackingCode"
+  | "email"
+  | "address"
+  | "paymentMethod"
+  | "paymentReference"
+  | "total"
+  | "currency"
+  | "lang"
+>;
+
 /** After the order is written: asks the gateway how the browser pays, and keeps the gateway's reference. */
 export async function startPayment(
   db: Db,
-  order: OrderRow,
+  order: PaymentOrder,
   origin: string,
   registry: Gateways = gateways(),
 ): Promise<PaymentStart> {
@@ -233,19 +250,20 @@ export async function confirmPayment(
   }
 }
 
+/** Orders still holding stock for a payment that may come (orders_unpaid_expiry_idx). */
+const awaitingPayment = () =>
+  and(
+    eq(orders.paymentStatus, PAYMENT_STATUS.unpaid),
+    eq(orders.cancelled, false),
+    isNull(orders.stockRestoredAt),
+  );
+
 /** Unpaid online orders past their payment window give their stock back. Returns how many were released. */
 export async function expireUnpaidOrders(db: Db, now: Date = new Date()): Promise<number> {
   const due = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(
-      and(
-        eq(orders.paymentStatus, PAYMENT_STATUS.unpaid),
-        eq(orders.cancelled, false),
-        isNull(orders.stockRestoredAt),
-        lt(orders.paymentExpiresAt, now),
-      ),
-    );
+    .where(and(awaitingPayment(), lt(orders.paymentExpiresAt, now)));
   let released = 0;
   for (const { id } of due) {
     released += await db.transaction(async (tx) => {
@@ -256,6 +274,40 @@ export async function expireUnpaidOrders(db: Db, now: Date = new Date()): Promis
     });
   }
   return released;
+}
+
+/** Orders placed while a pass runs may carry a window that started up to this much earlier. */
+const EXPIRY_MARGIN_MS = 60_000;
+
+/** Per database: when an unpaid order may next be due, and the pass running now. */
+const expiryState = new WeakMap<Db, { nextDue: number; running?: Promise<void> }>();
+
+/**
+ * Checkout's expiry pass (expired orders give their stock back before a new order takes any),
+ * skipped while no order can be due: after a pass, the next one is due at the earliest expiry still
+ * waiting, and orders placed since then (by any process) expire a payment window later.
+ */
+export async function expireDueOrders(db: Db): Promise<void> {
+  let state = expiryState.get(db);
+  if (!state) expiryState.set(db, (state = { nextDue: 0 }));
+  if (state.running) return state.running;
+  const now = Date.now();
+  if (now < state.nextDue) return;
+  const pass = (async () => {
+    await expireUnpaidOrders(db, new Date(now));
+    const [waiting] = await db
+      .select({ first: min(orders.paymentExpiresAt) })
+      .from(orders)
+      .where(awaitingPayment());
+    const latest = now + PAYMENT_WINDOW_MS - EXPIRY_MARGIN_MS;
+    state.nextDue = Math.min(waiting?.first?.getTime() ?? latest, latest);
+  })();
+  state.running = pass;
+  try {
+    await pass;
+  } finally {
+    state.running = undefined;
+  }
 }
 
 /** order/transaction: the customer's bank transfer details for an unpaid bank-transfer order. */

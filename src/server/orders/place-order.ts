@@ -1,21 +1,23 @@
 import { randomBytes } from "node:crypto";
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { RequestContext } from "../context.ts";
 import { dbOf } from "../context.ts";
 import { chosenAddress } from "../addresses/address.service.ts";
 import { loadCartLines } from "../cart/cart.repo.ts";
 import { ownerColumns, ownerOf, type Owner } from "../cart/owner.ts";
 import { quoteLines, type QuotedLine } from "../cart/quote.ts";
-import { cartItems, orderItems, orderStatusHistory, orders, settings } from "../db/schema/index.ts";
+import { orderItems, orders } from "../db/schema/index.ts";
 import { AppError } from "../http/errors.ts";
 import { evaluateVoucher, findVoucher, recordVoucherUse } from "../vouchers/voucher.service.ts";
 import type { PaymentStart } from "../payments/gateway.ts";
 import { gateways, isMethodOffered, type Gateways } from "../payments/registry.ts";
-import { sendOrderMail } from "./order-mail.ts";
+import { sendAfterCommit } from "./order-mail-queue.ts";
+import { insertOrder } from "./order-insert.ts";
 import {
   cancelUnstartedOrder,
-  expireUnpaidOrders,
+  expireDueOrders,
   OFFLINE_METHODS,
+  PAYMENT_WINDOW_MS,
   startPayment,
 } from "./payment.service.ts";
 import { reserveStock } from "./stock.ts";
@@ -39,9 +41,6 @@ export interface PlacedOrder {
   /** How the browser pays now (online methods) — null for a repeated submit. */
   payment: PaymentStart | null;
 }
-
-/** How long an online payment may take before its reserved stock is released. */
-export const PAYMENT_WINDOW_MS = 30 * 60 * 1000;
 
 /** 10 characters from an alphabet without look-alikes (no 0/O, 1/I). */
 export function newTrackingCode(): string {
@@ -112,7 +111,7 @@ export async function placeOrder(
   const [offered, address] = await Promise.all([
     isMethodOffered(db, input.paymentMethod, options.gateways ?? gateways()),
     chosenAddress(db, owner, input.addressId),
-    expireUnpaidOrders(db),
+    expireDueOrders(db),
   ]);
   if (!offered) throw new AppError("invalid", "shop.payment_method_unavailable");
   if (!address) throw new AppError("invalid", "shop.address_required");
@@ -154,9 +153,9 @@ export async function placeOrder(
       }
       const { subtotal, shippingCost, bundleSavings } = quote.summary;
       const trackingCode = newTrackingCode();
-      const [order] = await tx
-        .insert(orders)
-        .values({
+      const order = await insertOrder(
+        tx,
+        {
           trackingCode,
           ...ownerColumns(owner),
           email: address.email,
@@ -179,32 +178,20 @@ export async function placeOrder(
           total: subtotal + shippingCost - discount,
           voucherId: voucher?.id ?? null,
           voucherCode: voucher?.code ?? null,
-          currency: sql`coalesce((select ${settings.currency} from ${settings} where ${settings.id} = 1), ${ctx.currency})`,
+          fallbackCurrency: ctx.currency,
           lang: ctx.lang,
           paymentExpiresAt: offline ? null : new Date(Date.now() + PAYMENT_WINDOW_MS),
           // An offline payment's reference is the tracking code (see startPayment).
           paymentReference: offline ? trackingCode : null,
           idempotencyKey: key,
-        })
-        .returning();
-      if (!order) throw new Error("order insert returned nothing");
-
-      if (voucher) await recordVoucherUse(tx, voucher, order.id, owner, discount);
-      await tx
-        .insert(orderStatusHistory)
-        .values({ orderId: order.id, deliveryStatus: 1, event: "placed", changedBy: owner.userId ?? null });
-      const emptied = await tx
-        .delete(cartItems)
-        .where(
-          inArray(
-            cartItems.id,
-            rows.map((r) => r.id),
-          ),
-        )
-        .returning({ id: cartItems.id });
+        },
+        rows.map((r) => r.id),
+      );
       // Another checkout of the same cart (a second tab, a second click with its own key) committed
       // first and took these lines: this one must not order them again.
-      if (emptied.length !== rows.length) throw new AppError("conflict", "shop.select_product");
+      if (!order) throw new AppError("conflict", "shop.select_product");
+
+      if (voucher) await recordVoucherUse(tx, voucher, order.id, owner, discount);
       // Late: the stock rows stay locked until commit, and other shoppers of these products wait.
       await reserveStock(
         tx,
@@ -212,41 +199,44 @@ export async function placeOrder(
       );
       // After the stock: the lines' foreign-key checks then share the product rows this order
       // already locked, instead of every waiting order adding a share lock to a busy product's row.
-      await tx.insert(orderItems).values(
-        quote.lines.map((l, i) => ({
-          orderId: order.id,
-          storeId: l.row.store_id,
-          productId: l.row.product_id,
-          inventoryId: l.row.inventory_id,
-          title: l.row.title,
-          variant: l.row.variant,
-          image: l.row.image,
-          unitPrice: l.unitPrice,
-          quantity: l.row.quantity,
-          freeQuantity: l.freeQuantity,
-          shippingType: l.shipping?.type ?? null,
-          shippingLabel: l.shipping?.label ?? null,
-          shippingCost: l.shippingCost,
-          discount: shares[i] ?? 0,
-          commissionPercent: l.row.commission_percent,
-        })),
-      );
+      await tx
+        .insert(orderItems)
+        .values(
+          quote.lines.map((l, i) => ({
+            orderId: order.id,
+            storeId: l.row.store_id,
+            productId: l.row.product_id,
+            inventoryId: l.row.inventory_id,
+            title: l.row.title,
+            variant: l.row.variant,
+            image: l.row.image,
+            unitPrice: l.unitPrice,
+            quantity: l.row.quantity,
+            freeQuantity: l.freeQuantity,
+            shippingType: l.shipping?.type ?? null,
+            shippingLabel: l.shipping?.label ?? null,
+            shippingCost: l.shippingCost,
+            discount: shares[i] ?? 0,
+            commissionPercent: l.row.commission_percent,
+          })),
+        )
+        .prepare(`order_items_${quote.lines.length}`)
+        .execute();
       return { ...order, repeated: false };
     });
     if (placed.repeated) return existingOrder(ctx, owner, key as string) as Promise<PlacedOrder>;
-    await sendOrderMail(
-      {
-        trackingCode: placed.trackingCode,
-        email: placed.email,
-        name: address.name,
-        total: placed.total,
-        currency: placed.currency,
-        lang: placed.lang,
-        deliveryStatus: placed.deliveryStatus,
-        cancelled: false,
-      },
-      "placed",
-    );
+    void sendAfterCommit(db, {
+      orderId: placed.id,
+      kind: "placed",
+      trackingCode: placed.trackingCode,
+      email: placed.email,
+      name: address.name,
+      total: placed.total,
+      currency: placed.currency,
+      lang: placed.lang,
+      deliveryStatus: placed.deliveryStatus,
+      cancelled: false,
+    });
     let payment: PaymentStart;
     try {
       payment = await startPayment(

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
+import { executeNamed } from "../db/named-query.ts";
 import { AppError } from "../http/errors.ts";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -32,7 +33,10 @@ function byProduct(lines: StockLine[]): [number, { stock: number; sold: number }
 export async function reserveStock(tx: Tx, lines: StockLine[]): Promise<void> {
   for (const [productId, { stock, sold }] of byProduct(lines)) {
     // One round trip per product: the flash sale's count follows only when the product had the stock.
-    const result = (await tx.execute(sql`
+    const result = await executeNamed(
+      tx,
+      "reserve_product_stock",
+      sql`
       with taken as (
         update products set stock = stock - ${stock}, sold_count = sold_count + ${sold}
         where id = ${productId} and stock >= ${stock} returning id
@@ -43,17 +47,20 @@ export async function reserveStock(tx: Tx, lines: StockLine[]): Promise<void> {
           and fs.status = 1 and now() between fs.start_time and fs.end_time
       )
       select id from taken
-    `)) as { rows: unknown[] };
+    `,
+    );
     if (result.rows.length === 0) throw new AppError("conflict", "shop.out_of_stock");
   }
   const variants = lines
     .filter((l) => l.inventoryId !== null)
     .sort((a, b) => (a.inventoryId ?? 0) - (b.inventoryId ?? 0));
   for (const line of variants) {
-    const result = (await tx.execute(sql`
-      update inventories set quantity = quantity - ${line.quantity}
-      where id = ${line.inventoryId} and quantity >= ${line.quantity} returning id
-    `)) as { rows: unknown[] };
+    const result = await executeNamed(
+      tx,
+      "reserve_variant_stock",
+      sql`update inventories set quantity = quantity - ${line.quantity}
+        where id = ${line.inventoryId} and quantity >= ${line.quantity} returning id`,
+    );
     if (result.rows.length === 0) throw new AppError("conflict", "shop.out_of_stock");
   }
 }

@@ -1,5 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
+import { memoByCatalog } from "../db/catalog-memo.ts";
+import { dbOf } from "../context.ts";
 import { paymentMethods } from "../db/schema/index.ts";
 import { bankTransferGateway } from "./bank-transfer.ts";
 import { cashOnDeliveryGateway } from "./cash-on-delivery.ts";
@@ -49,13 +51,24 @@ export interface OfferedMethod {
   publicKeys: Record<string, string>;
 }
 
-/** Methods the shop switched on in payment_methods AND whose keys are configured, in the shop's order. */
-export async function offeredMethods(db: Db, registry: Gateways = gateways()): Promise<OfferedMethod[]> {
-  const rows = await db
+/**
+ * The switched-on rows of payment_methods, kept in the process until they change (a trigger on the
+ * table tells every process, as for the catalogue): checkout asks on every order.
+ */
+const enabledMethodRows = memoByCatalog(async (ctx) =>
+  (await dbOf(ctx))
     .select()
     .from(paymentMethods)
     .where(eq(paymentMethods.enabled, true))
-    .orderBy(asc(paymentMethods.sort), asc(paymentMethods.id));
+    .orderBy(asc(paymentMethods.sort), asc(paymentMethods.id))
+    .prepare("enabled_payment_methods")
+    .execute(),
+);
+
+/** Methods the shop switched on in payment_methods AND whose keys are configured, in the shop's order. */
+export async function offeredMethods(db: Db, registry: Gateways = gateways()): Promise<OfferedMethod[]> {
+  // The rows do not depend on the language: one entry, read in English.
+  const rows = await enabledMethodRows({ db, lang: "en", dir: "ltr", currency: "" });
   return rows.flatMap((row) => {
     const gateway = gatewayFor(row.id, registry);
     if (!gateway?.configured) return [];

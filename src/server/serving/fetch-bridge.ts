@@ -28,11 +28,16 @@ async function send(response: Response, res: ServerResponse): Promise<void> {
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) headers["set-cookie"] = cookies;
+  if (!response.body) {
+    res.writeHead(response.status, headers);
+    return void res.end();
+  }
+  // The API's answers are small JSON documents made whole: sent at once with their length, in one
+  // write instead of a chunk and the chunked encoding's terminator.
+  const body = Buffer.from(await response.arrayBuffer());
+  headers["content-length"] ??= String(body.length);
   res.writeHead(response.status, headers);
-  if (!response.body) return void res.end();
-  const reader = response.body.getReader();
-  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) res.write(chunk.value);
-  res.end();
+  res.end(body);
 }
 
 /**

@@ -6,6 +6,7 @@ import { log } from "../log.ts";
 import { listenForCatalogChanges } from "./catalog-listener.ts";
 import { RenderCache } from "./render-cache.ts";
 import { apiApp } from "../http/app.ts";
+import { startOrderMailSweep } from "../orders/order-mail-queue.ts";
 import { answerWith } from "./fetch-bridge.ts";
 import { createShopHandler, type NodeHandler } from "./shop-handler.ts";
 import { createAssetHandler } from "./static-assets.ts";
@@ -22,6 +23,7 @@ export async function startProductionServer(distDir: string): Promise<Server> {
     handler: NodeHandler;
   };
   await listenForCatalogChanges(await database(), log);
+  startOrderMailSweep((await database()).db);
   const handler = createShopHandler({
     render: entry.handler,
     api: (req, res) => answerWith(apiApp(), req, res),

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../cart/cart.repo.ts";
+import { executeNamed } from "../db/named-query.ts";
 import { SHIPPING_TYPE } from "../db/schema/enums.ts";
 
 /** One way a store can deliver: a place of a location rule, or a pickup point. */
@@ -24,44 +25,36 @@ export async function shippingOptionsFor(
 ): Promise<Map<number, ShippingOption[]>> {
   const options = new Map<number, ShippingOption[]>(storeIds.map((id) => [id, []]));
   if (storeIds.length === 0) return options;
-  const stores = sql.join(
-    storeIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const locations = place
-    ? ((await db.execute(sql`
-        select distinct on (r.id) r.store_id, r.id as rule_id, r.title, r.price_type, r.single_price,
-          sp.id, sp.price, sp.state
-        from shipping_rules r join shipping_places sp on sp.rule_id = r.id
-        where r.store_id in (${stores}) and r.status = 1 and r.type = ${SHIPPING_TYPE.location}
-          and sp.country = ${place.country} and (sp.state = ${place.state} or sp.state is null)
-        order by r.id, (sp.state is null), sp.price
-      `)) as { rows: LocationRow[] })
-    : { rows: [] };
-  for (const row of locations.rows) {
-    options.get(row.store_id)?.push({
-      type: SHIPPING_TYPE.location,
-      id: row.id,
-      ruleId: row.rule_id,
-      label: row.title,
-      address: null,
-      priceType: row.price_type,
-      price: Number(row.price),
-      singlePrice: row.single_price,
-    });
-  }
-  const pickups = (await db.execute(sql`
-    select r.store_id, r.id as rule_id, r.price_type, r.single_price, pp.id, pp.name, pp.address, pp.price
+  const stores = sql`any(${`{${storeIds.join(",")}}`}::int[])`;
+  // Both kinds in one round trip: the places reaching the address (none without one), then the pickup points.
+  const result = await executeNamed<OptionRow>(
+    db,
+    "shipping_options",
+    sql`
+    select * from (
+      select distinct on (r.id) ${SHIPPING_TYPE.location}::int as type, r.store_id, r.id as rule_id,
+        r.title as label, null::text as address, r.price_type, r.single_price, sp.id, sp.price,
+        r.id as sort
+      from shipping_rules r join shipping_places sp on sp.rule_id = r.id
+      where ${place !== null} and r.store_id = ${stores} and r.status = 1
+        and r.type = ${SHIPPING_TYPE.location}
+        and sp.country = ${place?.country ?? ""} and (sp.state = ${place?.state ?? ""} or sp.state is null)
+      order by r.id, (sp.state is null), sp.price
+    ) locations
+    union all
+    select ${SHIPPING_TYPE.pickup}::int, r.store_id, r.id, pp.name, pp.address, r.price_type, r.single_price,
+      pp.id, pp.price, pp.sort
     from shipping_rules r join pickup_points pp on pp.rule_id = r.id
-    where r.store_id in (${stores}) and r.status = 1 and r.type = ${SHIPPING_TYPE.pickup} and pp.status = 1
-    order by pp.sort, pp.id
-  `)) as { rows: PickupRow[] };
-  for (const row of pickups.rows) {
+    where r.store_id = ${stores} and r.status = 1 and r.type = ${SHIPPING_TYPE.pickup} and pp.status = 1
+    order by type, sort, id
+  `,
+  );
+  for (const row of result.rows) {
     options.get(row.store_id)?.push({
-      type: SHIPPING_TYPE.pickup,
+      type: row.type,
       id: row.id,
       ruleId: row.rule_id,
-      label: row.name,
+      label: row.label,
       address: row.address,
       priceType: row.price_type,
       price: Number(row.price),
@@ -71,24 +64,14 @@ export async function shippingOptionsFor(
   return options;
 }
 
-interface LocationRow {
+interface OptionRow {
+  type: ShippingOption["type"];
   store_id: number;
   rule_id: number;
-  title: string;
+  label: string;
+  address: string | null;
   price_type: number;
   single_price: boolean;
   id: number;
-  price: number;
-  state: string | null;
-}
-
-interface PickupRow {
-  store_id: number;
-  rule_id: number;
-  price_type: number;
-  single_price: boolean;
-  id: number;
-  name: string;
-  address: string;
   price: number;
 }

@@ -154,6 +154,32 @@ export const orderStatusHistory = pgTable(
 );
 
 /**
+ * Order e-mails still to send, written in the transaction that makes them due (so none is lost when
+ * the process stops) and sent after the answer by orders/order-mail-queue.ts. A row leaves once its
+ * mail went out; due_at leaves it to the process that queued it for a while, then leases it to a
+ * sweep and, after a failure, says when to try again. One row per order and mail.
+ */
+export const orderMailQueue = pgTable(
+  "order_mail_queue",
+  {
+    id: id(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** Which mail: "placed" (the order confirmation). */
+    kind: text("kind").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    dueAt: at("due_at").notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("order_mail_queue_due_at_idx").on(t.dueAt),
+    uniqueIndex("order_mail_queue_order_kind_unique").on(t.orderId, t.kind),
+    checkIn("order_mail_queue_kind_check", t.kind, ["placed"]),
+  ],
+);
+
+/**
  * One payment attempt at a gateway. (method, external_id) is unique, so a confirmation that
  * arrives twice finds the row it already settled.
  */
