@@ -5,6 +5,7 @@ import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { DEFAULT_LOCALE, LOCALE_CODES } from "./src/i18n/locales.ts";
 import { pageCsp } from "./src/server/http/security-headers.ts";
+import { tagPreactComponents } from "./scripts/tag-preact-components.ts";
 
 const csp = pageCsp();
 
@@ -37,7 +38,7 @@ export default defineConfig({
     routing: "manual",
   },
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), tagPreactComponents()],
     ssr: {
       external: ["@electric-sql/pglite", "pg", "sharp", "pino"],
       // Bundled so that their `import "react"` reaches preact/compat on the server as in the browser.

@@ -20,6 +20,17 @@ describe("the translate function of a language", () => {
     expect(useTranslations("fr")("account.code_wrong", { left: 2 })).toContain("2");
   });
 
+  it("fills in each call's own values when the same string is asked for again", () => {
+    const t = useTranslations("en");
+    for (let round = 0; round < 2; round++) {
+      expect(t("catalog.reviewsCount", { count: 3 })).toBe("3 reviews");
+      expect(t("catalog.reviewsCount", { count: 12 })).toBe("12 reviews");
+      expect(t("catalog.off", { percent: 20 })).toBe("20% off");
+      expect(t("catalog.off", { percent: "20" })).toBe("20% off");
+    }
+    expect(useTranslations("ar")("catalog.reviewsCount", { count: 3 })).toBe("3 مراجعة");
+  });
+
   it("answers an unknown key with the key, as i18next does", () => {
     expect(useTranslations("ar")("no.such.key")).toBe("no.such.key");
   });
