@@ -1,5 +1,6 @@
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import { dbOf, type RequestContext } from "../context.ts";
+import type { Db } from "../db/client.ts";
 import {
   addresses,
   cartItems,
@@ -14,6 +15,7 @@ import {
 } from "../db/schema/index.ts";
 import { AppError } from "../http/errors.ts";
 import { CODE_MINUTES, consumeCode, issueCode } from "./codes.ts";
+import type { CodePurpose } from "../db/schema/enums.ts";
 import { mergeGuestIntoUser } from "./guest-merge.ts";
 import { notify } from "./notify.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
@@ -36,9 +38,8 @@ export function signedInUser(ctx: RequestContext): NonNullable<RequestContext["u
   return ctx.user;
 }
 
-async function sendCode(ctx: RequestContext, user: UserRow, purpose: "signup" | "reset" | "seller") {
-  const db = await dbOf(ctx);
-  const code = await issueCode(db, { email: user.email, purpose, userId: user.id });
+/** Mails the code issued for `user` (after the transaction that issued it). */
+async function mailCode(db: Db, user: UserRow, purpose: CodePurpose, code: string) {
   await notify(db, purpose === "reset" ? "reset" : "verify", user, { code, minutes: CODE_MINUTES });
 }
 
@@ -55,15 +56,22 @@ export async function signUp(
   const email = input.email.trim();
   const existing = await findUserByEmail(db, email);
   if (existing?.verifiedAt) throw new AppError("conflict", "account.email_taken");
+  // Signing up again with an unverified e-mail mails a new code: counted like resend-code, per
+  // e-mail only (people behind one address may each sign up).
+  await countAttempt(db, "mail", { email });
   const passwordHash = await hashPassword(input.password);
   const values = { name: input.name.trim(), passwordHash, phone: input.phone ?? null, locale: ctx.lang };
-  const [user] = existing
-    ? await db.update(users).set(values).where(eq(users.id, existing.id)).returning()
-    : await db
-        .insert(users)
-        .values({ ...values, email })
-        .returning();
-  await sendCode(ctx, user, purpose);
+  // One transaction: a code refused by the resend cooldown leaves the account as it was.
+  const { user, code } = await db.transaction(async (tx) => {
+    const [user] = existing
+      ? await tx.update(users).set(values).where(eq(users.id, existing.id)).returning()
+      : await tx
+          .insert(users)
+          .values({ ...values, email })
+          .returning();
+    return { user, code: await issueCode(tx, { email: user.email, purpose, userId: user.id }) };
+  });
+  await mailCode(db, user, purpose, code);
   return user;
 }
 
@@ -100,7 +108,8 @@ export async function resendCode(
   const user = await findUserByEmail(db, input.email);
   if (!user) return;
   if (input.purpose !== "reset" && user.verifiedAt) return;
-  await sendCode(ctx, user, input.purpose);
+  const code = await issueCode(db, { email: user.email, purpose: input.purpose, userId: user.id });
+  await mailCode(db, user, input.purpose, code);
 }
 
 export interface SignedIn {

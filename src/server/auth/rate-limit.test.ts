@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rateLimits } from "../db/schema/index.ts";
+import { oneTimeCodes, rateLimits, users } from "../db/schema/index.ts";
 import { clientAddressOf } from "../http/client-address.ts";
 import { configureMail } from "../mail/mailer.ts";
 import { codeOf, startTestSmtp, type TestSmtp } from "../mail/test-smtp.ts";
@@ -190,6 +190,43 @@ describe("mails", () => {
     expect(refused.message).toBe("Too many requests for an e-mail. Please try again in 60 minutes.");
     await windowsPass();
     expect((await call("user/forgot-password", { email }, freshAddress())).http).toBe(200);
+  });
+
+  it(`signing up again with one unverified e-mail: refused during the cooldown and after ${MAIL_PER_ACCOUNT} mails, changing nothing`, async () => {
+    const email = "signup-flood@example.com";
+    const signUp = (name: string) =>
+      call(
+        "user/signup",
+        { name, email, password: "secret12", password_confirmation: "secret12" },
+        freshAddress(),
+      );
+    const nameNow = async () =>
+      (await database.db.select({ name: users.name }).from(users).where(eq(users.email, email)))[0].name;
+    const cooldownPasses = () =>
+      database.db
+        .update(oneTimeCodes)
+        .set({ sentAt: sql`${oneTimeCodes.sentAt} - interval '2 minutes'` })
+        .where(eq(oneTimeCodes.email, email));
+
+    expect((await signUp("First")).http).toBe(200);
+    await smtp.next(email);
+    const tooSoon = await signUp("Too soon");
+    expect(tooSoon.http).toBe(429);
+    expect(tooSoon.message).toMatch(/^Please wait \d+ seconds before asking for a new code\.$/);
+    expect(await nameNow()).toBe("First");
+
+    // The refused request counted too: three more make the hour's allowance.
+    for (let i = 2; i < MAIL_PER_ACCOUNT; i++) {
+      await cooldownPasses();
+      expect((await signUp(`Try ${i}`)).http).toBe(200);
+      await smtp.next(email);
+    }
+    await cooldownPasses();
+    const refused = await signUp("One too many");
+    expect(refused.http).toBe(429);
+    expect(refused.message).toBe("Too many requests for an e-mail. Please try again in 60 minutes.");
+    expect(await nameNow()).toBe(`Try ${MAIL_PER_ACCOUNT - 1}`);
+    await expect(smtp.next(email, 500)).rejects.toThrow();
   });
 
   it(`one address may ask ${MAIL_PER_ADDRESS} mails across e-mails, then gets 429`, async () => {
