@@ -53,8 +53,7 @@ const queued = () => database.db.select().from(orderMailQueue);
 const SMTP_DOWN = "smtp://127.0.0.1:1";
 
 /** The queued mails are past the grace of the process that queued them: a sweep takes them. */
-const pastGrace = () =>
-  database.db.update(orderMailQueue).set({ dueAt: new Date(Date.now() - 1000) });
+const pastGrace = () => database.db.update(orderMailQueue).set({ dueAt: new Date(Date.now() - 1000) });
 
 describe("order confirmation mail", () => {
   it("reaches the customer's mailbox after the order is placed, and leaves the queue", async () => {
