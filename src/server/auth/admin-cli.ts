@@ -6,6 +6,7 @@ import { DELIVERY_STATUS } from "../db/schema/enums.ts";
 import { isAppError } from "../http/errors.ts";
 import { translate } from "../http/messages.ts";
 import { changeOrderStatus } from "../orders/order.service.ts";
+import { sendAfterCommit } from "../orders/order-mail-queue.ts";
 import {
   approveApplication,
   listApplications,
@@ -40,6 +41,8 @@ async function orderStatusCommand(db: Db, code: string, status: number, print: (
   }
   try {
     const order = await changeOrderStatus(ctx, code, status);
+    // The command ends (and closes the database) right after: the mail goes first, or stays queued.
+    await sendAfterCommit(db);
     const name = Object.entries(DELIVERY_STATUS).find(([, value]) => value === order.delivery_status)?.[0];
     print(`Order ${code} is now ${name}; the customer has been e-mailed.`);
     return 0;

@@ -3,9 +3,8 @@ import type { Db } from "../db/client.ts";
 import { executeNamed } from "../db/named-query.ts";
 import { orderMailQueue } from "../db/schema/index.ts";
 import { log } from "../log.ts";
-import { sendOrderMail, type OrderMailData } from "./order-mail.ts";
-
-export type OrderMailKind = "placed";
+import { sendOrderMail, type OrderMailData, type OrderMailKind } from "./order-mail.ts";
+import type { Tx } from "./stock.ts";
 
 /**
  * How long a queued mail is left to the process that queued it (it sends it right after the
@@ -17,48 +16,80 @@ const BATCH = 50;
 /** How often each server process sweeps the queue. */
 const SWEEP_MS = 60_000;
 
-interface Outgoing extends OrderMailData {
+/** A queued mail and what it tells, as the process that queued it or a sweep read it. */
+export interface QueuedMail extends OrderMailData {
   orderId: number;
   kind: OrderMailKind;
 }
 
+/**
+ * Queues the mail telling `orderId`'s status, in the transaction that changes it: a change that
+ * rolls back queues nothing. An order has at most one pending status mail (unique (order_id,
+ * kind)): a change while one is still queued keeps that row and only hands it back to the process
+ * making the change. Changes that pile up while the mail cannot go (mail server down, process
+ * stopped) thus give one mail, telling the status the order has when it is sent: what the customer
+ * wants to know, rather than one mail per step they missed. A mail that already went out stays sent:
+ * the next change gets a mail of its own.
+ */
+export async function queueStatusMail(tx: Tx, orderId: number): Promise<void> {
+  await executeNamed(
+    tx,
+    "queue_status_mail",
+    sql`insert into ${orderMailQueue} (order_id, kind, due_at) values (${orderId}::int, 'status', ${SENDER_GRACE})
+      on conflict (order_id, kind) do update set due_at = excluded.due_at`,
+  );
+}
+
 /** Sends each mail; returns the ones that went out. */
-async function sendAll(mails: Outgoing[]): Promise<Outgoing[]> {
-  const sent: Outgoing[] = [];
+async function sendAll(mails: QueuedMail[]): Promise<QueuedMail[]> {
+  const sent: QueuedMail[] = [];
   for (const mail of mails) if (await sendOrderMail(mail, mail.kind)) sent.push(mail);
   return sent;
 }
 
-/** Removes the queue rows of mails that went out (one statement for the whole batch). */
-async function dequeue(db: Db, sent: Outgoing[]): Promise<void> {
-  for (const kind of ["placed"] as const) {
-    const ids = sent.filter((m) => m.kind === kind).map((m) => m.orderId);
-    if (ids.length > 0)
-      await executeNamed(
-        db,
-        "dequeue_order_mails",
-        sql`delete from ${orderMailQueue} where kind = ${kind} and order_id = any(${`{${ids.join(",")}}`}::int[])`,
-      );
-  }
+const arrayOf = (values: (number | string | boolean)[]) => `{${values.join(",")}}`;
+
+/**
+ * Removes the queue rows of mails that went out, in one statement for any mix of kinds. A status
+ * row stays when the order changed after its mail was written: the newer status is still owed, and
+ * the process that changed it (or else a sweep) sends it.
+ */
+async function dequeue(db: Db, sent: QueuedMail[]): Promise<void> {
+  if (sent.length === 0) return;
+  await executeNamed(
+    db,
+    "dequeue_order_mails",
+    sql`delete from ${orderMailQueue} q
+      using unnest(${arrayOf(sent.map((m) => m.orderId))}::int[], ${arrayOf(sent.map((m) => m.kind))}::text[],
+        ${arrayOf(sent.map((m) => m.deliveryStatus))}::int[], ${arrayOf(sent.map((m) => m.cancelled))}::boolean[])
+        as s(order_id, kind, delivery_status, cancelled)
+      join orders o on o.id = s.order_id
+      where q.order_id = s.order_id and q.kind = s.kind
+        and (s.kind = 'placed' or (o.delivery_status = s.delivery_status and o.cancelled = s.cancelled))`,
+  );
 }
 
-/** Per database: mails this process queued and sends itself, and the pass sending them now. */
-const outgoing = new WeakMap<Db, { mails: Outgoing[]; pass?: Promise<void> }>();
+/**
+ * Per database: mails this process queued and sends itself (one per order and kind: a newer status
+ * mail replaces one still waiting), and the pass sending them now.
+ */
+const outgoing = new WeakMap<Db, { mails: Map<string, QueuedMail>; pass?: Promise<void> }>();
 
 /**
  * Sends a mail whose queue row was committed with `orderId`'s transaction, after the current answer
  * has gone. Mails queued while a pass runs go in the next pass, so orders arriving together are
  * dequeued in one statement. Resolves when this process has no mail left to send (tests wait on it).
  */
-export function sendAfterCommit(db: Db, mail?: Outgoing): Promise<void> {
+export function sendAfterCommit(db: Db, mail?: QueuedMail): Promise<void> {
   let state = outgoing.get(db);
-  if (!state) outgoing.set(db, (state = { mails: [] }));
-  if (mail) state.mails.push(mail);
+  if (!state) outgoing.set(db, (state = { mails: new Map() }));
+  if (mail) state.mails.set(`${mail.kind} ${mail.orderId}`, mail);
   const own = state;
   own.pass ??= (async () => {
     await new Promise((resolve) => setImmediate(resolve));
-    while (own.mails.length > 0) {
-      const batch = own.mails.splice(0);
+    while (own.mails.size > 0) {
+      const batch = [...own.mails.values()];
+      own.mails.clear();
       await dequeue(db, await sendAll(batch)).catch((error: unknown) =>
         log.error({ err: error }, "sent order mails could not leave the queue"),
       );
@@ -72,7 +103,7 @@ export function sendAfterCommit(db: Db, mail?: Outgoing): Promise<void> {
  * Takes the due rows nobody sent (skipping rows another sweep holds) and leases them: a row that
  * fails again comes back later each time (2 min, 4 min … capped at about 17 h).
  */
-async function claimDue(db: Db): Promise<Outgoing[]> {
+async function claimDue(db: Db): Promise<QueuedMail[]> {
   const result = (await db.execute(sql`
     with due as (
       select id from ${orderMailQueue} where due_at <= now() order by id limit ${BATCH} for update skip locked
@@ -86,7 +117,7 @@ async function claimDue(db: Db): Promise<Outgoing[]> {
       o.address->>'name' as name, o.total, o.currency, o.lang, o.delivery_status as "deliveryStatus",
       o.cancelled
     from claimed c join orders o on o.id = c.order_id
-  `)) as { rows: Outgoing[] };
+  `)) as { rows: QueuedMail[] };
   return result.rows;
 }
 

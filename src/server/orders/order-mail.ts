@@ -15,10 +15,13 @@ export interface OrderMailData {
   cancelled: boolean;
 }
 
+/** "placed": the order confirmation; "status": the order's status after a change. */
+export type OrderMailKind = "placed" | "status";
+
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The order e-mail in the order's language: on placement ("placed") and on each status change. */
-export function orderMail(order: OrderMailData, kind: "placed" | "status") {
+export function orderMail(order: OrderMailData, kind: OrderMailKind) {
   const lang: Lang = isLang(order.lang) ? order.lang : "en";
   const t = useTranslations(lang);
   const status = t(order.cancelled ? "shop.status_cancelled" : `shop.status_${order.deliveryStatus}`);
@@ -42,7 +45,7 @@ export function orderMail(order: OrderMailData, kind: "placed" | "status") {
 }
 
 /** Sends without ever failing the request that caused it: a mail problem is logged, the order stands. */
-export async function sendOrderMail(order: OrderMailData, kind: "placed" | "status"): Promise<boolean> {
+export async function sendOrderMail(order: OrderMailData, kind: OrderMailKind): Promise<boolean> {
   try {
     await sendMail(orderMail(order, kind));
     return true;

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { RequestContext } from "../context.ts";
 import { dbOf } from "../context.ts";
+import type { Db } from "../db/client.ts";
 import { ownedBy, ownerOf } from "../cart/owner.ts";
 import {
   DELIVERY_STATUS,
@@ -18,6 +19,7 @@ import { offsetOf, paged, PAGE_SIZE, type Paged } from "../http/paged.ts";
 import { releaseVoucherUse } from "../vouchers/voucher.service.ts";
 import type { Gateways } from "../payments/registry.ts";
 import { sendOrderMail } from "./order-mail.ts";
+import { queueStatusMail, sendAfterCommit } from "./order-mail-queue.ts";
 import { refundOrder } from "./payment.service.ts";
 import { restoreStock } from "./stock.ts";
 import { statusSteps, type OrderView, type TrackingView } from "../../lib/order-view.ts";
@@ -125,6 +127,11 @@ function mailData(order: OrderRow) {
   };
 }
 
+/** The status mail `order`'s committed change queued goes out after the answer (order-mail-queue.ts). */
+function sendStatusMail(db: Db, order: OrderRow): void {
+  void sendAfterCommit(db, { orderId: order.id, kind: "status", ...mailData(order) });
+}
+
 /** order/send-order-email/{id}: sends the owner the order's e-mail again. */
 export async function resendOrderEmail(ctx: RequestContext, id: number): Promise<boolean> {
   const db = await dbOf(ctx);
@@ -167,6 +174,7 @@ export async function cancelOrder(
       })
       .where(eq(orders.id, order.id))
       .returning();
+    await queueStatusMail(tx, order.id);
     await tx.insert(cancellations).values({
       orderId: order.id,
       userId: owner.userId ?? null,
@@ -184,12 +192,12 @@ export async function cancelOrder(
     await releaseVoucherUse(tx, order.id);
     return row as OrderRow;
   });
+  sendStatusMail(db, updated);
   let current = updated;
   if (updated.refundRequestedAt && (await refundOrder(db, updated.id, options.gateways))) {
     const [refreshed] = await db.select().from(orders).where(eq(orders.id, updated.id));
     current = refreshed ?? updated;
   }
-  await sendOrderMail(mailData(current), "status");
   const [view] = await viewsOf(ctx, [current]);
   return view as OrderView;
 }
@@ -250,6 +258,7 @@ export async function changeOrderStatus(
       })
       .where(eq(orders.id, order.id))
       .returning();
+    await queueStatusMail(tx, order.id);
     await tx
       .insert(orderStatusHistory)
       .values({ orderId: order.id, deliveryStatus: status, changedBy: user.id });
@@ -259,7 +268,7 @@ export async function changeOrderStatus(
         .values({ orderId: order.id, deliveryStatus: status, event: "paid", changedBy: user.id });
     return row as OrderRow;
   });
-  await sendOrderMail(mailData(updated), "status");
+  sendStatusMail(db, updated);
   const [view] = await viewsOf({ ...ctx, db }, [updated]);
   return view as OrderView;
 }

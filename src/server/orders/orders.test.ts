@@ -12,6 +12,7 @@ import {
   flashSales,
   inventories,
   orderItems,
+  orderMailQueue,
   orders,
   paymentMethods,
   products,
@@ -307,6 +308,8 @@ describe("after the order", () => {
       0,
     );
     expect(lines.at(-1)).toBe(`Order ${placed.trackingCode} is now onWay; the customer has been e-mailed.`);
+    // The command's process ends next: its mails went before it answered, none is left queued.
+    expect(await db.select().from(orderMailQueue).where(eq(orderMailQueue.orderId, placed.id))).toEqual([]);
     expect((await trackOrder(guestCtx(db), placed.trackingCode)).delivery_status).toBe(4);
     expect(await runAdminCommand(db, ["order-status", placed.trackingCode, "2"], (l) => lines.push(l))).toBe(
       1,

@@ -166,7 +166,7 @@ export const orderMailQueue = pgTable(
     orderId: integer("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
-    /** Which mail: "placed" (the order confirmation). */
+    /** Which mail: "placed" (the order confirmation) or "status" (the order's current status). */
     kind: text("kind").notNull(),
     attempts: integer("attempts").notNull().default(0),
     dueAt: at("due_at").notNull().defaultNow(),
@@ -175,7 +175,7 @@ export const orderMailQueue = pgTable(
   (t) => [
     index("order_mail_queue_due_at_idx").on(t.dueAt),
     uniqueIndex("order_mail_queue_order_kind_unique").on(t.orderId, t.kind),
-    checkIn("order_mail_queue_kind_check", t.kind, ["placed"]),
+    checkIn("order_mail_queue_kind_check", t.kind, ["placed", "status"]),
   ],
 );
 

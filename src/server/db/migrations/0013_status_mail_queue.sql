@@ -1,0 +1,2 @@
+ALTER TABLE "order_mail_queue" DROP CONSTRAINT "order_mail_queue_kind_check";--> statement-breakpoint
+ALTER TABLE "order_mail_queue" ADD CONSTRAINT "order_mail_queue_kind_check" CHECK ("order_mail_queue"."kind" in ('placed', 'status'));
