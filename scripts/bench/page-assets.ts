@@ -58,6 +58,9 @@ export function staticImports(js: string, moduleUrl: string): string[] {
 
 export const gzipBytes = (text: string) => gzipSync(Buffer.from(text), { level: 9 }).length;
 
+/** The gzip size of a page's inline scripts, counted as one more file (0 when it has none). */
+export const inlineGzipBytes = (inline: string[]) => (inline.length > 0 ? gzipBytes(inline.join("\n")) : 0);
+
 /**
  * Every same-origin JavaScript file a page loads before any interaction (its scripts, module
  * preloads, island components and renderers, followed through their static imports, each once),

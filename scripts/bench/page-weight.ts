@@ -1,4 +1,4 @@
-import { gzipBytes, pageJavaScript } from "./page-assets.ts";
+import { gzipBytes, inlineGzipBytes, pageJavaScript } from "./page-assets.ts";
 import type { PageWeight } from "./results.ts";
 
 async function text(url: string): Promise<string> {
@@ -16,7 +16,7 @@ export async function measurePageWeight(
   const url = new URL(page.path, origin).href;
   const html = await text(url);
   const { files, inline } = await pageJavaScript(html, url, text);
-  const inlineBytes = inline.length > 0 ? gzipBytes(inline.join("\n")) : 0;
+  const inlineBytes = inlineGzipBytes(inline);
   return {
     page: page.page,
     lang: page.lang,

@@ -1,14 +1,26 @@
-import { COOKIE_BANNER_FLAG, POPUP_BANNER_FLAG, TOP_BANNER_FLAG } from "../stores/banners.ts";
+import {
+  BANNER_COOKIE_ATTRIBUTES,
+  COOKIE_BANNER_FLAG,
+  POPUP_BANNER_FLAG,
+  TOP_BANNER_FLAG,
+} from "../stores/banners.ts";
 
 /**
  * The page's own inline scripts. Their text never changes (values come from data attributes), so
  * their Content-Security-Policy hashes are fixed in astro.config.ts.
  */
 
-/** Hides a closed top banner before the first paint (the id is on <html data-top-banner-id>). */
+const ATTRIBUTES = JSON.stringify(BANNER_COOKIE_ATTRIBUTES);
+
+/**
+ * Hides a closed top banner before the first paint (the id is on <html data-top-banner-id>); copies
+ * the localStorage flag into its cookie, which pages without scripts read on the server.
+ */
 export const TOP_BANNER_SCRIPT =
-  `try{const d=document.documentElement;` +
-  `if(localStorage.getItem(${JSON.stringify(TOP_BANNER_FLAG)})===d.dataset.topBannerId)d.dataset.topBanner="closed"}catch{}`;
+  `try{const d=document.documentElement,flag=${JSON.stringify(TOP_BANNER_FLAG)};` +
+  `const cookie=/(?:^|; )${TOP_BANNER_FLAG}=(\\d+)/.exec(document.cookie)?.[1],local=localStorage.getItem(flag);` +
+  `if(local!==null&&local!==cookie)document.cookie=flag+"="+local+${ATTRIBUTES};` +
+  `if((local??cookie)===d.dataset.topBannerId)d.dataset.topBanner="closed"}catch{}`;
 
 /** Google Analytics; gtag.js reads Arguments objects from the data layer, not arrays. */
 export const GA_SCRIPT =
@@ -24,17 +36,21 @@ export const PIXEL_SCRIPT =
   `window.fbq("init",document.currentScript.dataset.pixelId);window.fbq("track","PageView");`;
 
 /**
- * Shows the cookie banner (#cookie-banner) before the first paint unless it was accepted; the floating
- * chat link reads --cookie-banner-height to stay above it.
+ * Shows the cookie banner (#cookie-banner) before the first paint unless it was accepted (localStorage
+ * flag, or its cookie when accepted on a page without scripts); the floating chat link reads
+ * --cookie-banner-height to stay above it. Accepting writes both, and an older localStorage flag is
+ * copied into the cookie.
  */
 export const COOKIE_BANNER_SCRIPT =
-  `(()=>{const flag=${JSON.stringify(COOKIE_BANNER_FLAG)};const banner=document.getElementById("cookie-banner");` +
-  `let accepted=false;try{accepted=localStorage.getItem(flag)!==null}catch{}if(accepted)return;` +
+  `(()=>{const flag=${JSON.stringify(COOKIE_BANNER_FLAG)},accept=()=>{document.cookie=flag+"=1"+${ATTRIBUTES}};` +
+  `const banner=document.getElementById("cookie-banner"),cookie=document.cookie.split("; ").some((c)=>c.startsWith(flag+"="));` +
+  `let local=false;try{local=localStorage.getItem(flag)!==null}catch{}` +
+  `if(local||cookie){if(!cookie)accept();return}` +
   `banner.hidden=false;const root=document.documentElement;` +
   `const measure=()=>root.style.setProperty("--cookie-banner-height",banner.offsetHeight+"px");measure();` +
   `const observer=new ResizeObserver(measure);observer.observe(banner);` +
   `banner.querySelector("[data-cookie-accept]").addEventListener("click",()=>{` +
-  `try{localStorage.setItem(flag,"1")}catch{}observer.disconnect();banner.hidden=true;` +
+  `try{localStorage.setItem(flag,"1")}catch{}accept();observer.disconnect();banner.hidden=true;` +
   `root.style.removeProperty("--cookie-banner-height")})})();`;
 
 /** Opens the popup banner (#popup-banner) before the first paint unless closed for good or for this session. */

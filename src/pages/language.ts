@@ -1,13 +1,9 @@
 import type { APIRoute } from "astro";
 import { languageCookies } from "../components/layout/language-choice.ts";
 import { isLang } from "../i18n/locales.ts";
+import { sitePath } from "../lib/site-path.ts";
 
 export const prerender = false;
-
-/** Only a path on this site: "//host" and "/\host" would leave it. */
-function sitePath(next: string | null): string {
-  return next && next.startsWith("/") && !/^\/[/\\]/.test(next) ? next : "/";
-}
 
 /**
  * The language switcher of pages without JavaScript (the static shell): keeps the choice in the same

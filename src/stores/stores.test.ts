@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   closePopupForGood,
   closePopupForSession,
+  bannerFlags,
   closeTopBanner,
   POPUP_BANNER_FLAG,
   TOP_BANNER_FLAG,
@@ -103,8 +104,21 @@ describe("banner flags (read by the inline scripts of src/layouts/inline-scripts
 
   it("the top banner is remembered closed with its id, so a new banner shows again", () => {
     const local = memoryStorage();
-    closeTopBanner(local, 4);
+    const doc = { cookie: "" };
+    closeTopBanner(local, 4, doc);
     expect(local.getItem(TOP_BANNER_FLAG)).toBe("4");
+    // Mirrored in a cookie for the pages without scripts, which the server renders.
+    expect(doc.cookie).toBe("topBannerClosed=4; Max-Age=31536000; Path=/; SameSite=Lax");
+  });
+
+  it("the server reads the flags' cookies and ignores a top banner id that is not one", () => {
+    const from = (cookies: Record<string, string>) => bannerFlags((name) => cookies[name]);
+    expect(from({})).toEqual({ cookieBannerAccepted: false, topBannerClosed: null });
+    expect(from({ cookieBannerClosed: "1", topBannerClosed: "12" })).toEqual({
+      cookieBannerAccepted: true,
+      topBannerClosed: "12",
+    });
+    expect(from({ topBannerClosed: "<b>" }).topBannerClosed).toBeNull();
   });
 
   it("blocked storage does not break closing", () => {

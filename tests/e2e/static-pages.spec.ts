@@ -5,9 +5,10 @@ import { SHELL } from "./messages.ts";
 import { tabTo } from "./tab-to.ts";
 
 /**
- * Static content pages load no JavaScript file (issue 6), yet the shell works: the header searches,
+ * Static content pages run no JavaScript at all (issue 6), yet the shell works: the header searches,
  * leads to the cart and to sign-in, and its menus open with the keyboard (<details>), left to right
- * and right to left.
+ * and right to left; the cookie banner is accepted with a form, and the banners' flags agree with
+ * the pages that have scripts.
  */
 const ACCOUNT: Record<string, Record<string, string>> = { en: enAccount, ar: arAccount };
 
@@ -104,6 +105,95 @@ for (const { prefix, lang, dir } of [
     expect(dir === "rtl" ? 390 - text.right : text.left).toBeLessThan(40);
   });
 }
+
+/** Script elements that would run: JSON-LD structured data is data, not a script. */
+const runnableScripts = (page: Page) => page.locator('script:not([type="application/ld+json"])');
+
+test.describe("banner flags", () => {
+  test.beforeEach(async ({ page }) => {
+    // The popup banner of pages with scripts is not what these journeys are about.
+    await page.addInitScript(() => localStorage.setItem("popupBannerClosed", "1"));
+  });
+
+  for (const { prefix, lang } of [
+    { prefix: "", lang: "en" },
+    { prefix: "/ar", lang: "ar" },
+  ]) {
+    const t = SHELL[lang];
+    const home = prefix || "/";
+    const cookieBanner = (page: Page) => page.getByTestId("cookie-banner");
+    const acceptButton = (page: Page) => cookieBanner(page).getByRole("button", { name: t["cookie.accept"] });
+
+    test(`${lang}: the about and sitemap pages have no script element; their cookie banner is accepted with a form, which the home page honours`, async ({
+      page,
+    }) => {
+      for (const path of [`${prefix}/page/about`, `${prefix}/sitemap`]) {
+        await page.goto(path);
+        await expect(runnableScripts(page), path).toHaveCount(0);
+        await expect(cookieBanner(page), path).toBeVisible();
+        await expect(cookieBanner(page)).toContainText(t["cookie.text"]);
+      }
+
+      await page.goto(`${prefix}/page/about?from=banner`);
+      await acceptButton(page).click();
+      await expect(page).toHaveURL(pathIs(`${prefix}/page/about?from=banner`));
+      await expect(cookieBanner(page)).toHaveCount(0);
+      await expect(runnableScripts(page)).toHaveCount(0);
+      await page.goto(`${prefix}/sitemap`);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(cookieBanner(page)).toHaveCount(0);
+      // A page with scripts reads the same flag (its banner would be visible by now otherwise).
+      await page.goto(home);
+      await expect(page.locator("#main")).toBeVisible();
+      await expect(cookieBanner(page)).toBeHidden();
+    });
+
+    test(`${lang}: a cookie banner accepted and a top banner closed on a page with scripts stay so on a static page`, async ({
+      page,
+    }) => {
+      await page.goto(`${prefix}/page/about`);
+      await expect(page.locator("div[data-top-banner]")).toBeVisible();
+
+      await page.goto(`${prefix}/brands`);
+      await acceptButton(page).click();
+      await expect(cookieBanner(page)).toBeHidden();
+      await page.getByRole("button", { name: t["banner.close"] }).click();
+      await expect(page.locator("div[data-top-banner]")).toBeHidden();
+
+      await page.goto(`${prefix}/page/about`);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(cookieBanner(page)).toHaveCount(0);
+      await expect(page.locator("div[data-top-banner]")).toHaveCount(0);
+      await expect(page.locator(".site-header")).toHaveAttribute("data-banner", "none");
+    });
+
+    test(`${lang}: a cookie banner accepted before the cookie existed (localStorage only) is not shown again on a static page`, async ({
+      page,
+    }) => {
+      await page.addInitScript(() => localStorage.setItem("cookieBannerClosed", "1"));
+      await page.goto(home);
+      await expect(cookieBanner(page)).toBeHidden();
+      await page.goto(`${prefix}/page/about`);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(cookieBanner(page)).toHaveCount(0);
+    });
+  }
+});
+
+test("the cookie banner's form only sends the visitor back to this site", async ({ request }) => {
+  for (const [next, location] of [
+    ["/ar/page/about?x=1", "/ar/page/about?x=1"],
+    ["//evil.example/", "/"],
+    ["https://evil.example/", "/"],
+  ]) {
+    const answer = await request.post("/consent", { form: { next }, maxRedirects: 0 });
+    expect(answer.status(), next).toBe(303);
+    expect(answer.headers().location, next).toBe(location);
+    expect(answer.headers()["set-cookie"], next).toBe(
+      "cookieBannerClosed=1; Max-Age=31536000; Path=/; SameSite=Lax",
+    );
+  }
+});
 
 test("the static shell's language links stay on this site and refuse unknown languages", async ({
   request,

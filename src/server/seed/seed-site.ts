@@ -182,9 +182,10 @@ export async function seedSite(tx: Tx, art: SiteArt): Promise<Record<string, num
     ),
   );
 
-  // One harmless example of a custom script, on the about page only.
+  // One harmless example of a custom script, on the FAQ page only (static content pages such as
+  // /page/about ship no script with the demo settings: issue 6).
   await tx.insert(customScripts).values({
-    routePattern: "/page/about",
+    routePattern: "/faq",
     bodyScript: true,
     bodyScriptCode: `<script>console.info("${SITE_NAME}: custom scripts are added to the pages their route pattern matches.")</script>`,
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cachePlan } from "./cache-rules.ts";
+import { CATALOGUE_CACHE_CONTROL, cachePlan } from "./cache-rules.ts";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { cachedAnswer, RenderCache } from "./render-cache.ts";
 
@@ -56,6 +56,39 @@ describe("which requests the render cache may answer", () => {
     expect(cachePlan("GET", "/", { cookie: "i18n_redirected=en" })).not.toHaveProperty("rememberLanguage");
     expect(kind("/", { cookie: "lang=ar" })).toBe("none");
     expect(cachePlan("GET", "/", {})).toMatchObject({ vary: "Accept-Encoding, Accept-Language, Cookie" });
+  });
+
+  it("static content pages keyed by their banner flag cookies alone, varying by Cookie; other pages by the URL only", () => {
+    const flags = { cookie: "frontend_token=t; cookieBannerClosed=1; topBannerClosed=7; lang=fr" };
+    for (const url of ["/page/about", "/ar/page/about?x=1", "/sitemap", "/tr/sitemap/"]) {
+      expect(cachePlan("GET", url, {}), url).toEqual({
+        kind: "page",
+        key: `page ${url}`,
+        cacheControl: CATALOGUE_CACHE_CONTROL,
+        vary: "Accept-Encoding, Cookie",
+      });
+      expect(cachePlan("GET", url, flags), url).toMatchObject({
+        key: `page ${url} cookieBannerClosed=1; topBannerClosed=7`,
+        cookie: "cookieBannerClosed=1; topBannerClosed=7",
+        vary: "Accept-Encoding, Cookie",
+      });
+    }
+    // Any accepted flag is the same state; a top banner id that is not one is no state at all.
+    expect(
+      cachePlan("GET", "/page/about", { cookie: "cookieBannerClosed=yes; topBannerClosed=x%20y" }),
+    ).toMatchObject({
+      key: "page /page/about cookieBannerClosed=1",
+      cookie: "cookieBannerClosed=1",
+    });
+    for (const url of ["/brands", "/fr/abaya/product/12", "/sitemap.xml"]) {
+      expect(cachePlan("GET", url, flags), url).toEqual({
+        kind: "page",
+        key: `page ${url}`,
+        cacheControl: CATALOGUE_CACHE_CONTROL,
+        vary: "Accept-Encoding",
+      });
+    }
+    expect(kind("/page/about", flags, "POST")).toBe("none");
   });
 
   it("hot API reads keyed by language; product details for guests only; nothing with Authorization", () => {

@@ -2,6 +2,8 @@ import type { IncomingHttpHeaders } from "node:http";
 import { detectRootLanguage, LANG_COOKIE, REDIRECT_COOKIE } from "../../i18n/detect.ts";
 import { DEFAULT_LOCALE } from "../../i18n/locales.ts";
 import { stripLocale } from "../../i18n/paths.ts";
+import { isStaticShellPath } from "../../layouts/static-shell.ts";
+import { bannerFlags, COOKIE_BANNER_FLAG, TOP_BANNER_FLAG } from "../../stores/banners.ts";
 import { AUTH_COOKIE } from "../auth/cookie.ts";
 import { requestLanguage } from "../http/language.ts";
 
@@ -46,11 +48,34 @@ export type CachePlan =
       key: string;
       cacheControl: string;
       vary: string;
+      /** The only cookies the page is rendered with (none when absent). */
+      cookie?: string;
       /** "/" on a first visit: the English page, plus the cookie that remembers the browser's choice. */
       rememberLanguage?: string;
     }
   | { kind: "api"; key: string }
   | { kind: "none" };
+
+/**
+ * Static content pages show or leave out the cookie banner and a closed top banner on the server
+ * (they have no script): one stored copy per state of those flags, rendered with them alone.
+ */
+function staticShellPlan(url: string, cookies: Map<string, string>): CachePlan {
+  const flags = bannerFlags((name) => cookies.get(name));
+  const cookie = [
+    flags.cookieBannerAccepted && `${COOKIE_BANNER_FLAG}=1`,
+    flags.topBannerClosed && `${TOP_BANNER_FLAG}=${flags.topBannerClosed}`,
+  ]
+    .filter(Boolean)
+    .join("; ");
+  return {
+    kind: "page",
+    key: cookie ? `page ${url} ${cookie}` : `page ${url}`,
+    cacheControl: CATALOGUE_CACHE_CONTROL,
+    vary: "Accept-Encoding, Cookie",
+    ...(cookie ? { cookie } : {}),
+  };
+}
 
 /**
  * Whether a request may be answered from the cache, and under which key. The key holds the whole
@@ -79,6 +104,7 @@ export function cachePlan(method: string, url: string, headers: IncomingHttpHead
 
   const { path } = stripLocale(pathname);
   if (!CATALOGUE_PAGES.some((pattern) => pattern.test(path))) return { kind: "none" };
+  if (isStaticShellPath(path)) return staticShellPlan(url, cookiesOf(headers));
   if (pathname !== "/") {
     return {
       kind: "page",

@@ -115,6 +115,27 @@ describe("catalogue pages", () => {
     expect(asB.body.equals(asA.body)).toBe(true);
   });
 
+  it("static content pages: one copy per banner flag state, rendered with those cookies alone", async () => {
+    const before = rendered.length;
+    const path = "/page/about?from=flag-test";
+    const fresh = await raw(path, { cookie: "frontend_token=token-of-A" });
+    const accepted = await raw(path, { cookie: "frontend_token=token-of-A; cookieBannerClosed=1" });
+    const acceptedB = await raw(path, { cookie: "cookieBannerClosed=1; frontend_token=token-of-B" });
+    const guest = await raw(path);
+    expect(fresh.body.toString()).toContain("rendered for: a guest");
+    expect(accepted.body.toString()).toContain("rendered for: cookieBannerClosed=1<");
+    expect([fresh, accepted, acceptedB, guest].map((a) => a.headers["x-cache"])).toEqual([
+      "MISS",
+      "MISS",
+      "HIT",
+      "HIT",
+    ]);
+    expect(acceptedB.body.equals(accepted.body)).toBe(true);
+    expect(guest.body.equals(fresh.body)).toBe(true);
+    for (const answer of [fresh, accepted]) expect(answer.headers.vary).toBe("Accept-Encoding, Cookie");
+    expect(rendered.length - before).toBe(2);
+  });
+
   it("answer a first visit to / whose browser asks for English from the cache, with the cookie that remembers it", async () => {
     const before = rendered.length;
     const first = await raw("/", { "accept-language": "en-US,en;q=0.9" });

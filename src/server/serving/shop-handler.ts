@@ -131,7 +131,8 @@ function sendUncached(
 /**
  * The production front: hashed assets from memory, catalogue pages and hot API reads from the
  * render cache, everything else from `render` (Astro). Catalogue pages are rendered without the
- * visitor's cookies, so the stored HTML is the guest's and the same for everybody.
+ * visitor's cookies, so the stored HTML is the guest's and the same for everybody (static content
+ * pages: one copy per state of the banner flag cookies, rendered with those alone).
  */
 export function createShopHandler(options: ShopHandlerOptions) {
   const { cache, serveAsset, logger } = options;
@@ -172,8 +173,9 @@ export function createShopHandler(options: ShopHandlerOptions) {
       return;
     }
     if (plan.kind === "page") {
-      // What the page may depend on is the URL alone (see cache-rules.ts for "/").
-      delete req.headers.cookie;
+      // What the page may depend on is the URL alone, and the cookies its plan names (see cache-rules.ts).
+      if (plan.cookie) req.headers.cookie = plan.cookie;
+      else delete req.headers.cookie;
       delete req.headers["accept-language"];
     }
     const changesBefore = catalogChangeCount();
