@@ -21,6 +21,7 @@ import { renderMarkdown } from "./markdown.ts";
 import { measurePageWeight } from "./page-weight.ts";
 import { startRawServer } from "./raw.ts";
 import type { BenchReport, LighthouseResult, PageWeight, SizeRun } from "./results.ts";
+import { sampleCpu } from "./cpu-time.ts";
 import { runScenarios } from "./scenarios.ts";
 import { startShop } from "./shop.ts";
 import { growth, growthChecks, lighthouseChecks, loadChecks, weightChecks } from "./targets.ts";
@@ -73,6 +74,7 @@ async function measureSize(
         origin: shop.origin,
         raw,
         settings: { connections: options.connections, duration: options.duration },
+        cpu: () => sampleCpu(shop.group),
       },
       fixtures,
     );

@@ -11,6 +11,14 @@ function table(head: string[], rows: string[][]): string {
   return [line(head), line(head.map(() => "---")), ...rows.map(line)].join("\n");
 }
 
+/** CPU per answer: the shop's, plus PostgreSQL's when it runs apart (the embedded database is the shop's). */
+function cpu(s: ScenarioResult): string {
+  const used = s.cpuPerRequest;
+  if (!used) return "–";
+  const shop = used.shop.toFixed(2);
+  return used.database > 0 ? `${shop} + ${used.database.toFixed(2)} ms` : `${shop} ms`;
+}
+
 function scenarioRow(s: ScenarioResult): string[] {
   const ratio = ratioToRaw(s);
   return [
@@ -23,6 +31,7 @@ function scenarioRow(s: ScenarioResult): string[] {
     s.raw ? ms(s.raw.p99) : "–",
     ratio === null ? "–" : percent(ratio),
     kb(s.bytesPerRequest),
+    cpu(s),
     failures(s) ?? "0",
     `\`${s.example}\``,
   ];
@@ -62,6 +71,7 @@ export function renderMarkdown(report: BenchReport): string {
           "raw Node p99",
           "of raw",
           "body",
+          "CPU per answer (shop + database)",
           "failed",
           "example",
         ],

@@ -19,6 +19,8 @@ export interface LoadFigures {
   errors: number;
   /** Average body size of an answer, bytes as sent (compressed when the server compressed). */
   bytesPerRequest: number;
+  /** CPU milliseconds per answer of the shop's processes and of PostgreSQL (not for raw Node). */
+  cpuPerRequest?: { shop: number; database: number } | null;
 }
 
 export interface ScenarioResult extends LoadFigures {

@@ -1,4 +1,5 @@
 import { fetchAnswer, callJson, type Answer } from "./answers.ts";
+import { cpuPerRequest, type CpuSample } from "./cpu-time.ts";
 import type { Fixtures } from "./fixtures.ts";
 import { measureLoad, type LoadSettings, type RequestPlan } from "./load.ts";
 import type { LoadFigures, RouteName, ScenarioResult, Variant } from "./results.ts";
@@ -118,6 +119,15 @@ export interface RunContext {
   origin: string;
   raw: { origin: string; serve: (answer: Answer) => Promise<void> };
   settings: LoadSettings;
+  /** CPU time used so far by the shop and the database. */
+  cpu: () => CpuSample;
+}
+
+/** A load run against the shop, with the CPU time each answer cost the shop and the database. */
+async function measureShop(label: string, ctx: RunContext, plan: RequestPlan): Promise<LoadFigures> {
+  const before = ctx.cpu();
+  const figures = await measureLoad(label, ctx.origin, plan, ctx.settings);
+  return { ...figures, cpuPerRequest: cpuPerRequest(before, ctx.cpu(), figures.requests) };
 }
 
 /** Lets the shop finish what the previous run left in flight, so that runs do not overlap. */
@@ -174,9 +184,9 @@ export async function runScenarios(ctx: RunContext, f: Fixtures): Promise<Scenar
       path: r.uncached(0),
       next: () => ({ path: r.uncached(n++) }),
     };
-    const cachedFigures = await measureLoad(`${r.route} cached`, ctx.origin, cached, ctx.settings);
+    const cachedFigures = await measureShop(`${r.route} cached`, ctx, cached);
     await settle(ctx.origin);
-    const uncachedFigures = await measureLoad(`${r.route} uncached`, ctx.origin, uncached, ctx.settings);
+    const uncachedFigures = await measureShop(`${r.route} uncached`, ctx, uncached);
     const raw = await measureRaw(r.route, ctx, answer, cached);
     record(r.route, "cached", r.cached, cachedFigures, raw);
     record(r.route, "uncached", r.uncached(1), uncachedFigures, raw);
@@ -207,7 +217,7 @@ export async function runScenarios(ctx: RunContext, f: Fixtures): Promise<Scenar
     cartBody(`${runId}sample`, products[0]),
   );
   await settle(ctx.origin);
-  const cartFigures = await measureLoad("add-to-cart (new guest each)", ctx.origin, addToCart, ctx.settings);
+  const cartFigures = await measureShop("add-to-cart (new guest each)", ctx, addToCart);
   record("add-to-cart", "write", "POST /api/v1/cart/action", cartFigures, null);
 
   // Every order needs a cart of its own: at least a few per connection, made (not measured) if the
@@ -228,12 +238,7 @@ export async function runScenarios(ctx: RunContext, f: Fixtures): Promise<Scenar
     next: () => ({ body: orderBody(carts[placed++ % carts.length]) }),
   };
   await settle(ctx.origin);
-  const orderFigures = await measureLoad(
-    "place-order (cash on delivery)",
-    ctx.origin,
-    placeOrder,
-    ctx.settings,
-  );
+  const orderFigures = await measureShop("place-order (cash on delivery)", ctx, placeOrder);
   record("place-order", "write", "POST /api/v1/order/action", orderFigures, null);
 
   const rawCart = await measureRaw("add-to-cart", ctx, cartAnswer, {

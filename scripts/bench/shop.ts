@@ -69,7 +69,7 @@ export async function startShop(
   database: BenchDatabase,
   port: number,
   workers: number,
-): Promise<{ origin: string; processes: () => number; stop: () => Promise<void> }> {
+): Promise<{ origin: string; group: number; processes: () => number; stop: () => Promise<void> }> {
   const origin = `http://${HOST}:${port}`;
   console.log(`Starting the shop (npm start) on ${origin}; it builds first when the sources changed…`);
   const env: Record<string, string | undefined> = {
@@ -90,5 +90,7 @@ export async function startShop(
     20 * 60_000,
   );
   console.log("The shop answers.");
-  return { origin, processes: () => serverProcesses(shop.child.pid!), stop: shop.stop };
+  // Started detached: its pid is its process group's id.
+  const group = shop.child.pid!;
+  return { origin, group, processes: () => serverProcesses(group), stop: shop.stop };
 }
