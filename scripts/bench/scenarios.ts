@@ -1,7 +1,7 @@
 import { fetchAnswer, callJson, type Answer } from "./answers.ts";
 import { cpuPerRequest, type CpuSample } from "./cpu-time.ts";
 import type { Fixtures } from "./fixtures.ts";
-import { measureLoad, type LoadSettings, type RequestPlan } from "./load.ts";
+import { measureLoad, type LoadResult, type LoadSettings, type RequestPlan } from "./load.ts";
 import type { LoadFigures, RouteName, ScenarioResult, Variant } from "./results.ts";
 
 /** A GET route: one fixed URL (cached) and a different URL per request (uncached). */
@@ -115,6 +115,13 @@ async function findBuyable(origin: string, f: Fixtures, runId: string): Promise<
   throw new Error(`No benched product could be ordered by a guest:\n${reasons.join("\n")}`);
 }
 
+/**
+ * Different URLs per uncached run, and new guests per add-to-cart run: more than the shop answers
+ * in a run (a few hundred and a few thousand per second over 10 s), so no request repeats one.
+ */
+const UNCACHED_URLS = 30_000;
+const NEW_GUESTS = 60_000;
+
 export interface RunContext {
   origin: string;
   raw: { origin: string; serve: (answer: Answer) => Promise<void> };
@@ -123,11 +130,21 @@ export interface RunContext {
   cpu: () => CpuSample;
 }
 
+/** The figures of a load run, without the list of the requests that succeeded. */
+function figuresOf({ succeeded: _succeeded, ...figures }: LoadResult): LoadFigures {
+  return figures;
+}
+
 /** A load run against the shop, with the CPU time each answer cost the shop and the database. */
-async function measureShop(label: string, ctx: RunContext, plan: RequestPlan): Promise<LoadFigures> {
+async function measureShop(
+  label: string,
+  ctx: RunContext,
+  plan: RequestPlan,
+): Promise<{ figures: LoadFigures; succeeded: number[] }> {
   const before = ctx.cpu();
-  const figures = await measureLoad(label, ctx.origin, plan, ctx.settings);
-  return { ...figures, cpuPerRequest: cpuPerRequest(before, ctx.cpu(), figures.requests) };
+  const result = await measureLoad(label, ctx.origin, plan, ctx.settings);
+  const cpu = cpuPerRequest(before, ctx.cpu(), result.requests);
+  return { figures: { ...figuresOf(result), cpuPerRequest: cpu }, succeeded: result.succeeded };
 }
 
 /** Lets the shop finish what the previous run left in flight, so that runs do not overlap. */
@@ -151,12 +168,8 @@ async function measureRaw(
   plan: RequestPlan,
 ): Promise<LoadFigures> {
   await ctx.raw.serve(answer);
-  return measureLoad(
-    `${label} raw Node`,
-    ctx.raw.origin,
-    { ...plan, onAnswer: undefined, amount: undefined },
-    ctx.settings,
-  );
+  const repeated = { ...plan, amount: undefined, eachOnce: false };
+  return figuresOf(await measureLoad(`${label} raw Node`, ctx.raw.origin, repeated, ctx.settings));
 }
 
 /** Every load scenario of one catalogue size, each followed by its raw Node yardstick. */
@@ -177,38 +190,30 @@ export async function runScenarios(ctx: RunContext, f: Fixtures): Promise<Scenar
     await settle(ctx.origin);
     const answer = await expectOk(ctx.origin, r.cached); // also warms the cache
     await expectOk(ctx.origin, r.uncached(0));
-    const cached: RequestPlan = { method: "GET", path: r.cached };
-    let n = 1;
+    const cached: RequestPlan = { method: "GET", paths: [r.cached] };
     const uncached: RequestPlan = {
       method: "GET",
-      path: r.uncached(0),
-      next: () => ({ path: r.uncached(n++) }),
+      paths: Array.from({ length: UNCACHED_URLS }, (_, i) => r.uncached(i + 1)),
+      eachOnce: true,
     };
-    const cachedFigures = await measureShop(`${r.route} cached`, ctx, cached);
+    const cachedRun = await measureShop(`${r.route} cached`, ctx, cached);
     await settle(ctx.origin);
-    const uncachedFigures = await measureShop(`${r.route} uncached`, ctx, uncached);
+    const uncachedRun = await measureShop(`${r.route} uncached`, ctx, uncached);
     const raw = await measureRaw(r.route, ctx, answer, cached);
-    record(r.route, "cached", r.cached, cachedFigures, raw);
-    record(r.route, "uncached", r.uncached(1), uncachedFigures, raw);
+    record(r.route, "cached", r.cached, cachedRun.figures, raw);
+    record(r.route, "uncached", r.uncached(1), uncachedRun.figures, raw);
   }
 
   await settle(ctx.origin);
   console.log("  Finding the products a guest can order…");
   const products = await findBuyable(ctx.origin, f, runId);
   console.log(`  Guests buy ${products.length} products in turn.`);
-  let guest = 0;
-  const carts: string[] = [];
+  const guests = Array.from({ length: NEW_GUESTS }, (_, n) => `${runId}g${n}`);
   const addToCart: RequestPlan = {
     method: "POST",
-    path: "/api/v1/cart/action",
-    next: (context) => {
-      const n = guest++;
-      context.token = `${runId}g${n}`;
-      return { body: cartBody(context.token as string, productOf(products, n)) };
-    },
-    onAnswer: (status, context) => {
-      if (status === 200) carts.push(context.token as string);
-    },
+    paths: ["/api/v1/cart/action"],
+    bodies: guests.map((token, n) => cartBody(token, productOf(products, n))),
+    eachOnce: true,
   };
   const cartAnswer = await expectOk(
     ctx.origin,
@@ -217,8 +222,9 @@ export async function runScenarios(ctx: RunContext, f: Fixtures): Promise<Scenar
     cartBody(`${runId}sample`, products[0]),
   );
   await settle(ctx.origin);
-  const cartFigures = await measureShop("add-to-cart (new guest each)", ctx, addToCart);
-  record("add-to-cart", "write", "POST /api/v1/cart/action", cartFigures, null);
+  const cartRun = await measureShop("add-to-cart (new guest each)", ctx, addToCart);
+  record("add-to-cart", "write", "POST /api/v1/cart/action", cartRun.figures, null);
+  const carts = cartRun.succeeded.map((n) => guests[n]);
 
   // Every order needs a cart of its own: at least a few per connection, made (not measured) if the
   // add-to-cart run made too few.
@@ -230,27 +236,18 @@ export async function runScenarios(ctx: RunContext, f: Fixtures): Promise<Scenar
   await makeCarts(ctx.origin, `${runId}extra`, missing, products, carts);
   await addAddresses(ctx.origin, carts);
   const orderAnswer = await expectOk(ctx.origin, "/api/v1/order/action", "POST", orderBody(carts.shift()!));
-  let placed = 0;
   const placeOrder: RequestPlan = {
     method: "POST",
-    path: "/api/v1/order/action",
-    amount: carts.length - ctx.settings.connections, // a margin: no cart is ordered twice
-    next: () => ({ body: orderBody(carts[placed++ % carts.length]) }),
+    paths: ["/api/v1/order/action"],
+    bodies: carts.map(orderBody),
+    eachOnce: true,
   };
   await settle(ctx.origin);
-  const orderFigures = await measureShop("place-order (cash on delivery)", ctx, placeOrder);
-  record("place-order", "write", "POST /api/v1/order/action", orderFigures, null);
+  const orderRun = await measureShop("place-order (cash on delivery)", ctx, placeOrder);
+  record("place-order", "write", "POST /api/v1/order/action", orderRun.figures, null);
 
-  const rawCart = await measureRaw("add-to-cart", ctx, cartAnswer, {
-    method: "POST",
-    path: addToCart.path,
-    next: addToCart.next,
-  });
-  const rawOrder = await measureRaw("place-order", ctx, orderAnswer, {
-    method: "POST",
-    path: placeOrder.path,
-    next: placeOrder.next,
-  });
+  const rawCart = await measureRaw("add-to-cart", ctx, cartAnswer, addToCart);
+  const rawOrder = await measureRaw("place-order", ctx, orderAnswer, placeOrder);
   results.find((s) => s.route === "add-to-cart")!.raw = rawCart;
   results.find((s) => s.route === "place-order")!.raw = rawOrder;
   return results;
