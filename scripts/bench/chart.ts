@@ -51,7 +51,8 @@ export function renderChart(runs: SizeRun[], title: string): string {
     })),
   );
   const height = TOP + rows.length * ROW + 60;
-  const maxRps = niceMax(Math.max(...rows.map((r) => Math.max(r.rps, r.raw)), 1));
+  // A decade more than the fastest bar when it is near the top of one, so the figures after it fit.
+  const maxRps = niceMax(3 * Math.max(...rows.map((r) => Math.max(r.rps, r.raw)), 1));
   const maxP99 = niceMax(Math.max(...rows.map((r) => r.p99), 1));
   const rpsX = LABEL;
   const p99X = LABEL + PANEL + GAP;
