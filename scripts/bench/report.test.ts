@@ -2,7 +2,13 @@ import { describe, expect, test } from "vitest";
 import { logScale, renderChart } from "./chart.ts";
 import { renderMarkdown } from "./markdown.ts";
 import { misspell } from "./fixtures.ts";
-import type { BenchReport, LoadFigures, ScenarioResult, SizeRun } from "./results.ts";
+import {
+  meanFigures,
+  type BenchReport,
+  type LoadFigures,
+  type ScenarioResult,
+  type SizeRun,
+} from "./results.ts";
 import { growth, growthChecks, lighthouseChecks, loadChecks, weightChecks } from "./targets.ts";
 
 const figures = (rps: number, p50: number, p99: number, failed = 0): LoadFigures => ({
@@ -216,6 +222,20 @@ describe("report", () => {
     expect(logScale(100_000, 100_000, 500)).toBe(500);
     expect(logScale(100, 100_000, 500)).toBeCloseTo(200);
     expect(logScale(1, 100, 300, 0.1)).toBeCloseTo(100);
+  });
+
+  test("raw Node before and after a route: the mean of each figure, the requests and failures of both", () => {
+    const before = figures(40_000, 1, 3);
+    const after = { ...figures(20_000, 2, 6), errors: 1 };
+    expect(meanFigures(before, after)).toEqual({
+      rps: 30_000,
+      p50: 1.5,
+      p99: 4.5,
+      requests: 600_000,
+      non2xx: 0,
+      errors: 1,
+      bytesPerRequest: 30_000,
+    });
   });
 
   test("typo queries swap two middle letters", () => {

@@ -23,6 +23,20 @@ export interface LoadFigures {
   cpuPerRequest?: { shop: number; database: number } | null;
 }
 
+/** Two runs of the same plan as one: the mean of each figure, the requests of both. */
+export function meanFigures(a: LoadFigures, b: LoadFigures): LoadFigures {
+  const mean = (x: number, y: number) => (x + y) / 2;
+  return {
+    rps: mean(a.rps, b.rps),
+    p50: mean(a.p50, b.p50),
+    p99: mean(a.p99, b.p99),
+    requests: a.requests + b.requests,
+    non2xx: a.non2xx + b.non2xx,
+    errors: a.errors + b.errors,
+    bytesPerRequest: mean(a.bytesPerRequest, b.bytesPerRequest),
+  };
+}
+
 export interface ScenarioResult extends LoadFigures {
   route: RouteName;
   variant: Variant;

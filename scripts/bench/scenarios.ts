@@ -2,7 +2,13 @@ import { fetchAnswer, callJson, type Answer } from "./answers.ts";
 import { cpuPerRequest, type CpuSample } from "./cpu-time.ts";
 import type { Fixtures } from "./fixtures.ts";
 import { measureLoad, type LoadResult, type LoadSettings, type RequestPlan } from "./load.ts";
-import type { LoadFigures, RouteName, ScenarioResult, Variant } from "./results.ts";
+import {
+  meanFigures,
+  type LoadFigures,
+  type RouteName,
+  type ScenarioResult,
+  type Variant,
+} from "./results.ts";
 
 /** A GET route: one fixed URL (cached) and a different URL per request (uncached). */
 interface ReadRoute {
@@ -196,10 +202,13 @@ export async function runScenarios(ctx: RunContext, f: Fixtures): Promise<Scenar
       paths: Array.from({ length: UNCACHED_URLS }, (_, i) => r.uncached(i + 1)),
       eachOnce: true,
     };
+    // The yardstick just before and just after the cached run: this machine's speed drifts by a
+    // third within a minute, and a single raw run taken later could land on either side of it.
+    const rawBefore = await measureRaw(`${r.route} (before)`, ctx, answer, cached);
     const cachedRun = await measureShop(`${r.route} cached`, ctx, cached);
+    const raw = meanFigures(rawBefore, await measureRaw(`${r.route} (after)`, ctx, answer, cached));
     await settle(ctx.origin);
     const uncachedRun = await measureShop(`${r.route} uncached`, ctx, uncached);
-    const raw = await measureRaw(r.route, ctx, answer, cached);
     record(r.route, "cached", r.cached, cachedRun.figures, raw);
     record(r.route, "uncached", r.uncached(1), uncachedRun.figures, raw);
   }
