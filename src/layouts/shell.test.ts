@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  activeBanner,
   customScriptsFor,
   imageUrl,
   matchesRoutePattern,
@@ -125,5 +126,24 @@ describe("imageUrl", () => {
   it("has no url for an empty path", () => {
     expect(imageUrl("", "/media")).toBeNull();
     expect(imageUrl(null, "/media")).toBeNull();
+  });
+});
+
+describe("activeBanner", () => {
+  const banner = {
+    id: 7,
+    status: 1 as const,
+    closable: true,
+    image: "b.png",
+    title: "Sale",
+    source_type: 6,
+    slug: "sale",
+    url: "/sale",
+  };
+
+  it("shows a banner the shop switched on, and none switched off or missing", () => {
+    expect(activeBanner(banner)).toBe(banner);
+    expect(activeBanner({ ...banner, status: 2 })).toBeNull();
+    expect(activeBanner(null)).toBeNull();
   });
 });

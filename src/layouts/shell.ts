@@ -1,4 +1,4 @@
-import type { CustomScript } from "../lib/common-data.ts";
+import type { BannerData, CustomScript } from "../lib/common-data.ts";
 
 /**
  * Route name of an Astro route pattern, as the body class uses it (page-<name>):
@@ -77,4 +77,9 @@ export function imageUrl(path: string | null | undefined, base: string): string 
   if (!path) return null;
   if (/^([a-z][a-z0-9+.-]*:|\/)/i.test(path)) return path;
   return base ? `${base.replace(/\/+$/, "")}/${path}` : `/${path}`;
+}
+
+/** A top or popup banner the shop switched on (status 1), else null. */
+export function activeBanner(banner: BannerData | null | undefined): BannerData | null {
+  return banner?.status === 1 ? banner : null;
 }
