@@ -34,7 +34,8 @@ export function orderMail(order: OrderMailData, kind: OrderMailKind) {
     order.refunded ? "checkout.order.refunded" : paid ? "checkout.orders.paid" : "checkout.orders.unpaid",
   );
   // A status mail for a pending order can only be about its payment: the subject says so.
-  const news = !order.cancelled && order.deliveryStatus === DELIVERY_STATUS.pending && paid ? payment : status;
+  const news =
+    !order.cancelled && order.deliveryStatus === DELIVERY_STATUS.pending && paid ? payment : status;
   const subject =
     kind === "placed"
       ? t("shop.mail_placed_subject", { code: order.trackingCode })
