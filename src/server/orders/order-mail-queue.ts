@@ -23,7 +23,11 @@ export interface QueuedMail extends OrderMailData {
 }
 
 /** The mail `kind` of an order row as it stands (after the change the mail tells). */
-export function queuedMailOf(order: typeof orders.$inferSelect, kind: OrderMailKind): QueuedMail {
+export function queuedMailOf(
+  order: typeof orders.$inferSelect,
+  kind: OrderMailKind,
+  event: string | null = null,
+): QueuedMail {
   return {
     orderId: order.id,
     kind,
@@ -37,12 +41,14 @@ export function queuedMailOf(order: typeof orders.$inferSelect, kind: OrderMailK
     cancelled: order.cancelled,
     paymentStatus: order.paymentStatus,
     refunded: order.refunded,
+    event,
   };
 }
 
 /**
  * The columns of `orders` (aliased `o`) a queued mail reads, named as QueuedMail's fields: the sweep
- * and the statements that change an order and queue its mail select the same ones.
+ * and the statements that change an order and queue its mail select the same ones (each adds the
+ * event: the sweep reads the order's latest, a statement knows its own).
  */
 export const MAIL_COLUMNS = sql.raw(`o.tracking_code as "trackingCode", o.email, o.address->>'name' as name,
   o.total, o.currency, o.lang, o.delivery_status as "deliveryStatus", o.cancelled,
@@ -141,7 +147,9 @@ async function claimDue(db: Db): Promise<QueuedMail[]> {
       from due where q.id = due.id
       returning q.order_id, q.kind
     )
-    select c.order_id as "orderId", c.kind, ${MAIL_COLUMNS}
+    select c.order_id as "orderId", c.kind, ${MAIL_COLUMNS},
+      (select h.event from order_status_history h where h.order_id = o.id
+        order by h.created_at desc, h.id desc limit 1) as event
     from claimed c join orders o on o.id = c.order_id
   `)) as { rows: QueuedMail[] };
   return result.rows;

@@ -17,7 +17,17 @@ export interface OrderMailData {
   /** 1 paid, 0 unpaid. */
   paymentStatus: number;
   refunded: boolean;
+  /** The order's latest history event when the mail is written (order_status_history.event): why it changed. */
+  event?: string | null;
 }
+
+/** What a status mail says happened, for the events the shop makes by itself or a refund. */
+const EVENT_LINES: Record<string, string> = {
+  payment_expired: "shop.mail_event_payment_expired",
+  payment_failed: "shop.payment_failed",
+  paid: "shop.payment_received",
+  refunded: "shop.mail_event_refunded",
+};
 
 /** "placed": the order confirmation; "status": the order's status after a change. */
 export type OrderMailKind = "placed" | "status";
@@ -40,8 +50,10 @@ export function orderMail(order: OrderMailData, kind: OrderMailKind) {
     kind === "placed"
       ? t("shop.mail_placed_subject", { code: order.trackingCode })
       : t("shop.mail_status_subject", { code: order.trackingCode, status: news });
+  const happened = kind === "status" && order.event ? EVENT_LINES[order.event] : undefined;
   const lines = [
     t("shop.mail_greeting", { name: order.name }),
+    ...(happened ? [t(happened)] : []),
     t("shop.mail_status_line", { status }),
     t("shop.mail_payment_line", { status: payment }),
     t("shop.mail_total_line", { total: formatPrice(order.total, { currency: order.currency }) }),

@@ -115,8 +115,8 @@ export async function findOrder(ctx: RequestContext, id: number): Promise<OrderV
 }
 
 /** The status mail `order`'s committed change queued goes out after the answer (order-mail-queue.ts). */
-function sendStatusMail(db: Db, order: OrderRow): void {
-  void sendAfterCommit(db, queuedMailOf(order, "status"));
+function sendStatusMail(db: Db, order: OrderRow, event: string | null): void {
+  void sendAfterCommit(db, queuedMailOf(order, "status", event));
 }
 
 /** order/send-order-email/{id}: sends the owner the order's e-mail again. */
@@ -187,7 +187,7 @@ export async function cancelOrder(
     }
   } finally {
     // After the refund attempt: one mail tells the cancellation and, when the gateway made it, the refund.
-    sendStatusMail(db, current);
+    sendStatusMail(db, current, current.refunded ? "refunded" : "cancelled");
   }
   const [view] = await viewsOf(ctx, [current]);
   return view as OrderView;
@@ -257,10 +257,10 @@ export async function changeOrderStatus(
       await tx
         .insert(orderStatusHistory)
         .values({ orderId: order.id, deliveryStatus: status, event: "paid", changedBy: user.id });
-    return row as OrderRow;
+    return { row: row as OrderRow, event: paidNow ? "paid" : null };
   });
-  sendStatusMail(db, updated);
-  const [view] = await viewsOf({ ...ctx, db }, [updated]);
+  sendStatusMail(db, updated.row, updated.event);
+  const [view] = await viewsOf({ ...ctx, db }, [updated.row]);
   return view as OrderView;
 }
 

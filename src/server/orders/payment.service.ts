@@ -154,7 +154,9 @@ async function releaseOrder(tx: Tx, orderId: number, event: ReleaseEvent): Promi
       on conflict (order_id, kind) do update set due_at = excluded.due_at
       returning id
     )
-    select o.id as "orderId", 'status' as kind, ${MAIL_COLUMNS}, exists (select 1 from mail) as queued from o
+    select o.id as "orderId", 'status' as kind, ${MAIL_COLUMNS}, ${event}::text as event,
+      exists (select 1 from mail) as queued
+    from o
   `,
   );
   const [row] = rows as (QueuedMail & { queued: boolean })[];
@@ -259,7 +261,10 @@ async function settleInTransaction(
       await tx
         .insert(orderStatusHistory)
         .values({ orderId: order.id, deliveryStatus: order.deliveryStatus, event: "paid" });
-      return { settlement: { ...base, changed: true }, mail: queuedMailOf(paid as OrderRow, "status") };
+      return {
+        settlement: { ...base, changed: true },
+        mail: queuedMailOf(paid as OrderRow, "status", "paid"),
+      };
     }
     if (confirmation.status === "failed" && order.paymentStatus !== PAYMENT_STATUS.paid && !order.cancelled) {
       const mail = await releaseOrder(tx, order.id, "payment_failed");
