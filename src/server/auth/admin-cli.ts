@@ -1,7 +1,7 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { RequestContext } from "../context.ts";
 import type { Db } from "../db/client.ts";
-import { users } from "../db/schema/index.ts";
+import { orderMailQueue, users } from "../db/schema/index.ts";
 import { DELIVERY_STATUS } from "../db/schema/enums.ts";
 import { isAppError } from "../http/errors.ts";
 import { translate } from "../http/messages.ts";
@@ -43,8 +43,16 @@ async function orderStatusCommand(db: Db, code: string, status: number, print: (
     const order = await changeOrderStatus(ctx, code, status);
     // The command ends (and closes the database) right after: the mail goes first, or stays queued.
     await sendAfterCommit(db);
+    const [unsent] = await db
+      .select({ id: orderMailQueue.id })
+      .from(orderMailQueue)
+      .where(and(eq(orderMailQueue.orderId, order.id), eq(orderMailQueue.kind, "status")));
     const name = Object.entries(DELIVERY_STATUS).find(([, value]) => value === order.delivery_status)?.[0];
-    print(`Order ${code} is now ${name}; the customer has been e-mailed.`);
+    print(
+      unsent
+        ? `Order ${code} is now ${name}; the e-mail to the customer could not be sent: it is queued and the running shop will retry it.`
+        : `Order ${code} is now ${name}; the customer has been e-mailed.`,
+    );
     return 0;
   } catch (error) {
     if (!isAppError(error)) throw error;
@@ -78,7 +86,12 @@ export async function runAdminCommand(
       return 0;
     }
     const store = await approveApplication(db, application.id);
-    print(`Approved ${email}: store "${store.name}" at /shop/${store.slug}; the seller has been e-mailed.`);
+    print(
+      `Approved ${email}: store "${store.name}" at /shop/${store.slug}; ` +
+        (store.mailed
+          ? "the seller has been e-mailed."
+          : "the e-mail to the seller could not be sent (see the log): tell them yourself."),
+    );
     return 0;
   }
   if (command === "order-status" && email && args[2]) {

@@ -4,6 +4,7 @@ import { dbOf, type RequestContext } from "../context.ts";
 import type { Db } from "../db/client.ts";
 import { sellerApplications, settings, stores, users } from "../db/schema/index.ts";
 import { AppError } from "../http/errors.ts";
+import { log } from "../log.ts";
 import { signUp, verifyAccount } from "./accounts.service.ts";
 import { notify } from "./notify.ts";
 import { findUserByEmail, findUserById } from "./users.ts";
@@ -130,6 +131,7 @@ async function pendingApplication(db: Db, id: number) {
 }
 
 /** Approval creates the seller's store, makes the account a seller and e-mails the good news. */
+/** Approves: the store, the role and the application in one transaction, then the seller's mail (`mailed`: it went). */
 export async function approveApplication(db: Db, id: number, reviewerId?: number) {
   const application = await pendingApplication(db, id);
   const user = await findUserById(db, application.userId);
@@ -165,8 +167,15 @@ export async function approveApplication(db: Db, id: number, reviewerId?: number
       .where(eq(users.id, user.id));
     return created;
   });
-  await notify(db, "seller_approved", user, { store: store.name });
-  return store;
+  // The store exists from here on: a mail that cannot go is logged and reported, not an error.
+  const mailed = await notify(db, "seller_approved", user, { store: store.name }).then(
+    () => true,
+    (error: unknown) => {
+      log.error({ err: error, store: store.id }, "seller approval mail failed");
+      return false;
+    },
+  );
+  return { ...store, mailed };
 }
 
 export async function rejectApplication(db: Db, id: number, reviewerId?: number): Promise<void> {

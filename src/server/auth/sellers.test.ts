@@ -122,6 +122,27 @@ describe("seller sign-up and approval", () => {
     expect(usage).toBe(2);
   });
 
+  it("with the mail server down the command line still approves and says the seller was not e-mailed", async () => {
+    const token = await userWithPassword("offline@example.com", "customer");
+    await call("seller/signup", { store_name: "Offline Shop", phone: "5550102" }, token);
+    await smtp.next("offline@example.com");
+    const lines: string[] = [];
+    configureMail({ smtpUrl: "smtp://127.0.0.1:1" });
+    try {
+      const code = await runAdminCommand(database.db, ["approve-seller", "offline@example.com"], (l) =>
+        lines.push(l),
+      );
+      expect(code).toBe(0);
+    } finally {
+      configureMail({ smtpUrl: smtp.url });
+    }
+    expect(lines[0]).toBe(
+      'Approved offline@example.com: store "Offline Shop" at /shop/offline-shop; the e-mail to the seller could not be sent (see the log): tell them yourself.',
+    );
+    const [store] = await database.db.select().from(stores).where(eq(stores.slug, "offline-shop"));
+    expect(store).toMatchObject({ approvalStatus: "approved" });
+  });
+
   it("seller sign-up is refused while vendor registration is off", async () => {
     await database.db.update(settings).set({ vendorRegistration: false }).where(eq(settings.id, 1));
     const refused = await call("seller/signup", application("late@example.com", "Late"));

@@ -80,3 +80,22 @@ export function codeOf(message: Delivered): string {
   if (!code) throw new Error(`no code in "${message.subject}"`);
   return code;
 }
+
+/** The plain-text body of a message as a mail reader shows it (quoted-printable or base64 decoded). */
+export function textOf(message: Delivered): string {
+  const part = message.raw.match(
+    /Content-Type: text\/plain[^\r\n]*\r?\n((?:[^\r\n]+\r?\n)*)\r?\n([\s\S]*?)(?:\r?\n--|$)/i,
+  );
+  if (!part) throw new Error(`no text part in "${message.subject}"`);
+  const [, headers = "", body = ""] = part;
+  const encoding = headers.match(/Content-Transfer-Encoding: *(\S+)/i)?.[1]?.toLowerCase();
+  if (encoding === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+  if (encoding === "quoted-printable")
+    return Buffer.from(
+      body
+        .replace(/=\r?\n/g, "")
+        .replace(/=([0-9a-f]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      "latin1",
+    ).toString("utf8");
+  return body;
+}

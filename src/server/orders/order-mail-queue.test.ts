@@ -201,6 +201,8 @@ describe("order status mail", () => {
       lang: "en",
       deliveryStatus: first.delivery_status,
       cancelled: false,
+      paymentStatus: 0,
+      refunded: false,
     });
     expect((await smtp.next("status6@example.test")).subject).toBe(
       `Your order ${placed.trackingCode}: Confirmed`,

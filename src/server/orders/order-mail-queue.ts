@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { executeNamed } from "../db/named-query.ts";
-import { orderMailQueue } from "../db/schema/index.ts";
+import { orderMailQueue, type orders } from "../db/schema/index.ts";
 import { log } from "../log.ts";
 import { sendOrderMail, type OrderMailData, type OrderMailKind } from "./order-mail.ts";
 import type { Tx } from "./stock.ts";
@@ -21,6 +21,38 @@ export interface QueuedMail extends OrderMailData {
   orderId: number;
   kind: OrderMailKind;
 }
+
+/** The mail `kind` of an order row as it stands (after the change the mail tells). */
+export function queuedMailOf(
+  order: typeof orders.$inferSelect,
+  kind: OrderMailKind,
+  event: string | null = null,
+): QueuedMail {
+  return {
+    orderId: order.id,
+    kind,
+    trackingCode: order.trackingCode,
+    email: order.email,
+    name: order.address.name,
+    total: order.total,
+    currency: order.currency,
+    lang: order.lang,
+    deliveryStatus: order.deliveryStatus,
+    cancelled: order.cancelled,
+    paymentStatus: order.paymentStatus,
+    refunded: order.refunded,
+    event,
+  };
+}
+
+/**
+ * The columns of `orders` (aliased `o`) a queued mail reads, named as QueuedMail's fields: the sweep
+ * and the statements that change an order and queue its mail select the same ones (each adds the
+ * event: the sweep reads the order's latest, a statement knows its own).
+ */
+export const MAIL_COLUMNS = sql.raw(`o.tracking_code as "trackingCode", o.email, o.address->>'name' as name,
+  o.total, o.currency, o.lang, o.delivery_status as "deliveryStatus", o.cancelled,
+  o.payment_status as "paymentStatus", o.refunded`);
 
 /**
  * Queues the mail telling `orderId`'s status, in the transaction that changes it: a change that
@@ -51,7 +83,7 @@ const arrayOf = (values: (number | string | boolean)[]) => `{${values.join(",")}
 
 /**
  * Removes the queue rows of mails that went out, in one statement for any mix of kinds. A status
- * row stays when the order changed after its mail was written: the newer status is still owed, and
+ * row stays when the order changed (delivery, cancelled, payment, refunded) after its mail was written: the newer status is still owed, and
  * the process that changed it (or else a sweep) sends it.
  */
 async function dequeue(db: Db, sent: QueuedMail[]): Promise<void> {
@@ -61,11 +93,13 @@ async function dequeue(db: Db, sent: QueuedMail[]): Promise<void> {
     "dequeue_order_mails",
     sql`delete from ${orderMailQueue} q
       using unnest(${arrayOf(sent.map((m) => m.orderId))}::int[], ${arrayOf(sent.map((m) => m.kind))}::text[],
-        ${arrayOf(sent.map((m) => m.deliveryStatus))}::int[], ${arrayOf(sent.map((m) => m.cancelled))}::boolean[])
-        as s(order_id, kind, delivery_status, cancelled)
+        ${arrayOf(sent.map((m) => m.deliveryStatus))}::int[], ${arrayOf(sent.map((m) => m.cancelled))}::boolean[],
+        ${arrayOf(sent.map((m) => m.paymentStatus))}::int[], ${arrayOf(sent.map((m) => m.refunded))}::boolean[])
+        as s(order_id, kind, delivery_status, cancelled, payment_status, refunded)
       join orders o on o.id = s.order_id
       where q.order_id = s.order_id and q.kind = s.kind
-        and (s.kind = 'placed' or (o.delivery_status = s.delivery_status and o.cancelled = s.cancelled))`,
+        and (s.kind = 'placed' or (o.delivery_status = s.delivery_status and o.cancelled = s.cancelled
+          and o.payment_status = s.payment_status and o.refunded = s.refunded))`,
   );
 }
 
@@ -113,9 +147,9 @@ async function claimDue(db: Db): Promise<QueuedMail[]> {
       from due where q.id = due.id
       returning q.order_id, q.kind
     )
-    select c.order_id as "orderId", c.kind, o.tracking_code as "trackingCode", o.email,
-      o.address->>'name' as name, o.total, o.currency, o.lang, o.delivery_status as "deliveryStatus",
-      o.cancelled
+    select c.order_id as "orderId", c.kind, ${MAIL_COLUMNS},
+      (select h.event from order_status_history h where h.order_id = o.id
+        order by h.created_at desc, h.id desc limit 1) as event
     from claimed c join orders o on o.id = c.order_id
   `)) as { rows: QueuedMail[] };
   return result.rows;

@@ -1,6 +1,7 @@
 import { directionOf, isLang, type Lang } from "../../i18n/locales.ts";
 import { useTranslations } from "../../i18n/translate.ts";
 import { formatPrice } from "../../lib/money.ts";
+import { DELIVERY_STATUS, PAYMENT_STATUS } from "../db/schema/enums.ts";
 import { log } from "../log.ts";
 import { sendMail } from "../mail/mailer.ts";
 
@@ -13,7 +14,20 @@ export interface OrderMailData {
   lang: string;
   deliveryStatus: number;
   cancelled: boolean;
+  /** 1 paid, 0 unpaid. */
+  paymentStatus: number;
+  refunded: boolean;
+  /** The order's latest history event when the mail is written (order_status_history.event): why it changed. */
+  event?: string | null;
 }
+
+/** What a status mail says happened, for the events the shop makes by itself or a refund. */
+const EVENT_LINES: Record<string, string> = {
+  payment_expired: "shop.mail_event_payment_expired",
+  payment_failed: "shop.payment_failed",
+  paid: "shop.payment_received",
+  refunded: "shop.mail_event_refunded",
+};
 
 /** "placed": the order confirmation; "status": the order's status after a change. */
 export type OrderMailKind = "placed" | "status";
@@ -25,13 +39,23 @@ export function orderMail(order: OrderMailData, kind: OrderMailKind) {
   const lang: Lang = isLang(order.lang) ? order.lang : "en";
   const t = useTranslations(lang);
   const status = t(order.cancelled ? "shop.status_cancelled" : `shop.status_${order.deliveryStatus}`);
+  const paid = order.paymentStatus === PAYMENT_STATUS.paid;
+  const payment = t(
+    order.refunded ? "checkout.order.refunded" : paid ? "checkout.orders.paid" : "checkout.orders.unpaid",
+  );
+  // A status mail for a pending order can only be about its payment: the subject says so.
+  const news =
+    !order.cancelled && order.deliveryStatus === DELIVERY_STATUS.pending && paid ? payment : status;
   const subject =
     kind === "placed"
       ? t("shop.mail_placed_subject", { code: order.trackingCode })
-      : t("shop.mail_status_subject", { code: order.trackingCode, status });
+      : t("shop.mail_status_subject", { code: order.trackingCode, status: news });
+  const happened = kind === "status" && order.event ? EVENT_LINES[order.event] : undefined;
   const lines = [
     t("shop.mail_greeting", { name: order.name }),
+    ...(happened ? [t(happened)] : []),
     t("shop.mail_status_line", { status }),
+    t("shop.mail_payment_line", { status: payment }),
     t("shop.mail_total_line", { total: formatPrice(order.total, { currency: order.currency }) }),
     t("shop.mail_track_line", { code: order.trackingCode }),
   ];

@@ -19,7 +19,7 @@ import { offsetOf, paged, PAGE_SIZE, type Paged } from "../http/paged.ts";
 import { releaseVoucherUse } from "../vouchers/voucher.service.ts";
 import type { Gateways } from "../payments/registry.ts";
 import { sendOrderMail } from "./order-mail.ts";
-import { queueStatusMail, sendAfterCommit } from "./order-mail-queue.ts";
+import { queuedMailOf, queueStatusMail, sendAfterCommit } from "./order-mail-queue.ts";
 import { refundOrder } from "./payment.service.ts";
 import { restoreStock } from "./stock.ts";
 import { statusSteps, type OrderView, type TrackingView } from "../../lib/order-view.ts";
@@ -114,22 +114,9 @@ export async function findOrder(ctx: RequestContext, id: number): Promise<OrderV
   return view as OrderView;
 }
 
-function mailData(order: OrderRow) {
-  return {
-    trackingCode: order.trackingCode,
-    email: order.email,
-    name: order.address.name,
-    total: order.total,
-    currency: order.currency,
-    lang: order.lang,
-    deliveryStatus: order.deliveryStatus,
-    cancelled: order.cancelled,
-  };
-}
-
 /** The status mail `order`'s committed change queued goes out after the answer (order-mail-queue.ts). */
-function sendStatusMail(db: Db, order: OrderRow): void {
-  void sendAfterCommit(db, { orderId: order.id, kind: "status", ...mailData(order) });
+function sendStatusMail(db: Db, order: OrderRow, event: string | null): void {
+  void sendAfterCommit(db, queuedMailOf(order, "status", event));
 }
 
 /** order/send-order-email/{id}: sends the owner the order's e-mail again. */
@@ -140,7 +127,7 @@ export async function resendOrderEmail(ctx: RequestContext, id: number): Promise
     .from(orders)
     .where(and(eq(orders.id, id), ownedBy(ownerOf(ctx), orders)));
   if (!row) throw notFound("order");
-  return sendOrderMail(mailData(row), "placed");
+  return sendOrderMail(queuedMailOf(row, "placed"), "placed");
 }
 
 /**
@@ -192,11 +179,15 @@ export async function cancelOrder(
     await releaseVoucherUse(tx, order.id);
     return row as OrderRow;
   });
-  sendStatusMail(db, updated);
   let current = updated;
-  if (updated.refundRequestedAt && (await refundOrder(db, updated.id, options.gateways))) {
-    const [refreshed] = await db.select().from(orders).where(eq(orders.id, updated.id));
-    current = refreshed ?? updated;
+  try {
+    if (updated.refundRequestedAt && (await refundOrder(db, updated.id, options.gateways))) {
+      const [refreshed] = await db.select().from(orders).where(eq(orders.id, updated.id));
+      current = refreshed ?? updated;
+    }
+  } finally {
+    // After the refund attempt: one mail tells the cancellation and, when the gateway made it, the refund.
+    sendStatusMail(db, current, current.refunded ? "refunded" : "cancelled");
   }
   const [view] = await viewsOf(ctx, [current]);
   return view as OrderView;
@@ -266,10 +257,10 @@ export async function changeOrderStatus(
       await tx
         .insert(orderStatusHistory)
         .values({ orderId: order.id, deliveryStatus: status, event: "paid", changedBy: user.id });
-    return row as OrderRow;
+    return { row: row as OrderRow, event: paidNow ? "paid" : null };
   });
-  sendStatusMail(db, updated);
-  const [view] = await viewsOf({ ...ctx, db }, [updated]);
+  sendStatusMail(db, updated.row, updated.event);
+  const [view] = await viewsOf({ ...ctx, db }, [updated.row]);
   return view as OrderView;
 }
 

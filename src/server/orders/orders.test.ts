@@ -318,6 +318,33 @@ describe("after the order", () => {
     expect((await trackOrder(guestCtx(db), placed.trackingCode)).delivery_status).toBe(4);
   });
 
+  it("with the mail server down the admin command line says the e-mail is queued for retry, not sent", async () => {
+    const db = database.db;
+    const store = await shippingStore();
+    const product = await createProduct(db, store.id, { stock: 5 });
+    const placed = await placeOrder(await shopper(product.id), { paymentMethod: COD });
+    await createUser(db, "admin");
+    const lines: string[] = [];
+    configureMail({ smtpUrl: "smtp://127.0.0.1:1" });
+    try {
+      expect(
+        await runAdminCommand(db, ["order-status", placed.trackingCode, "2"], (l) => lines.push(l)),
+      ).toBe(0);
+    } finally {
+      configureMail({ outboxDir: mkdtempSync(join(tmpdir(), "orders-outbox-")) });
+    }
+    expect(lines.at(-1)).toBe(
+      `Order ${placed.trackingCode} is now confirmed; the e-mail to the customer could not be sent: it is queued and the running shop will retry it.`,
+    );
+    expect(
+      await db
+        .select({ kind: orderMailQueue.kind })
+        .from(orderMailQueue)
+        .where(eq(orderMailQueue.orderId, placed.id)),
+    ).toContainEqual({ kind: "status" });
+    expect((await trackOrder(guestCtx(db), placed.trackingCode)).delivery_status).toBe(2);
+  });
+
   it("orders belong to their owner: another guest sees none of them", async () => {
     const db = database.db;
     const store = await shippingStore();

@@ -22,6 +22,15 @@ import {
 } from "../payments/gateway.ts";
 import { gatewayFor, gateways, type Gateways } from "../payments/registry.ts";
 import { releaseVoucherUse } from "../vouchers/voucher.service.ts";
+import { executeNamed } from "../db/named-query.ts";
+import {
+  MAIL_COLUMNS,
+  queueStatusMail,
+  queuedMailOf,
+  SENDER_GRACE,
+  sendAfterCommit,
+  type QueuedMail,
+} from "./order-mail-queue.ts";
 import { restoreStock, type Tx } from "./stock.ts";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -115,18 +124,50 @@ export async function startPayment(
   return start;
 }
 
-/** Cancels an unpaid order whose payment failed or expired: stock back once, voucher use released. */
-async function releaseOrder(tx: Tx, order: OrderRow, event: string): Promise<void> {
-  await tx
-    .update(orders)
-    .set({ cancelled: true, cancelledAt: new Date(), updatedAt: new Date() })
-    .where(eq(orders.id, order.id));
-  await tx
-    .insert(orderStatusHistory)
-    .values({ orderId: order.id, deliveryStatus: order.deliveryStatus, event });
-  await restoreStock(tx, order.id);
-  await releaseVoucherUse(tx, order.id);
+/**
+ * Cancels an unpaid order whose payment failed or expired: one statement marks it cancelled, keeps
+ * the event in its history and queues the mail telling the customer (see order-mail-queue.ts); then
+ * stock comes back once and the voucher use is released. Returns the mail to send after commit.
+ *
+ * An order whose payment never started ("payment_not_started": the shopper saw the error at once)
+ * never really existed for the customer: its queued confirmation is dropped and no status mail goes
+ * out, unless the confirmation had already gone (a gateway slower than the sender's grace), in which
+ * case the cancellation is owed too.
+ */
+async function releaseOrder(tx: Tx, orderId: number, event: ReleaseEvent): Promise<QueuedMail | undefined> {
+  const silent = event === "payment_not_started";
+  const { rows } = await executeNamed<QueuedMail>(
+    tx,
+    "release_unpaid_order",
+    sql`
+    with o as (
+      update orders set cancelled = true, cancelled_at = now(), updated_at = now()
+      where id = ${orderId}::int and not cancelled returning *
+    ), history as (
+      insert into order_status_history (order_id, delivery_status, event) select id, delivery_status, ${event} from o
+    ), dropped as (
+      delete from order_mail_queue where order_id = ${orderId}::int and kind = 'placed' and ${silent}::boolean
+      returning id
+    ), mail as (
+      insert into order_mail_queue (order_id, kind, due_at) select id, 'status', ${SENDER_GRACE} from o
+      where not ${silent}::boolean or not exists (select 1 from dropped)
+      on conflict (order_id, kind) do update set due_at = excluded.due_at
+      returning id
+    )
+    select o.id as "orderId", 'status' as kind, ${MAIL_COLUMNS}, ${event}::text as event,
+      exists (select 1 from mail) as queued
+    from o
+  `,
+  );
+  const [row] = rows as (QueuedMail & { queued: boolean })[];
+  if (!row) return undefined;
+  await restoreStock(tx, orderId);
+  await releaseVoucherUse(tx, orderId);
+  const { queued, ...mail } = row;
+  return queued ? mail : undefined;
 }
+
+type ReleaseEvent = "payment_failed" | "payment_expired" | "payment_not_started";
 
 const TRANSACTION_STATUS = { paid: "succeeded", failed: "failed", pending: "pending" } as const;
 
@@ -148,6 +189,17 @@ export async function settlePayment(
   method: number,
   confirmation: PaymentConfirmation,
 ): Promise<Settlement> {
+  const { settlement, mail } = await settleInTransaction(db, method, confirmation);
+  if (mail) void sendAfterCommit(db, mail);
+  return settlement;
+}
+
+/** settlePayment's transaction: the settlement, and the status mail it queued (paid or cancelled). */
+async function settleInTransaction(
+  db: Db,
+  method: number,
+  confirmation: PaymentConfirmation,
+): Promise<{ settlement: Settlement; mail?: QueuedMail }> {
   return db.transaction(async (tx) => {
     const [order] = await tx
       .select()
@@ -185,14 +237,16 @@ export async function settlePayment(
             eq(paymentTransactions.externalId, confirmation.externalId),
           ),
         );
-      if (!known || known.status !== "pending" || status === "pending") return { ...base, changed: false };
+      if (!known || known.status !== "pending" || status === "pending")
+        return { settlement: { ...base, changed: false } };
       await tx
         .update(paymentTransactions)
         .set({ status, raw: confirmation.raw as object, updatedAt: new Date() })
         .where(eq(paymentTransactions.id, known.id));
     }
     if (confirmation.status === "paid" && order.paymentStatus !== PAYMENT_STATUS.paid) {
-      await tx
+      // Payment received is news to the customer (the order page shows it): it is mailed like a status.
+      const [paid] = await tx
         .update(orders)
         .set({
           paymentStatus: PAYMENT_STATUS.paid,
@@ -201,26 +255,36 @@ export async function settlePayment(
           ...(order.cancelled ? { refundRequestedAt: new Date() } : {}),
           updatedAt: new Date(),
         })
-        .where(eq(orders.id, order.id));
+        .where(eq(orders.id, order.id))
+        .returning();
+      await queueStatusMail(tx, order.id);
       await tx
         .insert(orderStatusHistory)
         .values({ orderId: order.id, deliveryStatus: order.deliveryStatus, event: "paid" });
-      return { ...base, changed: true };
+      return {
+        settlement: { ...base, changed: true },
+        mail: queuedMailOf(paid as OrderRow, "status", "paid"),
+      };
     }
     if (confirmation.status === "failed" && order.paymentStatus !== PAYMENT_STATUS.paid && !order.cancelled) {
-      await releaseOrder(tx, order, "payment_failed");
-      return { ...base, changed: true };
+      const mail = await releaseOrder(tx, order.id, "payment_failed");
+      return { settlement: { ...base, changed: true }, mail };
     }
-    return { ...base, changed: false };
+    return { settlement: { ...base, changed: false } };
   });
 }
 
-/** The gateway refused to start a payment for a fresh order: give the order up now. */
+/**
+ * The gateway refused to start a payment for a fresh order: give the order up now. The shopper sees
+ * the error at once, so neither its confirmation nor a cancellation mail goes out (releaseOrder).
+ */
 export async function cancelUnstartedOrder(db: Db, orderId: number): Promise<void> {
-  await db.transaction(async (tx) => {
+  const mail = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
-    if (order && !order.cancelled) await releaseOrder(tx, order, "payment_not_started");
+    if (order && !order.cancelled) return releaseOrder(tx, order.id, "payment_not_started");
+    return undefined;
   });
+  if (mail) void sendAfterCommit(db, mail);
 }
 
 /** Verifies what a gateway sent (return, webhook, ITN, or the shop's decision) and settles it. */
@@ -258,7 +322,12 @@ const awaitingPayment = () =>
     isNull(orders.stockRestoredAt),
   );
 
-/** Unpaid online orders past their payment window give their stock back. Returns how many were released. */
+/**
+ * Unpaid online orders past their payment window are cancelled and give their stock back, each in
+ * its own transaction (one order's stock rows locked at a time, in the order checkout locks them);
+ * the customer is mailed. The mails go after the commits, in one pass dequeued by one statement.
+ * Returns how many were released.
+ */
 export async function expireUnpaidOrders(db: Db, now: Date = new Date()): Promise<number> {
   const due = await db
     .select({ id: orders.id })
@@ -266,12 +335,14 @@ export async function expireUnpaidOrders(db: Db, now: Date = new Date()): Promis
     .where(and(awaitingPayment(), lt(orders.paymentExpiresAt, now)));
   let released = 0;
   for (const { id } of due) {
-    released += await db.transaction(async (tx) => {
+    const outcome = await db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for("update");
-      if (!order || order.cancelled || order.paymentStatus === PAYMENT_STATUS.paid) return 0;
-      await releaseOrder(tx, order, "payment_expired");
-      return 1;
+      if (!order || order.cancelled || order.paymentStatus === PAYMENT_STATUS.paid) return undefined;
+      return { mail: await releaseOrder(tx, order.id, "payment_expired") };
     });
+    if (!outcome) continue;
+    released += 1;
+    if (outcome.mail) void sendAfterCommit(db, outcome.mail);
   }
   return released;
 }
@@ -408,6 +479,8 @@ export async function refundOrder(
     await tx
       .insert(orderStatusHistory)
       .values({ orderId, deliveryStatus: row.order.deliveryStatus, event: "refunded" });
+    // The caller sends it (cancelOrder: the cancellation and its refund in one mail when both are queued).
+    await queueStatusMail(tx, orderId);
   });
   return true;
 }

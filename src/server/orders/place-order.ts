@@ -6,7 +6,7 @@ import { chosenAddress } from "../addresses/address.service.ts";
 import { loadCartLines } from "../cart/cart.repo.ts";
 import { ownerColumns, ownerOf, type Owner } from "../cart/owner.ts";
 import { quoteLines, type QuotedLine } from "../cart/quote.ts";
-import { orderItems, orders } from "../db/schema/index.ts";
+import { orderItems, orders, PAYMENT_STATUS } from "../db/schema/index.ts";
 import { AppError } from "../http/errors.ts";
 import { evaluateVoucher, findVoucher, recordVoucherUse } from "../vouchers/voucher.service.ts";
 import type { PaymentStart } from "../payments/gateway.ts";
@@ -225,6 +225,21 @@ export async function placeOrder(
       return { ...order, repeated: false };
     });
     if (placed.repeated) return existingOrder(ctx, owner, key as string) as Promise<PlacedOrder>;
+    let payment: PaymentStart;
+    try {
+      payment = await startPayment(
+        db,
+        placed,
+        input.origin ?? "http://localhost:4321",
+        options.gateways ?? gateways(),
+      );
+    } catch (error) {
+      // The gateway could not start: the order is given up at once so its stock is not held, and
+      // its queued confirmation is dropped (the shopper sees the error now).
+      await cancelUnstartedOrder(db, placed.id);
+      throw error;
+    }
+    // Only now: an order whose payment could not start is not confirmed to the customer.
     void sendAfterCommit(db, {
       orderId: placed.id,
       kind: "placed",
@@ -236,20 +251,9 @@ export async function placeOrder(
       lang: placed.lang,
       deliveryStatus: placed.deliveryStatus,
       cancelled: false,
+      paymentStatus: PAYMENT_STATUS.unpaid,
+      refunded: false,
     });
-    let payment: PaymentStart;
-    try {
-      payment = await startPayment(
-        db,
-        placed,
-        input.origin ?? "http://localhost:4321",
-        options.gateways ?? gateways(),
-      );
-    } catch (error) {
-      // The gateway could not start: the order is given up at once so its stock is not held.
-      await cancelUnstartedOrder(db, placed.id);
-      throw error;
-    }
     return { id: placed.id, trackingCode: placed.trackingCode, total: placed.total, created: true, payment };
   } catch (error) {
     // The same click submitted twice at once: the other request made the order (its commit can

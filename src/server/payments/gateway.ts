@@ -116,12 +116,12 @@ export class PaymentVerificationError extends Error {
   }
 }
 
-/** The gateway answered with an error (HTTP status and body kept for the log). */
+/** The gateway answered with an error (HTTP status and body kept for the log), or could not be reached (status 0). */
 export class GatewayError extends Error {
   readonly status: number;
   readonly body: unknown;
-  constructor(message: string, status: number, body: unknown) {
-    super(message);
+  constructor(message: string, status: number, body: unknown, options?: ErrorOptions) {
+    super(message, options);
     this.name = "GatewayError";
     this.status = status;
     this.body = body;

@@ -3,9 +3,19 @@ import { GatewayError } from "./gateway.ts";
 
 const TIMEOUT_MS = 15_000;
 
-/** Calls a gateway and parses JSON; a non-2xx answer becomes a GatewayError carrying the body. */
+/**
+ * Calls a gateway and parses JSON; a non-2xx answer becomes a GatewayError carrying the body, and so
+ * does a gateway that cannot be reached or does not answer in time (status 0): the shopper hears
+ * that the payment service is not answering, not an internal error.
+ */
 export async function callJson<T = Record<string, unknown>>(url: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
+  const response = await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) }).catch(
+    (error: unknown) => {
+      throw new GatewayError(`${init.method ?? "GET"} ${url} could not be reached`, 0, undefined, {
+        cause: error,
+      });
+    },
+  );
   const text = await response.text();
   let body: unknown = text;
   try {
