@@ -1,6 +1,6 @@
 import { createServer, type AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../testing/database.ts";
 import { configureMail } from "../mail/mailer.ts";
 import { startTestSmtp, textOf, type TestSmtp } from "../mail/test-smtp.ts";
@@ -20,7 +20,12 @@ import { startFakeStripe, type FakeStripe } from "../payments/fakes/stripe.ts";
 import { createGateways, type Gateways } from "../payments/registry.ts";
 import { cancelOrder, findOrder } from "./order.service.ts";
 import { sendAfterCommit, sweepOrderMailQueue } from "./order-mail-queue.ts";
-import { confirmPayment, expireUnpaidOrders } from "./payment.service.ts";
+import {
+  confirmPayment,
+  expireUnpaidOrders,
+  PAYMENT_WINDOW_MS,
+  startPaymentExpiry,
+} from "./payment.service.ts";
 import { placeOrder } from "./place-order.ts";
 
 // Changes the shop makes by itself (payment window over, gateway's answer, refund) mail the customer
@@ -263,5 +268,22 @@ describe("a payment the gateway could not even start", () => {
     await db.update(orderMailQueue).set({ dueAt: new Date(Date.now() - 1000) });
     await sweepOrderMailQueue(db);
     expect(mailsTo("unstarted@example.test")).toEqual([]);
+  });
+});
+
+describe("each server process's expiry timer", () => {
+  it("cancels an order whose payment window passed and mails its customer, with nobody checking out", async () => {
+    const placed = await stripeOrder("expired-quiet@example.test");
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + PAYMENT_WINDOW_MS + 60_000);
+    const stop = startPaymentExpiry(database.db);
+    try {
+      const mail = await smtp.next("expired-quiet@example.test");
+      expect(mail.subject).toBe(`Your order ${placed.trackingCode}: Cancelled`);
+      expect((await findOrder(placed.ctx, placed.id)).cancelled).toBe(true);
+    } finally {
+      stop();
+      vi.useRealTimers();
+    }
   });
 });

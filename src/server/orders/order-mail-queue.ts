@@ -3,6 +3,7 @@ import type { Db } from "../db/client.ts";
 import { executeNamed } from "../db/named-query.ts";
 import { orderMailQueue, type orders } from "../db/schema/index.ts";
 import { log } from "../log.ts";
+import { runPeriodically } from "../periodic.ts";
 import { sendOrderMail, type OrderMailData, type OrderMailKind } from "./order-mail.ts";
 import type { Tx } from "./stock.ts";
 
@@ -170,12 +171,5 @@ export async function sweepOrderMailQueue(db: Db): Promise<number> {
 
 /** Every server process sweeps the queue now and then; returns the function that stops it. */
 export function startOrderMailSweep(db: Db): () => void {
-  const sweep = () =>
-    void sweepOrderMailQueue(db).catch((error: unknown) =>
-      log.error({ err: error }, "order mail queue sweep failed"),
-    );
-  sweep();
-  const timer = setInterval(sweep, SWEEP_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return runPeriodically("order mail queue sweep", SWEEP_MS, () => sweepOrderMailQueue(db));
 }

@@ -22,6 +22,7 @@ import {
 } from "../payments/gateway.ts";
 import { gatewayFor, gateways, type Gateways } from "../payments/registry.ts";
 import { releaseVoucherUse } from "../vouchers/voucher.service.ts";
+import { runPeriodically } from "../periodic.ts";
 import { executeNamed } from "../db/named-query.ts";
 import {
   MAIL_COLUMNS,
@@ -354,7 +355,8 @@ const EXPIRY_MARGIN_MS = 60_000;
 const expiryState = new WeakMap<Db, { nextDue: number; running?: Promise<void> }>();
 
 /**
- * Checkout's expiry pass (expired orders give their stock back before a new order takes any),
+ * The expiry pass of checkout (expired orders give their stock back before a new order takes any)
+ * and of each server process's timer (startPaymentExpiry),
  * skipped while no order can be due: after a pass, the next one is due at the earliest expiry still
  * waiting, and orders placed since then (by any process) expire a payment window later.
  */
@@ -379,6 +381,18 @@ export async function expireDueOrders(db: Db): Promise<void> {
   } finally {
     state.running = undefined;
   }
+}
+
+/** How often each server process runs the expiry pass by itself. */
+const EXPIRY_CHECK_MS = 60_000;
+
+/**
+ * Every server process also runs the expiry pass on a timer: in a shop where nobody checks out for
+ * a while, an unpaid order's stock still comes back, and its customer hears, within a minute of its
+ * payment window closing. Returns the function that stops it.
+ */
+export function startPaymentExpiry(db: Db): () => void {
+  return runPeriodically("expiring unpaid orders", EXPIRY_CHECK_MS, () => expireDueOrders(db));
 }
 
 /** order/transaction: the customer's bank transfer details for an unpaid bank-transfer order. */

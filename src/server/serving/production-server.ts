@@ -7,6 +7,7 @@ import { listenForCatalogChanges } from "./catalog-listener.ts";
 import { RenderCache } from "./render-cache.ts";
 import { apiApp } from "../http/app.ts";
 import { startOrderMailSweep } from "../orders/order-mail-queue.ts";
+import { startPaymentExpiry } from "../orders/payment.service.ts";
 import { answerWith } from "./fetch-bridge.ts";
 import { createShopHandler, type NodeHandler } from "./shop-handler.ts";
 import { createAssetHandler } from "./static-assets.ts";
@@ -23,7 +24,9 @@ export async function startProductionServer(distDir: string): Promise<Server> {
     handler: NodeHandler;
   };
   await listenForCatalogChanges(await database(), log);
-  startOrderMailSweep((await database()).db);
+  const { db } = await database();
+  startOrderMailSweep(db);
+  startPaymentExpiry(db);
   const handler = createShopHandler({
     render: entry.handler,
     api: (req, res) => answerWith(apiApp(), req, res),
