@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { deleteCookie, setCookie } from "hono/cookie";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import {
   forgotPassword,
   resendCode,
@@ -8,9 +8,11 @@ import {
   signIn,
   signOut,
   signUp,
+  UnverifiedAccount,
   verifyAccount,
   type SignedIn,
 } from "../../auth/accounts.service.ts";
+import { CLAIM_COOKIE, claimCookieOptions } from "../../auth/claims.ts";
 import { AUTH_COOKIE, authCookieOptions } from "../../auth/cookie.ts";
 import type { ApiApp } from "../app.ts";
 import { requestToken, type ApiEnv } from "../context.ts";
@@ -148,30 +150,44 @@ export function signedInResponse(c: Context<ApiEnv>, signed: SignedIn) {
 
 const userAgent = (c: Context) => c.req.header("user-agent");
 
+/** The claim of this browser's sign-up (claims.ts): set by sign-up and sign-in, read by verify and resend. */
+export const claimOf = (c: Context) => getCookie(c, CLAIM_COOKIE);
+export const keepClaim = (c: Context, claim: string) =>
+  setCookie(c, CLAIM_COOKIE, claim, claimCookieOptions());
+export const dropClaim = (c: Context) => deleteCookie(c, CLAIM_COOKIE, { path: claimCookieOptions().path });
+
 export function authRoutes(app: ApiApp): void {
   app.openapi(routes.signup, async (c) => {
     const body = c.req.valid("json");
-    const user = await signUp(c.var.ctx, body);
+    const { user, claim } = await signUp(c.var.ctx, body);
+    keepClaim(c, claim);
     return ok(c, { email: user.email }, translate({ key: "account.code_sent" }, c.var.ctx.lang));
   });
   app.openapi(routes.verify, async (c) => {
-    const user = await verifyAccount(c.var.ctx, c.req.valid("json"));
+    const { user } = await verifyAccount(c.var.ctx, { ...c.req.valid("json"), claim: claimOf(c) });
+    dropClaim(c);
     return ok(c, { email: user.email }, translate({ key: "account.verified" }, c.var.ctx.lang));
   });
   app.openapi(routes.resend, async (c) => {
     const body = c.req.valid("json");
-    await resendCode(c.var.ctx, body);
+    await resendCode(c.var.ctx, { ...body, claim: claimOf(c) });
     return ok(c, { email: body.email }, translate({ key: "account.code_sent" }, c.var.ctx.lang));
   });
   app.openapi(routes.signin, async (c) => {
     const body = c.req.valid("json");
-    const signed = await signIn(c.var.ctx, {
-      email: body.email,
-      password: body.password,
-      guestToken: body.user_token || undefined,
-      userAgent: userAgent(c),
-    });
-    return signedInResponse(c, signed);
+    try {
+      const signed = await signIn(c.var.ctx, {
+        email: body.email,
+        password: body.password,
+        guestToken: body.user_token || undefined,
+        userAgent: userAgent(c),
+      });
+      return signedInResponse(c, signed);
+    } catch (error) {
+      // "Send the code again" on the verify page then works from this browser.
+      if (error instanceof UnverifiedAccount) keepClaim(c, error.claim);
+      throw error;
+    }
   });
   app.openapi(routes.logout, async (c) => {
     await signOut(c.var.ctx, requestToken(c));
