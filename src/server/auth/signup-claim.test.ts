@@ -4,6 +4,7 @@ import { oneTimeCodes, pendingSignups, sellerApplications, settings, users } fro
 import { configureMail } from "../mail/mailer.ts";
 import { codeOf, startTestSmtp, type TestSmtp } from "../mail/test-smtp.ts";
 import { createTestDatabase, type TestDatabase } from "../testing/database.ts";
+import { cookieJar } from "../testing/cookie-jar.ts";
 import { startApiServer, type ApiTestServer } from "../testing/server.ts";
 import { CLAIM_COOKIE } from "./claims.ts";
 
@@ -26,22 +27,18 @@ afterAll(async () => {
 
 /** One browser: keeps the cookies the API sets, as a browser does for its own fetches. */
 function browser() {
-  const jar = new Map<string, string>();
+  const jar = cookieJar();
   async function call(path: string, body?: unknown) {
     const headers: Record<string, string> = {};
     if (body !== undefined) headers["content-type"] = "application/json";
-    if (jar.size > 0) headers.cookie = [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+    const cookie = jar.header();
+    if (cookie) headers.cookie = cookie;
     const response = await server.fetch(`/api/v1/${path}`, {
       method: body === undefined ? "GET" : "POST",
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(";");
-      const [name, value] = [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)];
-      if (value && !/Max-Age=0/i.test(line)) jar.set(name, value);
-      else jar.delete(name);
-    }
+    jar.keep(response);
     return { http: response.status, setCookie: response.headers.getSetCookie(), ...(await response.json()) };
   }
   return { call, hasClaim: () => jar.has(CLAIM_COOKIE) };
