@@ -250,10 +250,15 @@ export async function resetPassword(
   if (!user) throw new AppError("invalid", "account.code_expired");
   await consumeCode(db, { email: user.email, purpose: "reset", code: input.code });
   await attemptSucceeded(db, "code", attemptOf(ctx, input.email));
-  await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(input.password), verifiedAt: user.verifiedAt ?? new Date() })
-    .where(eq(users.id, user.id));
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, verifiedAt: user.verifiedAt ?? new Date() })
+      .where(eq(users.id, user.id));
+    // The mailbox is proved now: sign-ups still waiting for a code have nothing left to verify.
+    await deleteClaimsOf(tx, user.email);
+  });
   await deleteOtherSessions(db, user.id);
 }
 
