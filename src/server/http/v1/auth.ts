@@ -82,7 +82,10 @@ const routes = {
     method: "post",
     path: "/user/signup",
     tags: ["Auth"],
-    summary: "Create an account; a 6-digit code is e-mailed",
+    summary: "Sign up; a 6-digit code is e-mailed and this browser gets the sign-up's claim cookie",
+    description:
+      "Nothing is written to an existing unverified account: the name and password typed here reach " +
+      "the account only when the code is verified together with the claim cookie (httpOnly, path /api/v1).",
     request: json(SignUpBody),
     responses: { 200: success(SentSchema, "Code sent"), ...failures(409, 422, 429, 500) },
   }),
@@ -90,7 +93,10 @@ const routes = {
     method: "post",
     path: "/user/verify",
     tags: ["Auth"],
-    summary: "Verify the account with the e-mailed code (15 minutes, 5 tries)",
+    summary: "Verify the account with the e-mailed code (15 minutes, 5 tries) and this browser's claim",
+    description:
+      "The code counts only with the claim cookie of the sign-up it was sent for; without it, it is a " +
+      "wrong try. The account then gets that sign-up's name and password.",
     request: json(VerifyBody),
     responses: { 200: success(SentSchema, "Verified"), ...failures(422, 500) },
   }),
@@ -99,6 +105,9 @@ const routes = {
     path: "/user/resend-code",
     tags: ["Auth"],
     summary: "Send a new code (after a cooldown)",
+    description:
+      "A sign-up or seller code is sent only for the sign-up whose claim cookie this browser holds " +
+      "(set by sign-up, or by a sign-in to the unverified account); the answer is the same either way.",
     request: json(ResendBody),
     responses: {
       200: success(SentSchema, "Code sent when the address has an account"),

@@ -44,7 +44,8 @@ const routes = {
     method: "post",
     path: "/seller/verify",
     tags: ["Auth"],
-    summary: "Verify the seller's e-mail with the code; the application then waits for approval",
+    summary:
+      "Verify the seller's e-mail with the code and this browser's claim; the application then waits for approval",
     request: {
       headers: languageHeaders,
       body: {
