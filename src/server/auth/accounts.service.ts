@@ -15,7 +15,7 @@ import {
   wishlists,
 } from "../db/schema/index.ts";
 import { AppError } from "../http/errors.ts";
-import type { PendingApplication } from "../db/schema/identity.ts";
+import type { PendingApplication } from "../db/schema/index.ts";
 import {
   claimAccountValues,
   createClaim,
@@ -27,6 +27,7 @@ import {
 import { CODE_MINUTES, consumeCode, issueCode } from "./codes.ts";
 import type { CodePurpose } from "../db/schema/enums.ts";
 import { mergeGuestIntoUser } from "./guest-merge.ts";
+import { fileVerifiedApplication } from "./seller-applications.ts";
 import { notify } from "./notify.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import { createSession, deleteOtherSessions, deleteSession } from "./sessions.ts";
@@ -104,8 +105,8 @@ const attemptOf = (ctx: RequestContext, email: string): Attempt => ({ email, add
 
 /**
  * Spends the sign-up code, which must come with the claim of the sign-up it was sent for; the
- * account then gets that sign-up's values and is verified, and every other pending sign-up of the
- * e-mail ends. The store details of a seller sign-up come back for its application.
+ * account then gets that sign-up's values and is verified, the store details of a seller sign-up
+ * become its application, and every other pending sign-up of the e-mail ends.
  */
 export async function verifyAccount(
   ctx: RequestContext,
@@ -140,6 +141,7 @@ export async function verifyAccount(
       })
       .where(eq(users.id, user.id))
       .returning();
+    if (pending.application) await fileVerifiedApplication(tx, user.id, pending.application);
     await deleteClaimsOf(tx, user.email);
     return { user: verified, application: pending.application };
   });

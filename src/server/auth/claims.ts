@@ -66,27 +66,33 @@ export async function createClaim(
 
 /**
  * A claim for the values an unverified account already has, for the browser that just signed in
- * with its right password. Signing in again moves the one claim kept for those values to the new
- * browser instead of adding rows.
+ * with its right password (purpose "signup": the sign-in page's verify form). The store details of
+ * the seller sign-up that made the account come along. Signing in again moves the one claim kept
+ * for those values to the new browser instead of adding rows.
  */
 export async function claimAccountValues(
   db: Db,
   account: { email: string; name: string; passwordHash: string; phone: string | null; locale: string },
   now = new Date(),
 ): Promise<string> {
-  const [kept] = await db
-    .select({ id: pendingSignups.id })
+  // The sign-up that made the account kept the very same password hash (same salt).
+  const made = await db
+    .select({
+      id: pendingSignups.id,
+      purpose: pendingSignups.purpose,
+      application: pendingSignups.application,
+    })
     .from(pendingSignups)
     .where(
       and(
         sql`lower(${pendingSignups.email}) = ${account.email.toLowerCase()}`,
-        eq(pendingSignups.purpose, "signup"),
         eq(pendingSignups.passwordHash, account.passwordHash),
       ),
-    )
-    .limit(1);
+    );
+  const kept = made.find((row) => row.purpose === "signup");
   if (!kept) {
-    return (await createClaim(db, { ...account, purpose: "signup" }, now)).claim;
+    const application = made.find((row) => row.application)?.application ?? undefined;
+    return (await createClaim(db, { ...account, purpose: "signup", application }, now)).claim;
   }
   const claim = newToken();
   await db

@@ -2,18 +2,14 @@ import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { slugify } from "../../lib/links.ts";
 import { dbOf, type RequestContext } from "../context.ts";
 import type { Db } from "../db/client.ts";
-import { sellerApplications, settings, stores, users } from "../db/schema/index.ts";
+import { sellerApplications, settings, stores, users, type PendingApplication } from "../db/schema/index.ts";
 import { AppError } from "../http/errors.ts";
 import { signUp, verifyAccount } from "./accounts.service.ts";
 import { notify } from "./notify.ts";
+import { addApplication } from "./seller-applications.ts";
 import { findUserByEmail, findUserById } from "./users.ts";
 
-export interface StoreDetails {
-  storeName: string;
-  phone?: string;
-  address?: string;
-  message?: string;
-}
+export type StoreDetails = PendingApplication;
 
 async function vendorRegistrationOpen(db: Db): Promise<boolean> {
   const [row] = await db
@@ -30,16 +26,6 @@ async function refuseSecondApplication(db: Db, userId: number): Promise<void> {
     .from(sellerApplications)
     .where(and(eq(sellerApplications.userId, userId), eq(sellerApplications.status, "pending")));
   if (store || open) throw new AppError("conflict", "account.already_seller");
-}
-
-async function addApplication(db: Db, userId: number, details: StoreDetails) {
-  await db.insert(sellerApplications).values({
-    userId,
-    storeName: details.storeName.trim(),
-    phone: details.phone ?? null,
-    address: details.address ?? null,
-    message: details.message ?? null,
-  });
 }
 
 /**
@@ -88,8 +74,7 @@ export async function applyAsSeller(
 
 /**
  * Verifies a seller's e-mail with the code and this browser's claim; the store details of that
- * sign-up become the application, which then waits for the shop. An application left by an
- * unverified account before (nobody had proved the mailbox) gives way to it.
+ * sign-up became the application (verifyAccount), which now waits for the shop.
  */
 export async function verifySeller(
   ctx: RequestContext,
@@ -97,14 +82,6 @@ export async function verifySeller(
 ) {
   const db = await dbOf(ctx);
   const { user, application } = await verifyAccount(ctx, input, "seller");
-  if (application) {
-    await db.transaction(async (tx) => {
-      await tx
-        .delete(sellerApplications)
-        .where(and(eq(sellerApplications.userId, user.id), eq(sellerApplications.status, "pending")));
-      await addApplication(tx, user.id, application);
-    });
-  }
   await notify(db, "seller_received", user, { store: application?.storeName ?? "" });
   return user;
 }

@@ -209,6 +209,28 @@ describe("a sign-up code verifies only the sign-up it was sent for", () => {
     expect(applications).toEqual([{ storeName: "Hafsa Modest" }]);
   });
 
+  it("a seller applicant who comes back through the sign-in page keeps the application", async () => {
+    const email = "returning-seller@example.com";
+    await browser().call("seller/signup", {
+      ...signup("Khadija", email, "secret12"),
+      store_name: "Khadija Silks",
+      phone: "+90 212 555 0102",
+    });
+    await nextCode(email);
+    await cooldownPasses(email);
+    const later = browser();
+    expect((await later.call("user/signin", { email, password: "secret12" })).http).toBe(409);
+    await later.call("user/resend-code", { email, purpose: "signup" });
+    expect((await later.call("user/verify", { email, code: await nextCode(email) })).status).toBe(200);
+    await smtp.next(email); // welcome
+    const [user] = await database.db.select().from(users).where(eq(users.email, email));
+    const applications = await database.db
+      .select({ storeName: sellerApplications.storeName, status: sellerApplications.status })
+      .from(sellerApplications)
+      .where(eq(sellerApplications.userId, user.id));
+    expect(applications).toEqual([{ storeName: "Khadija Silks", status: "pending" }]);
+  });
+
   it("expired sign-ups are deleted with their codes when the next sign-up is made", async () => {
     const email = "forgotten@example.com";
     await browser().call("user/signup", signup("Forgotten", email, "secret12"));
