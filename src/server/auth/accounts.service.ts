@@ -49,9 +49,17 @@ export function signedInUser(ctx: RequestContext): NonNullable<RequestContext["u
   return ctx.user;
 }
 
-/** Mails the code issued for `user` (after the transaction that issued it). */
-async function mailCode(db: Db, user: UserRow, purpose: CodePurpose, code: string) {
-  await notify(db, purpose === "reset" ? "reset" : "verify", user, { code, minutes: CODE_MINUTES });
+/**
+ * Mails the code (after the transaction that issued it), addressed with the name and language of
+ * the sign-up it was sent for, or of the account for a reset.
+ */
+async function mailCode(
+  db: Db,
+  to: { email: string; name: string; locale: string },
+  purpose: CodePurpose,
+  code: string,
+) {
+  await notify(db, purpose === "reset" ? "reset" : "verify", to, { code, minutes: CODE_MINUTES });
 }
 
 /**
@@ -97,7 +105,7 @@ export async function signUp(
     });
     return { user, claim, code };
   });
-  await mailCode(db, user, purpose, code);
+  await mailCode(db, { ...values, email: user.email }, purpose, code);
   return { user, claim };
 }
 
@@ -179,7 +187,7 @@ export async function resendCode(
       pendingSignupId: pending.id,
     });
   });
-  await mailCode(db, user, input.purpose, code);
+  await mailCode(db, { ...pending, email: user.email }, input.purpose, code);
 }
 
 /**
