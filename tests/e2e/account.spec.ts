@@ -104,3 +104,50 @@ test("register, read the code from the outbox, verify, sign in with a guest cart
   await page.goto("/user/profile");
   await expect(page).toHaveURL(/\/login\?redirect=%2Fuser%2Fprofile$/);
 });
+
+test("signed up in one browser, verified from another after signing in: the sign-in page leads to the code", async ({
+  browser,
+}) => {
+  const email = `came-back-${Date.now()}@example.com`;
+  const password = "returner12";
+  const closeBanners = () => {
+    localStorage.setItem("popupBannerClosed", "1");
+    localStorage.setItem("cookieBannerClosed", "1");
+  };
+
+  const first = await browser.newContext();
+  const signUpPage = await first.newPage();
+  await signUpPage.addInitScript(closeBanners);
+  await signUpPage.goto("/register");
+  await signUpPage.getByLabel(en["account.name"]).fill("Returner");
+  await signUpPage.getByLabel(en["account.email"]).fill(email);
+  await signUpPage.getByLabel(en["account.password"], { exact: true }).fill(password);
+  await signUpPage.getByLabel(en["account.passwordConfirm"]).fill(password);
+  await signUpPage.getByRole("button", { name: en["account.submitRegister"] }).click();
+  await expect(signUpPage).toHaveURL(/\/verify\?email=/);
+  const code = await codeFromOutbox(email, /verification code/);
+  await first.close();
+
+  // Another browser: no sign-up cookie. Signing in with the right password leads to the code form.
+  const second = await browser.newContext();
+  const page = await second.newPage();
+  await page.addInitScript(closeBanners);
+  await page.goto("/login");
+  await page.getByLabel(en["account.email"]).fill(email);
+  await page.getByLabel(en["account.password"]).fill(password);
+  await page.getByRole("button", { name: en["account.submitLogin"] }).click();
+  await expect(page).toHaveURL(/\/verify\?email=.*&unverified=1/);
+  await expect(page.getByText(en["account.unverified"])).toBeVisible();
+  // This browser now holds the sign-up's claim: asking for a new code at once meets the cooldown.
+  await page.getByRole("button", { name: en["account.resend"] }).click();
+  await expect(page.getByText(/^Please wait \d+ seconds before asking for a new code\.$/)).toBeVisible();
+
+  await page.getByLabel(en["account.code"]).fill(code);
+  await page.getByRole("button", { name: en["account.submitVerify"] }).click();
+  await expect(page).toHaveURL(/\/login\?verified=1/);
+  await page.getByLabel(en["account.email"]).fill(email);
+  await page.getByLabel(en["account.password"]).fill(password);
+  await page.getByRole("button", { name: en["account.submitLogin"] }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await second.close();
+});

@@ -8,15 +8,26 @@ import {
   oauthAccounts,
   oneTimeCodes,
   orders,
+  pendingSignups,
   sessions,
   storeFollows,
   users,
   wishlists,
 } from "../db/schema/index.ts";
 import { AppError } from "../http/errors.ts";
+import type { PendingApplication } from "../db/schema/index.ts";
+import {
+  claimAccountValues,
+  createClaim,
+  deleteClaimsOf,
+  deleteExpiredClaims,
+  findClaim,
+  renewClaim,
+} from "./claims.ts";
 import { CODE_MINUTES, consumeCode, issueCode } from "./codes.ts";
 import type { CodePurpose } from "../db/schema/enums.ts";
 import { mergeGuestIntoUser } from "./guest-merge.ts";
+import { fileVerifiedApplication } from "./seller-applications.ts";
 import { notify } from "./notify.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import { createSession, deleteOtherSessions, deleteSession } from "./sessions.ts";
@@ -38,20 +49,30 @@ export function signedInUser(ctx: RequestContext): NonNullable<RequestContext["u
   return ctx.user;
 }
 
-/** Mails the code issued for `user` (after the transaction that issued it). */
-async function mailCode(db: Db, user: UserRow, purpose: CodePurpose, code: string) {
-  await notify(db, purpose === "reset" ? "reset" : "verify", user, { code, minutes: CODE_MINUTES });
+/**
+ * Mails the code (after the transaction that issued it), addressed with the name and language of
+ * the sign-up it was sent for, or of the account for a reset.
+ */
+async function mailCode(
+  db: Db,
+  to: { email: string; name: string; locale: string },
+  purpose: CodePurpose,
+  code: string,
+) {
+  await notify(db, purpose === "reset" ? "reset" : "verify", to, { code, minutes: CODE_MINUTES });
 }
 
 /**
- * Creates an unverified account (or refreshes a never-verified one) and e-mails its code.
- * Seller sign-up uses purpose "seller".
+ * A sign-up: what was typed waits, with the code, for the claim kept in this browser (claims.ts).
+ * A new e-mail gets its account row at once (unverified: nobody can sign in with it); an e-mail
+ * whose account is not verified yet keeps that account's values until a code is spent together
+ * with this sign-up's claim. Seller sign-up uses purpose "seller" and keeps the store details.
  */
 export async function signUp(
   ctx: RequestContext,
-  input: { name: string; email: string; password: string; phone?: string },
+  input: { name: string; email: string; password: string; phone?: string; application?: PendingApplication },
   purpose: "signup" | "seller" = "signup",
-): Promise<UserRow> {
+): Promise<{ user: UserRow; claim: string }> {
   const db = await dbOf(ctx);
   const email = input.email.trim();
   const existing = await findUserByEmail(db, email);
@@ -59,57 +80,127 @@ export async function signUp(
   // Signing up again with an unverified e-mail mails a new code: counted like resend-code, per
   // e-mail only (people behind one address may each sign up).
   await countAttempt(db, "mail", { email });
+  await deleteExpiredClaims(db);
   const passwordHash = await hashPassword(input.password);
   const values = { name: input.name.trim(), passwordHash, phone: input.phone ?? null, locale: ctx.lang };
-  // One transaction: a code refused by the resend cooldown leaves the account as it was.
-  const { user, code } = await db.transaction(async (tx) => {
+  // One transaction: a code refused by the resend cooldown leaves no account and no claim behind.
+  const { user, claim, code } = await db.transaction(async (tx) => {
     const [user] = existing
-      ? await tx.update(users).set(values).where(eq(users.id, existing.id)).returning()
+      ? [existing]
       : await tx
           .insert(users)
           .values({ ...values, email })
           .returning();
-    return { user, code: await issueCode(tx, { email: user.email, purpose, userId: user.id }) };
+    const { claim, pending } = await createClaim(tx, {
+      ...values,
+      email: user.email,
+      purpose,
+      application: input.application,
+    });
+    const code = await issueCode(tx, {
+      email: user.email,
+      purpose,
+      userId: user.id,
+      pendingSignupId: pending.id,
+    });
+    return { user, claim, code };
   });
-  await mailCode(db, user, purpose, code);
-  return user;
+  await mailCode(db, { ...values, email: user.email }, purpose, code);
+  return { user, claim };
 }
 
 const attemptOf = (ctx: RequestContext, email: string): Attempt => ({ email, address: ctx.clientAddress });
 
-/** Spends the sign-up code and marks the account verified. */
+/**
+ * Spends the sign-up code, which must come with the claim of the sign-up it was sent for; the
+ * account then gets that sign-up's values and is verified, the store details of a seller sign-up
+ * become its application, and every other pending sign-up of the e-mail ends.
+ */
 export async function verifyAccount(
   ctx: RequestContext,
-  input: { email: string; code: string },
+  input: { email: string; code: string; claim?: string },
   purpose: "signup" | "seller" = "signup",
-): Promise<UserRow> {
+): Promise<{ user: UserRow; application: PendingApplication | null }> {
   const db = await dbOf(ctx);
   await countAttempt(db, "code", attemptOf(ctx, input.email));
   const user = await findUserByEmail(db, input.email);
   if (!user) throw new AppError("invalid", "account.code_expired");
-  await consumeCode(db, { email: user.email, purpose, code: input.code });
+  const { pendingSignupId } = await consumeCode(db, {
+    email: user.email,
+    purpose,
+    code: input.code,
+    claim: input.claim,
+  });
   await attemptSucceeded(db, "code", attemptOf(ctx, input.email));
-  const [verified] = await db
-    .update(users)
-    .set({ verifiedAt: user.verifiedAt ?? new Date() })
-    .where(eq(users.id, user.id))
-    .returning();
-  if (purpose === "signup") await notify(db, "welcome", verified);
+  const verified = await db.transaction(async (tx) => {
+    const [pending] = await tx
+      .select()
+      .from(pendingSignups)
+      .where(eq(pendingSignups.id, pendingSignupId ?? -1));
+    if (!pending) throw new AppError("invalid", "account.code_expired");
+    const [verified] = await tx
+      .update(users)
+      .set({
+        name: pending.name,
+        passwordHash: pending.passwordHash,
+        phone: pending.phone,
+        locale: pending.locale,
+        verifiedAt: user.verifiedAt ?? new Date(),
+      })
+      .where(eq(users.id, user.id))
+      .returning();
+    if (pending.application) await fileVerifiedApplication(tx, user.id, pending.application);
+    await deleteClaimsOf(tx, user.email);
+    return { user: verified, application: pending.application };
+  });
+  if (purpose === "signup") await notify(db, "welcome", verified.user);
   return verified;
 }
 
-/** A new code for an unverified account or a password reset; silent about unknown addresses. */
+/**
+ * A new code for a password reset, or for the sign-up whose claim this browser holds (bound to the
+ * same claim). Silent about unknown addresses, verified ones and a missing claim: the answer tells
+ * nothing about the address.
+ */
 export async function resendCode(
   ctx: RequestContext,
-  input: { email: string; purpose: "signup" | "reset" | "seller" },
+  input: { email: string; purpose: "signup" | "reset" | "seller"; claim?: string },
 ): Promise<void> {
   const db = await dbOf(ctx);
   await countAttempt(db, "mail", attemptOf(ctx, input.email));
   const user = await findUserByEmail(db, input.email);
   if (!user) return;
-  if (input.purpose !== "reset" && user.verifiedAt) return;
-  const code = await issueCode(db, { email: user.email, purpose: input.purpose, userId: user.id });
-  await mailCode(db, user, input.purpose, code);
+  if (input.purpose === "reset") {
+    const code = await issueCode(db, { email: user.email, purpose: "reset", userId: user.id });
+    await mailCode(db, user, "reset", code);
+    return;
+  }
+  if (user.verifiedAt) return;
+  const pending = await findClaim(db, { claim: input.claim, email: user.email, purpose: input.purpose });
+  if (!pending) return;
+  const code = await db.transaction(async (tx) => {
+    await renewClaim(tx, pending.id);
+    return issueCode(tx, {
+      email: user.email,
+      purpose: input.purpose,
+      userId: user.id,
+      pendingSignupId: pending.id,
+    });
+  });
+  await mailCode(db, { ...pending, email: user.email }, input.purpose, code);
+}
+
+/**
+ * Sign-in refused because the e-mail is not verified yet (spec: the message says so and lets the
+ * code be sent again). It carries a claim for the account's values, so that "send the code again"
+ * from this browser mails a code that verifies.
+ */
+export class UnverifiedAccount extends AppError {
+  readonly claim: string;
+  constructor(claim: string) {
+    super("conflict", "account.unverified");
+    this.claim = claim;
+  }
 }
 
 export interface SignedIn {
@@ -143,7 +234,9 @@ export async function signIn(
   }
   await attemptSucceeded(db, "signIn", attemptOf(ctx, input.email));
   if (user.status !== 1) throw new AppError("forbidden", "account.suspended");
-  if (!user.verifiedAt) throw new AppError("conflict", "account.unverified");
+  if (!user.verifiedAt) {
+    throw new UnverifiedAccount(await claimAccountValues(db, { ...user, passwordHash: user.passwordHash }));
+  }
   return startSession(ctx, user, input);
 }
 
@@ -167,10 +260,15 @@ export async function resetPassword(
   if (!user) throw new AppError("invalid", "account.code_expired");
   await consumeCode(db, { email: user.email, purpose: "reset", code: input.code });
   await attemptSucceeded(db, "code", attemptOf(ctx, input.email));
-  await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(input.password), verifiedAt: user.verifiedAt ?? new Date() })
-    .where(eq(users.id, user.id));
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, verifiedAt: user.verifiedAt ?? new Date() })
+      .where(eq(users.id, user.id));
+    // The mailbox is proved now: sign-ups still waiting for a code have nothing left to verify.
+    await deleteClaimsOf(tx, user.email);
+  });
   await deleteOtherSessions(db, user.id);
 }
 
@@ -248,6 +346,7 @@ export async function deleteAccount(ctx: RequestContext, input: { password?: str
       await tx.delete(table).where(eq(table.userId, user.id));
     }
     await tx.delete(oneTimeCodes).where(sql`lower(${oneTimeCodes.email}) = ${user.email.toLowerCase()}`);
+    await deleteClaimsOf(tx, user.email);
     await tx
       .update(orders)
       .set({

@@ -4,7 +4,9 @@ import { cartItems, categories, oneTimeCodes, orders, products, stores, users } 
 import { configureMail } from "../mail/mailer.ts";
 import { codeOf, startTestSmtp, type TestSmtp } from "../mail/test-smtp.ts";
 import { createTestDatabase, type TestDatabase } from "../testing/database.ts";
+import { cookieJar } from "../testing/cookie-jar.ts";
 import { startApiServer, type ApiTestServer } from "../testing/server.ts";
+import { CLAIM_COOKIE } from "./claims.ts";
 
 let database: TestDatabase;
 let server: ApiTestServer;
@@ -22,16 +24,22 @@ afterAll(async () => {
   await database.close();
 });
 
+/** The tests' one browser keeps its sign-up claim, as the sign-up and verify pages do. */
+const claims = cookieJar([CLAIM_COOKIE]);
+
 async function call(path: string, body?: unknown, init: { token?: string; lang?: string } = {}) {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers["content-type"] = "application/json";
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   if (init.lang) headers.Language = init.lang;
+  const claim = claims.header();
+  if (claim) headers.cookie = claim;
   const response = await server.fetch(`/api/v1/${path}`, {
     method: body === undefined ? "GET" : "POST",
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+  claims.keep(response);
   return { http: response.status, cookie: response.headers.get("set-cookie"), ...(await response.json()) };
 }
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { oneTimeCodes } from "../db/schema/index.ts";
+import { oneTimeCodes, pendingSignups } from "../db/schema/index.ts";
 import type { CodePurpose } from "../db/schema/enums.ts";
 import { AppError } from "../http/errors.ts";
 import { hashToken, newCode, sameHash } from "./tokens.ts";
@@ -22,7 +22,7 @@ const sameEmail = (email: string) => sql`lower(${oneTimeCodes.email}) = ${email.
  */
 export async function issueCode(
   db: Db,
-  input: { email: string; purpose: CodePurpose; userId?: number | null },
+  input: { email: string; purpose: CodePurpose; userId?: number | null; pendingSignupId?: number },
   now = new Date(),
 ): Promise<string> {
   const [last] = await db
@@ -50,6 +50,7 @@ export async function issueCode(
       email: input.email,
       purpose: input.purpose,
       userId: input.userId ?? null,
+      pendingSignupId: input.pendingSignupId ?? null,
       codeHash: codeHash(input.email, input.purpose, code),
       expiresAt: new Date(now.getTime() + CODE_MINUTES * 60_000),
       sentAt: now,
@@ -60,16 +61,25 @@ export async function issueCode(
 
 /**
  * Spends a code: right once, within 15 minutes, before the fifth wrong try. Every wrong try is
- * counted atomically, so parallel guesses cannot exceed the limit.
+ * counted atomically, so parallel guesses cannot exceed the limit. A sign-up or seller code is
+ * right only together with the claim of the sign-up it was sent for (see claims.ts); without it,
+ * it is a wrong try like a wrong code.
  */
 export async function consumeCode(
   db: Db,
-  input: { email: string; purpose: CodePurpose; code: string },
+  input: { email: string; purpose: CodePurpose; code: string; claim?: string },
   now = new Date(),
-): Promise<{ userId: number | null }> {
+): Promise<{ userId: number | null; pendingSignupId: number | null }> {
   const [row] = await db
-    .select()
+    .select({
+      id: oneTimeCodes.id,
+      codeHash: oneTimeCodes.codeHash,
+      expiresAt: oneTimeCodes.expiresAt,
+      attempts: oneTimeCodes.attempts,
+      claimHash: pendingSignups.claimHash,
+    })
     .from(oneTimeCodes)
+    .leftJoin(pendingSignups, eq(pendingSignups.id, oneTimeCodes.pendingSignupId))
     .where(
       and(sameEmail(input.email), eq(oneTimeCodes.purpose, input.purpose), isNull(oneTimeCodes.consumedAt)),
     )
@@ -78,7 +88,11 @@ export async function consumeCode(
   if (!row || row.expiresAt <= now) throw new AppError("invalid", "account.code_expired");
   if (row.attempts >= CODE_TRIES) throw new AppError("invalid", "account.code_locked");
 
-  const right = sameHash(row.codeHash, codeHash(input.email, input.purpose, input.code.trim()));
+  const rightCode = sameHash(row.codeHash, codeHash(input.email, input.purpose, input.code.trim()));
+  const rightClaim =
+    input.purpose === "reset" ||
+    (row.claimHash !== null && input.claim !== undefined && sameHash(row.claimHash, hashToken(input.claim)));
+  const right = rightCode && rightClaim;
   if (!right) {
     const [counted] = await db
       .update(oneTimeCodes)
@@ -101,7 +115,7 @@ export async function consumeCode(
         lt(oneTimeCodes.attempts, CODE_TRIES),
       ),
     )
-    .returning({ userId: oneTimeCodes.userId });
+    .returning({ userId: oneTimeCodes.userId, pendingSignupId: oneTimeCodes.pendingSignupId });
   if (!spent) throw new AppError("invalid", "account.code_expired");
   return spent;
 }

@@ -2,19 +2,15 @@ import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { slugify } from "../../lib/links.ts";
 import { dbOf, type RequestContext } from "../context.ts";
 import type { Db } from "../db/client.ts";
-import { sellerApplications, settings, stores, users } from "../db/schema/index.ts";
+import { sellerApplications, settings, stores, users, type PendingApplication } from "../db/schema/index.ts";
 import { AppError } from "../http/errors.ts";
 import { log } from "../log.ts";
 import { signUp, verifyAccount } from "./accounts.service.ts";
 import { notify } from "./notify.ts";
+import { addApplication } from "./seller-applications.ts";
 import { findUserByEmail, findUserById } from "./users.ts";
 
-export interface StoreDetails {
-  storeName: string;
-  phone?: string;
-  address?: string;
-  message?: string;
-}
+export type StoreDetails = PendingApplication;
 
 async function vendorRegistrationOpen(db: Db): Promise<boolean> {
   const [row] = await db
@@ -33,24 +29,15 @@ async function refuseSecondApplication(db: Db, userId: number): Promise<void> {
   if (store || open) throw new AppError("conflict", "account.already_seller");
 }
 
-async function addApplication(db: Db, userId: number, details: StoreDetails) {
-  await db.insert(sellerApplications).values({
-    userId,
-    storeName: details.storeName.trim(),
-    phone: details.phone ?? null,
-    address: details.address ?? null,
-    message: details.message ?? null,
-  });
-}
-
 /**
- * Seller sign-up (only while `vendor_registration` is on). A visitor gets an account whose e-mail
- * must be verified with the code; a signed-in customer applies at once.
+ * Seller sign-up (only while `vendor_registration` is on). A signed-in customer applies at once. A
+ * visitor's sign-up, store details included, waits for its code and this browser's claim: the
+ * application is made when that code verifies the e-mail (verifySeller).
  */
 export async function applyAsSeller(
   ctx: RequestContext,
   input: StoreDetails & { name?: string; email?: string; password?: string },
-): Promise<{ email: string; needsCode: boolean }> {
+): Promise<{ email: string; needsCode: boolean; claim?: string }> {
   const db = await dbOf(ctx);
   if (!(await vendorRegistrationOpen(db))) throw new AppError("forbidden", "account.seller_registration_off");
   if (ctx.user) {
@@ -67,29 +54,35 @@ export async function applyAsSeller(
       missing.map((type) => ({ key: "validation.required", params: { type } })),
     );
   }
-  const existing = input.email ? await findUserByEmail(db, input.email) : undefined;
-  if (existing && !existing.verifiedAt) {
-    await db.delete(sellerApplications).where(eq(sellerApplications.userId, existing.id));
-  }
-  const user = await signUp(
+  const { user, claim } = await signUp(
     ctx,
-    { name: input.name!, email: input.email!, password: input.password!, phone: input.phone },
+    {
+      name: input.name!,
+      email: input.email!,
+      password: input.password!,
+      phone: input.phone,
+      application: {
+        storeName: input.storeName,
+        phone: input.phone,
+        address: input.address,
+        message: input.message,
+      },
+    },
     "seller",
   );
-  await addApplication(db, user.id, input);
-  return { email: user.email, needsCode: true };
+  return { email: user.email, needsCode: true, claim };
 }
 
-/** Verifies a seller's e-mail with the code; the application then waits for the shop. */
-export async function verifySeller(ctx: RequestContext, input: { email: string; code: string }) {
+/**
+ * Verifies a seller's e-mail with the code and this browser's claim; the store details of that
+ * sign-up became the application (verifyAccount), which now waits for the shop.
+ */
+export async function verifySeller(
+  ctx: RequestContext,
+  input: { email: string; code: string; claim?: string },
+) {
   const db = await dbOf(ctx);
-  const user = await verifyAccount(ctx, input, "seller");
-  const [application] = await db
-    .select()
-    .from(sellerApplications)
-    .where(eq(sellerApplications.userId, user.id))
-    .orderBy(desc(sellerApplications.createdAt))
-    .limit(1);
+  const { user, application } = await verifyAccount(ctx, input, "seller");
   await notify(db, "seller_received", user, { store: application?.storeName ?? "" });
   return user;
 }

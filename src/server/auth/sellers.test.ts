@@ -4,8 +4,10 @@ import { sellerApplications, settings, stores, users } from "../db/schema/index.
 import { configureMail } from "../mail/mailer.ts";
 import { codeOf, startTestSmtp, type TestSmtp } from "../mail/test-smtp.ts";
 import { createTestDatabase, type TestDatabase } from "../testing/database.ts";
+import { cookieJar } from "../testing/cookie-jar.ts";
 import { startApiServer, type ApiTestServer } from "../testing/server.ts";
 import { runAdminCommand } from "./admin-cli.ts";
+import { CLAIM_COOKIE } from "./claims.ts";
 import { hashPassword } from "./password.ts";
 
 let database: TestDatabase;
@@ -13,15 +15,21 @@ let server: ApiTestServer;
 let smtp: TestSmtp;
 let adminToken: string;
 
+/** The tests' one browser keeps its sign-up claim, as the seller sign-up and verify pages do. */
+const claims = cookieJar([CLAIM_COOKIE]);
+
 async function call(path: string, body?: unknown, token?: string) {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers["content-type"] = "application/json";
   if (token) headers.authorization = `Bearer ${token}`;
+  const claim = claims.header();
+  if (claim) headers.cookie = claim;
   const response = await server.fetch(`/api/v1/${path}`, {
     method: body === undefined ? "GET" : "POST",
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+  claims.keep(response);
   return { http: response.status, ...(await response.json()) };
 }
 

@@ -3,6 +3,7 @@ import { dbOf, type RequestContext } from "../context.ts";
 import { oauthAccounts, settings, users } from "../db/schema/index.ts";
 import { AppError } from "../http/errors.ts";
 import { startSession, type SignedIn } from "./accounts.service.ts";
+import { deleteClaimsOf } from "./claims.ts";
 import { notify } from "./notify.ts";
 import { isConfigured, type Identity, type Provider } from "./oauth.ts";
 import { findUserByEmail, findUserById, type UserRow } from "./users.ts";
@@ -40,7 +41,17 @@ export async function accountOfIdentity(ctx: RequestContext, identity: Identity)
   }
   let user = await findUserByEmail(db, identity.email);
   if (user && !user.verifiedAt) {
-    [user] = await db.update(users).set({ verifiedAt: new Date() }).where(eq(users.id, user.id)).returning();
+    const unproved = user;
+    // Nobody had proved the mailbox before: the password typed at sign-up may be anybody's, so it
+    // goes (the person can set one in the profile), and sign-ups still waiting for a code end.
+    [user] = await db.transaction(async (tx) => {
+      await deleteClaimsOf(tx, unproved.email);
+      return tx
+        .update(users)
+        .set({ verifiedAt: new Date(), passwordHash: null })
+        .where(eq(users.id, unproved.id))
+        .returning();
+    });
   }
   const created = !user;
   if (!user) {

@@ -118,6 +118,26 @@ describe("social sign-in against a local OpenID Connect / OAuth 2 provider", () 
     expect(token).toBeUndefined();
   });
 
+  it("a sign-up nobody verified keeps no password once the provider proves the e-mail", async () => {
+    await database.db.insert(users).values({
+      name: "Signed up by someone else",
+      email: "amina@example.com",
+      passwordHash: await hashPassword("mallory-pw1"),
+    });
+    fake.user = { sub: "g-amina", email: "amina@example.com", email_verified: true, name: "Amina" };
+    const { token } = await socialSignIn("google");
+    expect((await profileOf(token)).data.user).toMatchObject({
+      email: "amina@example.com",
+      has_password: false,
+    });
+    const signIn = await server.fetch("/api/v1/user/signin", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "amina@example.com", password: "mallory-pw1" }),
+    });
+    expect((await signIn.json()).message).toBe("The e-mail or the password is not right.");
+  });
+
   it("a callback without the browser's pending cookie (forged state) is refused", async () => {
     fake.user = { sub: "g-100", email: "zainab@example.com", email_verified: true };
     const start = await fetch(`${server.origin}/api/v1/user/social-login/redirect/google`, {

@@ -17,6 +17,7 @@ import {
 const EXPECTED_TABLES = [
   "users",
   "sessions",
+  "pending_signups",
   "one_time_codes",
   "oauth_accounts",
   "stores",

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { at, checkIn, checkNonNegative, createdAt, id, updatedAt } from "./columns.ts";
 import { CODE_PURPOSES, OAUTH_PROVIDERS, USER_ROLES } from "./enums.ts";
 
@@ -46,12 +46,52 @@ export const sessions = pgTable(
   (t) => [index("sessions_user_id_idx").on(t.userId), index("sessions_expires_at_idx").on(t.expiresAt)],
 );
 
+/** Store details typed in a seller sign-up; they become an application when the e-mail is verified. */
+export interface PendingApplication {
+  storeName: string;
+  phone?: string;
+  address?: string;
+  message?: string;
+}
+
+/**
+ * One sign-up (or sign-in to an unverified account) waiting for its code: what was typed, and the
+ * hash of the claim kept in that browser's cookie. Only the code together with this claim verifies
+ * the e-mail, and only then do these values reach the account.
+ */
+export const pendingSignups = pgTable(
+  "pending_signups",
+  {
+    id: id(),
+    /** sha-256 of the claim in the browser's cookie; the claim itself is never stored. */
+    claimHash: text("claim_hash").notNull().unique("pending_signups_claim_hash_unique"),
+    email: text("email").notNull(),
+    purpose: text("purpose").notNull(),
+    name: text("name").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    phone: text("phone"),
+    locale: text("locale").notNull(),
+    application: jsonb("application").$type<PendingApplication>(),
+    expiresAt: at("expires_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("pending_signups_email_idx").on(sql`lower(${t.email})`),
+    index("pending_signups_expires_at_idx").on(t.expiresAt),
+    checkIn("pending_signups_purpose_check", t.purpose, ["signup", "seller"]),
+  ],
+);
+
 /** Six-digit codes e-mailed for sign-up, seller sign-up and password reset (stored hashed). */
 export const oneTimeCodes = pgTable(
   "one_time_codes",
   {
     id: id(),
     userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    /** The sign-up a sign-up or seller code was sent for (null for reset codes). */
+    pendingSignupId: integer("pending_signup_id").references(() => pendingSignups.id, {
+      onDelete: "cascade",
+    }),
     email: text("email").notNull(),
     purpose: text("purpose").notNull(),
     codeHash: text("code_hash").notNull(),
@@ -64,6 +104,7 @@ export const oneTimeCodes = pgTable(
   (t) => [
     index("one_time_codes_email_purpose_idx").on(sql`lower(${t.email})`, t.purpose),
     index("one_time_codes_user_id_idx").on(t.userId),
+    index("one_time_codes_pending_signup_id_idx").on(t.pendingSignupId),
     checkIn("one_time_codes_purpose_check", t.purpose, CODE_PURPOSES),
     checkNonNegative("one_time_codes_attempts_check", t.attempts),
   ],

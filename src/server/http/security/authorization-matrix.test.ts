@@ -92,8 +92,14 @@ export const MATRIX: Record<string, Entry> = {
     kind: "public",
     reason: "gateway webhook, authenticated by its signature (payments tests cover forgeries)",
   },
-  "POST /user/signup": { kind: "public", reason: "creates an account" },
-  "POST /user/verify": { kind: "public", reason: "the e-mailed code is the proof" },
+  "POST /user/signup": {
+    kind: "public",
+    reason: "a sign-up waiting for its code; the account is unverified",
+  },
+  "POST /user/verify": {
+    kind: "public",
+    reason: "the e-mailed code with the claim cookie of the sign-up it was sent for is the proof",
+  },
   "POST /user/resend-code": { kind: "public", reason: "mails the code to the address's owner only" },
   "POST /user/signin": { kind: "public", reason: "the password is the proof" },
   "GET /user/logout": { kind: "public", reason: "ends the caller's own session only" },
@@ -103,7 +109,10 @@ export const MATRIX: Record<string, Entry> = {
   },
   "POST /user/update-password": { kind: "public", reason: "the e-mailed reset code is the proof" },
   "POST /seller/signup": { kind: "public", reason: "an application, reviewed by an admin" },
-  "POST /seller/verify": { kind: "public", reason: "the e-mailed code is the proof" },
+  "POST /seller/verify": {
+    kind: "public",
+    reason: "the e-mailed code with the claim cookie of the sign-up it was sent for is the proof",
+  },
   "GET /user/social-login/redirect/{provider}": { kind: "public", reason: "starts OAuth at the provider" },
   "GET /user/social-login/callback/{provider}": {
     kind: "public",

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { deleteCookie, setCookie } from "hono/cookie";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import {
   forgotPassword,
   resendCode,
@@ -8,9 +8,11 @@ import {
   signIn,
   signOut,
   signUp,
+  UnverifiedAccount,
   verifyAccount,
   type SignedIn,
 } from "../../auth/accounts.service.ts";
+import { CLAIM_COOKIE, claimCookieOptions } from "../../auth/claims.ts";
 import { AUTH_COOKIE, authCookieOptions } from "../../auth/cookie.ts";
 import type { ApiApp } from "../app.ts";
 import { requestToken, type ApiEnv } from "../context.ts";
@@ -80,7 +82,10 @@ const routes = {
     method: "post",
     path: "/user/signup",
     tags: ["Auth"],
-    summary: "Create an account; a 6-digit code is e-mailed",
+    summary: "Sign up; a 6-digit code is e-mailed and this browser gets the sign-up's claim cookie",
+    description:
+      "Nothing is written to an existing unverified account: the name and password typed here reach " +
+      "the account only when the code is verified together with the claim cookie (httpOnly, path /api/v1).",
     request: json(SignUpBody),
     responses: { 200: success(SentSchema, "Code sent"), ...failures(409, 422, 429, 500) },
   }),
@@ -88,7 +93,10 @@ const routes = {
     method: "post",
     path: "/user/verify",
     tags: ["Auth"],
-    summary: "Verify the account with the e-mailed code (15 minutes, 5 tries)",
+    summary: "Verify the account with the e-mailed code (15 minutes, 5 tries) and this browser's claim",
+    description:
+      "The code counts only with the claim cookie of the sign-up it was sent for; without it, it is a " +
+      "wrong try. The account then gets that sign-up's name and password.",
     request: json(VerifyBody),
     responses: { 200: success(SentSchema, "Verified"), ...failures(422, 500) },
   }),
@@ -97,6 +105,9 @@ const routes = {
     path: "/user/resend-code",
     tags: ["Auth"],
     summary: "Send a new code (after a cooldown)",
+    description:
+      "A sign-up or seller code is sent only for the sign-up whose claim cookie this browser holds " +
+      "(set by sign-up, or by a sign-in to the unverified account); the answer is the same either way.",
     request: json(ResendBody),
     responses: {
       200: success(SentSchema, "Code sent when the address has an account"),
@@ -148,30 +159,44 @@ export function signedInResponse(c: Context<ApiEnv>, signed: SignedIn) {
 
 const userAgent = (c: Context) => c.req.header("user-agent");
 
+/** The claim of this browser's sign-up (claims.ts): set by sign-up and sign-in, read by verify and resend. */
+export const claimOf = (c: Context) => getCookie(c, CLAIM_COOKIE);
+export const keepClaim = (c: Context, claim: string) =>
+  setCookie(c, CLAIM_COOKIE, claim, claimCookieOptions());
+export const dropClaim = (c: Context) => deleteCookie(c, CLAIM_COOKIE, { path: claimCookieOptions().path });
+
 export function authRoutes(app: ApiApp): void {
   app.openapi(routes.signup, async (c) => {
     const body = c.req.valid("json");
-    const user = await signUp(c.var.ctx, body);
+    const { user, claim } = await signUp(c.var.ctx, body);
+    keepClaim(c, claim);
     return ok(c, { email: user.email }, translate({ key: "account.code_sent" }, c.var.ctx.lang));
   });
   app.openapi(routes.verify, async (c) => {
-    const user = await verifyAccount(c.var.ctx, c.req.valid("json"));
+    const { user } = await verifyAccount(c.var.ctx, { ...c.req.valid("json"), claim: claimOf(c) });
+    dropClaim(c);
     return ok(c, { email: user.email }, translate({ key: "account.verified" }, c.var.ctx.lang));
   });
   app.openapi(routes.resend, async (c) => {
     const body = c.req.valid("json");
-    await resendCode(c.var.ctx, body);
+    await resendCode(c.var.ctx, { ...body, claim: claimOf(c) });
     return ok(c, { email: body.email }, translate({ key: "account.code_sent" }, c.var.ctx.lang));
   });
   app.openapi(routes.signin, async (c) => {
     const body = c.req.valid("json");
-    const signed = await signIn(c.var.ctx, {
-      email: body.email,
-      password: body.password,
-      guestToken: body.user_token || undefined,
-      userAgent: userAgent(c),
-    });
-    return signedInResponse(c, signed);
+    try {
+      const signed = await signIn(c.var.ctx, {
+        email: body.email,
+        password: body.password,
+        guestToken: body.user_token || undefined,
+        userAgent: userAgent(c),
+      });
+      return signedInResponse(c, signed);
+    } catch (error) {
+      // "Send the code again" on the verify page then works from this browser.
+      if (error instanceof UnverifiedAccount) keepClaim(c, error.claim);
+      throw error;
+    }
   });
   app.openapi(routes.logout, async (c) => {
     await signOut(c.var.ctx, requestToken(c));

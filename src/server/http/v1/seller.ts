@@ -4,7 +4,7 @@ import type { ApiApp } from "../app.ts";
 import { failures, ok, success } from "../envelope.ts";
 import { translate } from "../messages.ts";
 import { emailField, languageHeaders, passwordField, phoneField } from "../validation.ts";
-import { codeField, nameField } from "./auth.ts";
+import { claimOf, codeField, dropClaim, keepClaim, nameField } from "./auth.ts";
 
 const SellerSignUpBody = z
   .object({
@@ -44,7 +44,8 @@ const routes = {
     method: "post",
     path: "/seller/verify",
     tags: ["Auth"],
-    summary: "Verify the seller's e-mail with the code; the application then waits for approval",
+    summary:
+      "Verify the seller's e-mail with the code and this browser's claim; the application then waits for approval",
     request: {
       headers: languageHeaders,
       body: {
@@ -68,6 +69,7 @@ export function sellerRoutes(app: ApiApp): void {
       address: body.address,
       message: body.message,
     });
+    if (result.claim) keepClaim(c, result.claim);
     const message = result.needsCode ? "account.code_sent" : "account.seller_received";
     return ok(
       c,
@@ -76,7 +78,8 @@ export function sellerRoutes(app: ApiApp): void {
     );
   });
   app.openapi(routes.verify, async (c) => {
-    const user = await verifySeller(c.var.ctx, c.req.valid("json"));
+    const user = await verifySeller(c.var.ctx, { ...c.req.valid("json"), claim: claimOf(c) });
+    dropClaim(c);
     return ok(c, { email: user.email }, translate({ key: "account.seller_received" }, c.var.ctx.lang));
   });
 }
