@@ -4,7 +4,7 @@ import { cartItems, categories, oneTimeCodes, orders, products, stores, users } 
 import { configureMail } from "../mail/mailer.ts";
 import { codeOf, startTestSmtp, type TestSmtp } from "../mail/test-smtp.ts";
 import { createTestDatabase, type TestDatabase } from "../testing/database.ts";
-import { cookieJar } from "../testing/cookie-jar.ts";
+import { apiBrowser } from "../testing/cookie-jar.ts";
 import { startApiServer, type ApiTestServer } from "../testing/server.ts";
 import { CLAIM_COOKIE } from "./claims.ts";
 
@@ -25,23 +25,7 @@ afterAll(async () => {
 });
 
 /** The tests' one browser keeps its sign-up claim, as the sign-up and verify pages do. */
-const claims = cookieJar([CLAIM_COOKIE]);
-
-async function call(path: string, body?: unknown, init: { token?: string; lang?: string } = {}) {
-  const headers: Record<string, string> = {};
-  if (body !== undefined) headers["content-type"] = "application/json";
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  if (init.lang) headers.Language = init.lang;
-  const claim = claims.header();
-  if (claim) headers.cookie = claim;
-  const response = await server.fetch(`/api/v1/${path}`, {
-    method: body === undefined ? "GET" : "POST",
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  claims.keep(response);
-  return { http: response.status, cookie: response.headers.get("set-cookie"), ...(await response.json()) };
-}
+const { call } = apiBrowser(() => server, [CLAIM_COOKIE]);
 
 /** Lets a test ask for a second code at once, as if the cooldown had passed. */
 async function endCooldown(email: string) {
@@ -88,11 +72,11 @@ describe("sign-up, verification and sign-in", () => {
     expect(signin.data).toMatchObject({ name: "Ayesha Khan", email, role: "customer" });
     expect(signin.data.token).toMatch(/^[\w-]{40,}$/);
     expect(signin.data).not.toHaveProperty("passwordHash");
-    expect(signin.cookie).toMatch(/^frontend_token=/);
-    expect(signin.cookie).toMatch(/Max-Age=31622400/);
-    expect(signin.cookie).toMatch(/HttpOnly/);
-    expect(signin.cookie).toMatch(/SameSite=Lax/);
-    expect(signin.cookie).toMatch(/Path=\//);
+    expect(signin.setCookie.join(", ")).toMatch(/^frontend_token=/);
+    expect(signin.setCookie.join(", ")).toMatch(/Max-Age=31622400/);
+    expect(signin.setCookie.join(", ")).toMatch(/HttpOnly/);
+    expect(signin.setCookie.join(", ")).toMatch(/SameSite=Lax/);
+    expect(signin.setCookie.join(", ")).toMatch(/Path=\//);
 
     const profile = await call("user/profile", undefined, { token: signin.data.token });
     expect(profile).toMatchObject({
@@ -218,7 +202,7 @@ describe("sessions", () => {
     expect((await call("user/profile", undefined, { token })).status).toBe(200);
     const out = await call("user/logout", undefined, { token });
     expect(out.status).toBe(200);
-    expect(out.cookie).toMatch(/frontend_token=;/);
+    expect(out.setCookie.join(", ")).toMatch(/frontend_token=;/);
     const after = await call("user/profile", undefined, { token });
     expect(after.status).toBe(403);
     expect(after.http).toBe(401);

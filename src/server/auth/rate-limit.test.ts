@@ -5,7 +5,7 @@ import { clientAddressOf } from "../http/client-address.ts";
 import { configureMail } from "../mail/mailer.ts";
 import { codeOf, startTestSmtp, type TestSmtp } from "../mail/test-smtp.ts";
 import { createTestDatabase, type TestDatabase } from "../testing/database.ts";
-import { cookieJar } from "../testing/cookie-jar.ts";
+import { apiBrowser } from "../testing/cookie-jar.ts";
 import { startApiServer, type ApiTestServer } from "../testing/server.ts";
 import { CLAIM_COOKIE } from "./claims.ts";
 import {
@@ -39,25 +39,10 @@ let nextAddress = 1;
 /** A client address no other request of this file used. */
 const freshAddress = () => `203.0.113.${nextAddress++}`;
 
-/** The sign-up claim of the browser the tests act in (the client address is what changes). */
-const claims = cookieJar([CLAIM_COOKIE]);
-
-async function call(path: string, body: unknown, from: string, lang = "en") {
-  const headers: Record<string, string> = {
-    "content-type": "application/json",
-    "x-forwarded-for": `10.9.9.9, ${from}`,
-    Language: lang,
-  };
-  const claim = claims.header();
-  if (claim) headers.cookie = claim;
-  const response = await server.fetch(`/api/v1/${path}`, {
-    method: "POST",
-    headers,
-    body: JSON.stringify(body),
-  });
-  claims.keep(response);
-  return { http: response.status, ...(await response.json()) };
-}
+/** The browser the tests act in keeps its sign-up claim; the client address is what changes. */
+const browser = apiBrowser(() => server, [CLAIM_COOKIE]);
+const call = (path: string, body: unknown, from: string, lang = "en") =>
+  browser.call(path, body, { lang, forwardedFor: `10.9.9.9, ${from}` });
 
 async function registeredUser(email: string, password = "secret12") {
   const from = freshAddress();

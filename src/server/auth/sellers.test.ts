@@ -4,7 +4,7 @@ import { sellerApplications, settings, stores, users } from "../db/schema/index.
 import { configureMail } from "../mail/mailer.ts";
 import { codeOf, startTestSmtp, type TestSmtp } from "../mail/test-smtp.ts";
 import { createTestDatabase, type TestDatabase } from "../testing/database.ts";
-import { cookieJar } from "../testing/cookie-jar.ts";
+import { apiBrowser } from "../testing/cookie-jar.ts";
 import { startApiServer, type ApiTestServer } from "../testing/server.ts";
 import { runAdminCommand } from "./admin-cli.ts";
 import { CLAIM_COOKIE } from "./claims.ts";
@@ -16,22 +16,7 @@ let smtp: TestSmtp;
 let adminToken: string;
 
 /** The tests' one browser keeps its sign-up claim, as the seller sign-up and verify pages do. */
-const claims = cookieJar([CLAIM_COOKIE]);
-
-async function call(path: string, body?: unknown, token?: string) {
-  const headers: Record<string, string> = {};
-  if (body !== undefined) headers["content-type"] = "application/json";
-  if (token) headers.authorization = `Bearer ${token}`;
-  const claim = claims.header();
-  if (claim) headers.cookie = claim;
-  const response = await server.fetch(`/api/v1/${path}`, {
-    method: body === undefined ? "GET" : "POST",
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  claims.keep(response);
-  return { http: response.status, ...(await response.json()) };
-}
+const { call } = apiBrowser(() => server, [CLAIM_COOKIE]);
 
 async function userWithPassword(email: string, role: "customer" | "admin") {
   await database.db.insert(users).values({
@@ -74,18 +59,22 @@ describe("seller sign-up and approval", () => {
     const applied = await call("seller/signup", application(email, "Hafsa Modest"));
     expect(applied).toMatchObject({ status: 200, data: { email, needs_code: true } });
 
-    const pendingBefore = await call("admin/seller-applications", undefined, adminToken);
+    const pendingBefore = await call("admin/seller-applications", undefined, { token: adminToken });
     expect(pendingBefore.data).toHaveLength(0); // not verified yet
 
     const verified = await call("seller/verify", { email, code: codeOf(await smtp.next(email)) });
     expect(verified.status).toBe(200);
     expect((await smtp.next(email)).subject).toBe("We received your seller application");
 
-    const pending = await call("admin/seller-applications", undefined, adminToken);
+    const pending = await call("admin/seller-applications", undefined, { token: adminToken });
     expect(pending.data).toHaveLength(1);
     expect(pending.data[0]).toMatchObject({ store_name: "Hafsa Modest", user: { email } });
 
-    const approved = await call(`admin/seller-applications/${pending.data[0].id}/approve`, {}, adminToken);
+    const approved = await call(
+      `admin/seller-applications/${pending.data[0].id}/approve`,
+      {},
+      { token: adminToken },
+    );
     expect(approved).toMatchObject({ status: 200, data: { slug: "hafsa-modest" } });
     expect((await smtp.next(email)).subject).toMatch(/Your store on .* is approved/);
 
@@ -94,23 +83,27 @@ describe("seller sign-up and approval", () => {
     const [user] = await database.db.select().from(users).where(eq(users.email, email));
     expect(user.role).toBe("seller");
 
-    const again = await call(`admin/seller-applications/${pending.data[0].id}/approve`, {}, adminToken);
+    const again = await call(
+      `admin/seller-applications/${pending.data[0].id}/approve`,
+      {},
+      { token: adminToken },
+    );
     expect(again.http).toBe(409);
   });
 
   it("only an admin may list or approve applications", async () => {
     const customer = await userWithPassword("customer@example.com", "customer");
-    expect((await call("admin/seller-applications", undefined, customer)).http).toBe(403);
+    expect((await call("admin/seller-applications", undefined, { token: customer })).http).toBe(403);
     expect((await call("admin/seller-applications")).http).toBe(401);
-    expect((await call("admin/seller-applications/1/approve", {}, customer)).http).toBe(403);
+    expect((await call("admin/seller-applications/1/approve", {}, { token: customer })).http).toBe(403);
   });
 
   it("a signed-in customer applies without a code, once", async () => {
     const token = await userWithPassword("buyer@example.com", "customer");
-    const applied = await call("seller/signup", { store_name: "Buyer Shop", phone: "5550101" }, token);
+    const applied = await call("seller/signup", { store_name: "Buyer Shop", phone: "5550101" }, { token });
     expect(applied).toMatchObject({ status: 200, data: { needs_code: false } });
     expect((await smtp.next("buyer@example.com")).subject).toBe("We received your seller application");
-    const twice = await call("seller/signup", { store_name: "Buyer Shop 2", phone: "5550101" }, token);
+    const twice = await call("seller/signup", { store_name: "Buyer Shop 2", phone: "5550101" }, { token });
     expect(twice.http).toBe(409);
   });
 
@@ -132,7 +125,7 @@ describe("seller sign-up and approval", () => {
 
   it("with the mail server down the command line still approves and says the seller was not e-mailed", async () => {
     const token = await userWithPassword("offline@example.com", "customer");
-    await call("seller/signup", { store_name: "Offline Shop", phone: "5550102" }, token);
+    await call("seller/signup", { store_name: "Offline Shop", phone: "5550102" }, { token });
     await smtp.next("offline@example.com");
     const lines: string[] = [];
     configureMail({ smtpUrl: "smtp://127.0.0.1:1" });

@@ -4,7 +4,7 @@ import { oneTimeCodes, pendingSignups, sellerApplications, settings, users } fro
 import { configureMail } from "../mail/mailer.ts";
 import { codeOf, startTestSmtp, type TestSmtp } from "../mail/test-smtp.ts";
 import { createTestDatabase, type TestDatabase } from "../testing/database.ts";
-import { cookieJar } from "../testing/cookie-jar.ts";
+import { apiBrowser } from "../testing/cookie-jar.ts";
 import { startApiServer, type ApiTestServer } from "../testing/server.ts";
 import { CLAIM_COOKIE } from "./claims.ts";
 
@@ -27,20 +27,7 @@ afterAll(async () => {
 
 /** One browser: keeps the cookies the API sets, as a browser does for its own fetches. */
 function browser() {
-  const jar = cookieJar();
-  async function call(path: string, body?: unknown) {
-    const headers: Record<string, string> = {};
-    if (body !== undefined) headers["content-type"] = "application/json";
-    const cookie = jar.header();
-    if (cookie) headers.cookie = cookie;
-    const response = await server.fetch(`/api/v1/${path}`, {
-      method: body === undefined ? "GET" : "POST",
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    jar.keep(response);
-    return { http: response.status, setCookie: response.headers.getSetCookie(), ...(await response.json()) };
-  }
+  const { call, jar } = apiBrowser(() => server);
   return { call, hasClaim: () => jar.has(CLAIM_COOKIE) };
 }
 

@@ -297,12 +297,18 @@ describe("after the order", () => {
     expect(await soldInSale()).toBe(0);
   });
 
-  it("the admin command line moves an order by its tracking code and says what it did", async () => {
+  /** A cash-on-delivery order placed by a shopper, and an admin account to run the command line. */
+  async function orderForAdmin() {
     const db = database.db;
     const store = await shippingStore();
     const product = await createProduct(db, store.id, { stock: 5 });
     const placed = await placeOrder(await shopper(product.id), { paymentMethod: COD });
     await createUser(db, "admin");
+    return { db, placed };
+  }
+
+  it("the admin command line moves an order by its tracking code and says what it did", async () => {
+    const { db, placed } = await orderForAdmin();
     const lines: string[] = [];
     expect(await runAdminCommand(db, ["order-status", placed.trackingCode, "4"], (l) => lines.push(l))).toBe(
       0,
@@ -319,11 +325,7 @@ describe("after the order", () => {
   });
 
   it("with the mail server down the admin command line says the e-mail is queued for retry, not sent", async () => {
-    const db = database.db;
-    const store = await shippingStore();
-    const product = await createProduct(db, store.id, { stock: 5 });
-    const placed = await placeOrder(await shopper(product.id), { paymentMethod: COD });
-    await createUser(db, "admin");
+    const { db, placed } = await orderForAdmin();
     const lines: string[] = [];
     configureMail({ smtpUrl: "smtp://127.0.0.1:1" });
     try {
