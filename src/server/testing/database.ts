@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { openDatabase, type Database } from "../db/client.ts";
 import { migrateDatabase } from "../db/migrate.ts";
 import { env } from "../env.ts";
+import { sendAfterCommit } from "../orders/order-mail-queue.ts";
 
 export interface TestDatabase extends Database {
   /** Where it lives: "memory://" or the postgres:// URL of the throw-away database. */
@@ -29,13 +30,23 @@ async function withAdminClient<T>(
  *   let database: TestDatabase;
  *   beforeAll(async () => { database = await createTestDatabase(); });
  *   afterAll(() => database.close());
+ *
+ * close() first lets the order mails this process sends after an answer go out (sendAfterCommit):
+ * closing under them only logs errors.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase("memory://");
     await migrateDatabase(database);
-    return { ...database, url: "memory://" };
+    return {
+      ...database,
+      url: "memory://",
+      async close() {
+        await sendAfterCommit(database.db);
+        await database.close();
+      },
+    };
   }
   const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
   await withAdminClient(serverUrl, (run) => run(`create database "${name}"`));
@@ -53,6 +64,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     ...database,
     url: url.toString(),
     async close() {
+      await sendAfterCommit(database.db);
       await database.close();
       await withAdminClient(serverUrl, async (run) => {
         // pool.end() resolves before its clients' goodbyes reach the server; a forced drop meanwhile
