@@ -356,9 +356,9 @@ const expiryState = new WeakMap<Db, { nextDue: number; running?: Promise<void> }
 
 /**
  * The expiry pass of checkout (expired orders give their stock back before a new order takes any)
- * and of each server process's timer (startPaymentExpiry),
- * skipped while no order can be due: after a pass, the next one is due at the earliest expiry still
- * waiting, and orders placed since then (by any process) expire a payment window later.
+ * and of each server process's timer (startPaymentExpiry), skipped while no order can be due: after
+ * a pass, the next one is due at the earliest expiry still waiting, and orders placed since then (by
+ * any process) expire a payment window later.
  */
 export async function expireDueOrders(db: Db): Promise<void> {
   let state = expiryState.get(db);
