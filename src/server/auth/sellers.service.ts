@@ -123,8 +123,10 @@ async function pendingApplication(db: Db, id: number) {
   return application;
 }
 
-/** Approval creates the seller's store, makes the account a seller and e-mails the good news. */
-/** Approves: the store, the role and the application in one transaction, then the seller's mail (`mailed`: it went). */
+/**
+ * Approval creates the seller's store, makes the account a seller and marks the application in one
+ * transaction, then e-mails the good news (`mailed`: it went).
+ */
 export async function approveApplication(db: Db, id: number, reviewerId?: number) {
   const application = await pendingApplication(db, id);
   const user = await findUserById(db, application.userId);
