@@ -8,7 +8,16 @@ const physicalMessage =
   "Physical left/right styles break right-to-left pages: use logical utilities (ms-/me-/ps-/pe-/start-/end-/text-start/text-end).";
 
 export default tseslint.config(
-  { ignores: ["dist/", ".astro/", ".data/", "node_modules/", "bench/results/", "src/server/db/migrations/"] },
+  {
+    ignores: [
+      "dist/",
+      ".astro/",
+      ".data/",
+      "node_modules/",
+      "bench/results/",
+      "src/server/platform/db/migrations/",
+    ],
+  },
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,
   {
@@ -28,14 +37,15 @@ export default tseslint.config(
   },
   {
     files: ["src/**"],
-    ignores: ["src/server/env.ts"],
+    ignores: ["src/server/platform/env.ts"],
     rules: {
       "no-restricted-properties": [
         "error",
         {
           object: "process",
           property: "env",
-          message: "Read configuration from src/server/env.ts; it is the only module that reads process.env.",
+          message:
+            "Read configuration from src/server/platform/env.ts; it is the only module that reads process.env.",
         },
       ],
     },

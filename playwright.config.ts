@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM, CHROMIUM_FLAGS, E2E_DATA_DIR, E2E_PORT } from "./tests/e2e/chromium.ts";
+import { CHROMIUM, CHROMIUM_FLAGS, E2E_DATA_DIR, E2E_PORT } from "./scripts/chromium.ts";
 
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 

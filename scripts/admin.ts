@@ -2,9 +2,9 @@
  * `npm run admin -- approve-seller <email>`: the shop's admin tasks from the command line.
  * With the embedded database, stop the server first (PGlite allows one opener at a time).
  */
-import { configuredDatabaseUrl, openDatabase } from "../src/server/db/client.ts";
-import { migrateDatabase } from "../src/server/db/migrate.ts";
-import { runAdminCommand } from "../src/server/auth/admin-cli.ts";
+import { configuredDatabaseUrl, openDatabase } from "../src/server/platform/db/client.ts";
+import { migrateDatabase } from "../src/server/platform/db/migrate.ts";
+import { runAdminCommand } from "../src/server/modules/accounts/admin-cli.ts";
 
 let code = 1;
 try {

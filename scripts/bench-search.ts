@@ -7,11 +7,11 @@
  */
 import type { Logger } from "drizzle-orm";
 import { sql } from "drizzle-orm";
-import { openDatabase, configuredDatabaseUrl } from "../src/server/db/client.ts";
+import { openDatabase, configuredDatabaseUrl } from "../src/server/platform/db/client.ts";
 import { rowsOf } from "../src/server/seed/insert.ts";
-import { searchProducts, searchSuggestions } from "../src/server/search/search.service.ts";
-import { listProducts } from "../src/server/catalog/listing.ts";
-import type { RequestContext } from "../src/server/context.ts";
+import { searchProducts, searchSuggestions } from "../src/server/modules/search/search.service.ts";
+import { listProducts } from "../src/server/modules/catalog/listing.ts";
+import type { RequestContext } from "../src/server/platform/context.ts";
 import type { Lang } from "../src/i18n/locales.ts";
 
 const QUERIES: { lang: Lang; q: string }[] = [

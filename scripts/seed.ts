@@ -3,9 +3,9 @@
  * the demo marketplace and, with --products, adds N synthetic products for benchmarks.
  */
 import cliProgress from "cli-progress";
-import { env } from "../src/server/env.ts";
-import { database } from "../src/server/db/client.ts";
-import { migrateDatabase } from "../src/server/db/migrate.ts";
+import { env } from "../src/server/platform/env.ts";
+import { database } from "../src/server/platform/db/client.ts";
+import { migrateDatabase } from "../src/server/platform/db/migrate.ts";
 import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,

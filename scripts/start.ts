@@ -8,9 +8,9 @@
 import cluster from "node:cluster";
 import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
-import { env } from "../src/server/env.ts";
-import { configuredDatabaseUrl, openDatabase } from "../src/server/db/client.ts";
-import { migrateDatabase } from "../src/server/db/migrate.ts";
+import { env } from "../src/server/platform/env.ts";
+import { configuredDatabaseUrl, openDatabase } from "../src/server/platform/db/client.ts";
+import { migrateDatabase } from "../src/server/platform/db/migrate.ts";
 import { isDatabaseEmpty, seedDemo } from "../src/server/seed/demo.ts";
 import { buildIfStale } from "./build-if-stale.ts";
 

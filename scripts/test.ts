@@ -1,11 +1,11 @@
 /**
- * `npm test`: everything, in order: lint, formatting, type check, unit + API tests on PGlite (and again on PostgreSQL when
+ * `npm test`: everything, in order: lint, formatting, import boundaries, type check, unit + API tests on PGlite (and again on PostgreSQL when
  * TEST_DATABASE_URL is set), a production build, the crash-safety run on that build, then the browser journeys
  * in Debian's Chromium.
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
-import { CHROMIUM, E2E_DATA_DIR } from "../tests/e2e/chromium.ts";
+import { CHROMIUM, E2E_DATA_DIR } from "./chromium.ts";
 
 const node = process.execPath;
 
@@ -45,6 +45,16 @@ step("Formatting (prettier)", [
   "--log-level",
   "warn",
   ".",
+]);
+step("Import boundaries (dependency-cruiser: layers, circles, test code)", [
+  "node_modules/dependency-cruiser/bin/dependency-cruiser.mjs",
+  "src",
+  "scripts",
+  "tests",
+  "--config",
+  ".dependency-cruiser.cjs",
+  "--output-type",
+  "err",
 ]);
 step("Type check (astro check: .ts, .tsx and .astro)", ["node_modules/astro/bin/astro.mjs", "check"]);
 step(

@@ -10,6 +10,6 @@ declare namespace App {
     /** The path without its language prefix, e.g. "/cart" for /fr/cart. */
     path: string;
     /** The signed-in user, when the request carries a valid session (set by the auth middleware). */
-    user?: import("./server/context.ts").RequestContext["user"];
+    user?: import("./server/platform/context.ts").RequestContext["user"];
   }
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { openDatabase } from "../../src/server/db/client.ts";
+import { openDatabase } from "../../src/server/platform/db/client.ts";
 import { rowsOf } from "../../src/server/seed/insert.ts";
 
 /** What the scenarios request, read from the seeded database before the shop starts. */

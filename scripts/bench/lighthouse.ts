@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { CHROMIUM, CHROMIUM_FLAGS } from "../../tests/e2e/chromium.ts";
+import { CHROMIUM, CHROMIUM_FLAGS } from "../chromium.ts";
 import { startProcess } from "./children.ts";
 import { onCleanup } from "./cleanup.ts";
 import type { LighthouseResult } from "./results.ts";

@@ -1,7 +1,7 @@
 /**
  * The one list of static content pages (issue 6), by path without the language prefix: their shell
  * is plain HTML with no script at all (DefaultLayout), and the render cache keeps them per banner
- * flag cookie (src/server/serving/cache-rules.ts), since the server shows or hides those banners.
+ * flag cookie (src/server/cache/cache-rules.ts), since the server shows or hides those banners.
  */
 const STATIC_SHELL_PAGES = [/^\/page\/[^/]+\/?$/, /^\/sitemap\/?$/];
 

@@ -14,16 +14,16 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql, type SQL } from "drizzle-orm";
 import pg from "pg";
-import { openDatabase } from "../../src/server/db/client.ts";
-import { migrateDatabase } from "../../src/server/db/migrate.ts";
-import { addresses, cartItems, paymentMethods } from "../../src/server/db/schema/index.ts";
+import { openDatabase } from "../../src/server/platform/db/client.ts";
+import { migrateDatabase } from "../../src/server/platform/db/migrate.ts";
+import { addresses, cartItems, paymentMethods } from "../../src/server/platform/db/schema/index.ts";
 import {
   ADDRESS,
   createLocationRule,
   createPlaces,
   createProduct,
   createStore,
-} from "../../src/server/cart/shop-fixtures.ts";
+} from "../../src/testing/shop-fixtures.ts";
 import { freePort, startProductionServer, type ProductionServer } from "../../scripts/shop-process.ts";
 
 const GUESTS = 160;

@@ -2,7 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import en from "../../locales/en/account.json" with { type: "json" };
-import { E2E_DATA_DIR } from "./chromium.ts";
+import { E2E_DATA_DIR } from "../../scripts/chromium.ts";
 import { SHELL } from "./messages.ts";
 
 /** Without SMTP_URL the shop writes every e-mail into DATA_DIR/outbox as a .eml file. */

@@ -1,6 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { E2E_DATA_DIR } from "./chromium.ts";
+import { E2E_DATA_DIR } from "../../scripts/chromium.ts";
 import { expect, test } from "./csp-guard.ts";
 
 /** Headers every answer carries (src/server/http/security-headers.ts). */

@@ -1,6 +1,6 @@
 import { localizePath } from "../../i18n/paths.ts";
 import type { Lang } from "../../i18n/locales.ts";
-import { idField } from "../../server/http/validation.ts";
+import { idField } from "../../server/platform/api/validation.ts";
 
 /** The page's own localized path and query (the middleware served it without the locale prefix). */
 export function herePath(locals: { path: string; lang: Lang }, url: URL): string {

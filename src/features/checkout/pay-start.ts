@@ -1,6 +1,6 @@
 import type { PaymentStart } from "./order-api.ts";
 
-/** What the browser does after the order is written (src/server/payments/README.md). */
+/** What the browser does after the order is written (src/server/platform/payments/README.md). */
 export type NextStep =
   | { kind: "navigate"; url: string }
   | { kind: "post"; action: string; fields: Record<string, string> }

@@ -2,7 +2,7 @@ import type { Settled } from "./order-api.ts";
 
 export type Outcome = "waiting" | "paid" | "failed" | "cancelled" | "pending" | "unverified";
 
-/** What the wait page says after the server asked the gateway (src/server/payments/README.md). */
+/** What the wait page says after the server asked the gateway (src/server/platform/payments/README.md). */
 export function outcomeOf(settled: Settled): Outcome {
   if (settled.status === "paid") return "paid";
   if (settled.status === "failed") return "failed";

@@ -2,8 +2,8 @@ import { mkdir, readFile, realpath, rename, stat } from "node:fs/promises";
 import { dirname, extname, resolve, sep } from "node:path";
 import type { APIRoute } from "astro";
 import sharp from "sharp";
-import { env } from "../../server/env.ts";
-import { log } from "../../server/log.ts";
+import { env } from "../../server/platform/env.ts";
+import { log } from "../../server/platform/log.ts";
 import { IMAGE_WIDTHS, isAllowedWidth } from "../../lib/responsive-image.ts";
 
 export const prerender = false;

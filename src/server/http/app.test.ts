@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RESOURCES } from "../../i18n/resources.ts";
-import { startApiServer, type ApiTestServer } from "../testing/server.ts";
-import { AppError } from "./errors.ts";
+import { startApiServer, type ApiTestServer } from "../../testing/server.ts";
+import { AppError } from "../core/errors.ts";
 
 let server: ApiTestServer;
 

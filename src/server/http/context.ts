@@ -1,30 +1,16 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { getCookie } from "hono/cookie";
 import { directionOf, type Lang } from "../../i18n/locales.ts";
-import type { RequestContext } from "../context.ts";
-import { getDb, type Db } from "../db/client.ts";
-import { AUTH_COOKIE } from "../auth/cookie.ts";
-import { userOfToken } from "../auth/sessions.ts";
-import type { Logger } from "../log.ts";
-import type { Gateways } from "../payments/registry.ts";
-import { clientAddressOf } from "./client-address.ts";
-import { requestLanguage } from "./language.ts";
-
-export interface ApiEnv {
-  /** What the server passes to `app.fetch(request, { clientAddress })`: the socket's address. */
-  Bindings: { clientAddress?: string } | undefined;
-  Variables: { ctx: RequestContext; logger: Logger };
-}
+import type { RequestContext } from "../platform/context.ts";
+import { getDb, type Db } from "../platform/db/client.ts";
+import { requestToken } from "../modules/accounts/cookie.ts";
+import { userOfToken } from "../modules/accounts/sessions.ts";
+import type { ApiEnv } from "../platform/api/app-type.ts";
+import type { Gateways } from "../platform/payments/gateway.ts";
+import { clientAddressOf } from "../platform/api/client-address.ts";
+import { requestLanguage } from "../platform/api/language.ts";
 
 /** Until the shop's settings drive it per request. */
 export const DEFAULT_CURRENCY = "USD";
-
-/** The session token a request carries: `Authorization: Bearer …`, else the `frontend_` cookie. */
-export function requestToken(c: Context): string | undefined {
-  const header = c.req.header("authorization");
-  const bearer = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
-  return bearer ?? getCookie(c, AUTH_COOKIE) ?? undefined;
-}
 
 /** The signed-in user of a request (token -> session -> user), or undefined. */
 export async function resolveUser(c: Context<ApiEnv>, db?: Db): Promise<RequestContext["user"]> {
@@ -35,11 +21,6 @@ export async function resolveUser(c: Context<ApiEnv>, db?: Db): Promise<RequestC
 
 export function languageOf(c: Context): Lang {
   return requestLanguage({ header: (name) => c.req.header(name), query: (name) => c.req.query(name) });
-}
-
-/** The same context in another language (e.g. GET common?language=ar). */
-export function withLang(ctx: RequestContext, lang: Lang): RequestContext {
-  return { ...ctx, lang, dir: directionOf(lang) };
 }
 
 /** Builds `c.var.ctx` for every API request. */

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { AppError } from "./errors.ts";
+import { AppError } from "../core/errors.ts";
 
 const NUL = "\u0000";
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../testing/database.ts";
-import { startApiServer, type ApiTestServer } from "../testing/server.ts";
+import { createTestDatabase, type TestDatabase } from "../../testing/database.ts";
+import { startApiServer, type ApiTestServer } from "../../testing/server.ts";
 import { applySecurityHeaders, customScriptSources, isHttps, scriptHash } from "./security-headers.ts";
 
 let database: TestDatabase;

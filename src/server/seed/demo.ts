@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
-import { env } from "../env.ts";
+import type { Db } from "../platform/db/client.ts";
+import { env } from "../platform/env.ts";
 import { createImageWriter } from "./images.ts";
 import { rowsOf } from "./insert.ts";
 import { pictures, productPictures } from "./pictures.ts";

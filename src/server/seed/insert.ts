@@ -1,6 +1,6 @@
 import { getTableColumns, sql, type AnyColumn } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import type { Db } from "../db/client.ts";
+import type { Db } from "../platform/db/client.ts";
 
 /** The database or an open transaction: both insert and execute. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];

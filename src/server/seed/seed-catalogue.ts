@@ -21,7 +21,7 @@ import {
   subCategoryTranslations,
   tags,
   tagTranslations,
-} from "../db/schema/index.ts";
+} from "../platform/db/schema/index.ts";
 import { BRANDS } from "./content/brands.ts";
 import { CATEGORIES, type Silhouette } from "./content/categories.ts";
 import { COLLECTIONS, TAGS } from "./content/collections.ts";

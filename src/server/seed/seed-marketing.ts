@@ -1,4 +1,4 @@
-import type { SourceValue } from "../db/schema/marketing.ts";
+import type { SourceValue } from "../platform/db/schema/marketing.ts";
 import {
   bannerTranslations,
   banners,
@@ -12,7 +12,7 @@ import {
   sliderItems,
   sliderItemTranslations,
   vouchers,
-} from "../db/schema/index.ts";
+} from "../platform/db/schema/index.ts";
 import { BANNERS, SLIDES, VOUCHERS, type SourceRef } from "./content/marketing.ts";
 import { FLASH_SALES } from "./content/site.ts";
 import { STORES } from "./content/stores.ts";

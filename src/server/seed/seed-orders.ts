@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Lang } from "../../i18n/locales.ts";
-import type { AddressSnapshot } from "../db/schema/orders.ts";
+import type { AddressSnapshot } from "../platform/db/schema/orders.ts";
 import {
   addresses,
   bankTransfers,
@@ -16,7 +16,7 @@ import {
   voucherUses,
   vouchers,
   wishlists,
-} from "../db/schema/index.ts";
+} from "../platform/db/schema/index.ts";
 import { REVIEW_COMMENTS, REVIEWERS } from "./content/reviews.ts";
 import { insertMany, insertReturningIds, type Tx } from "./insert.ts";
 import type { Random } from "./random.ts";

@@ -1,9 +1,9 @@
 import type { Lang } from "../../i18n/locales.ts";
-import { sellerApplications, stores, users } from "../db/schema/index.ts";
+import { sellerApplications, stores, users } from "../platform/db/schema/index.ts";
 import { REVIEWERS } from "./content/reviews.ts";
 import { PENDING_STORE, STORES } from "./content/stores.ts";
 import { insertReturningIds, type Tx } from "./insert.ts";
-import { hashPassword } from "../auth/password.ts";
+import { hashPassword } from "../modules/accounts/password.ts";
 import { monogram, type Pictures } from "./pictures.ts";
 
 export const DEMO_PASSWORD = "demo1234";

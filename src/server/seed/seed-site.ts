@@ -1,5 +1,5 @@
 import { LOCALES } from "../../i18n/locales.ts";
-import { env } from "../env.ts";
+import { env } from "../platform/env.ts";
 import {
   countries,
   customScripts,
@@ -16,7 +16,7 @@ import {
   siteSettingTranslations,
   socialLinks,
   states,
-} from "../db/schema/index.ts";
+} from "../platform/db/schema/index.ts";
 import { PAGES } from "./content/pages.ts";
 import { COUNTRIES } from "./content/places.ts";
 import { FEATURES, LINKS, PAYMENT_METHODS, SETTINGS, SITE_NAME, SITE_TEXTS, SOCIAL } from "./content/site.ts";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../testing/database.ts";
+import { createTestDatabase, type TestDatabase } from "../../testing/database.ts";
 import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
@@ -14,7 +14,7 @@ import {
   type SeedSummary,
 } from "./demo.ts";
 import { rowsOf } from "./insert.ts";
-import { verifyPassword } from "../auth/password.ts";
+import { verifyPassword } from "../modules/accounts/password.ts";
 import { seedSynthetic } from "./synthetic.ts";
 
 // Pictures are named by a hash of their drawing, so test runs may share them.

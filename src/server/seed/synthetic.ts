@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
+import type { Db } from "../platform/db/client.ts";
 import { STORES } from "./content/stores.ts";
 import { createImageWriter } from "./images.ts";
 import { rowsOf } from "./insert.ts";

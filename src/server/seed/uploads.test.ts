@@ -10,8 +10,8 @@ const dataDir = await vi.hoisted(async () => {
   const path = await import("node:path");
   return fs.mkdtempSync(path.join(os.tmpdir(), "modest-uploads-"));
 });
-vi.mock("../env.ts", async (original) => {
-  const actual = await original<typeof import("../env.ts")>();
+vi.mock("../platform/env.ts", async (original) => {
+  const actual = await original<typeof import("../platform/env.ts")>();
   return { ...actual, env: { ...actual.env, DATA_DIR: dataDir } };
 });
 

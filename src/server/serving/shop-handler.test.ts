@@ -7,13 +7,13 @@ import {
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedCatalogueFixture, type CatalogueFixture } from "../catalog/catalog-fixtures.ts";
-import { products } from "../db/schema/index.ts";
+import { seedCatalogueFixture, type CatalogueFixture } from "../../testing/catalog-fixtures.ts";
+import { products } from "../platform/db/schema/index.ts";
 import { createApp } from "../http/app.ts";
-import { createTestDatabase, type TestDatabase } from "../testing/database.ts";
-import { captureLogs, nodeHandlerOf, serveNode, type TestServer } from "../testing/server.ts";
-import { listenForCatalogChanges } from "./catalog-listener.ts";
-import { RenderCache } from "./render-cache.ts";
+import { createTestDatabase, type TestDatabase } from "../../testing/database.ts";
+import { captureLogs, nodeHandlerOf, serveNode, type TestServer } from "../../testing/server.ts";
+import { listenForCatalogChanges } from "../cache/catalog-listener.ts";
+import { RenderCache } from "../cache/render-cache.ts";
 import { createShopHandler } from "./shop-handler.ts";
 
 let database: TestDatabase;

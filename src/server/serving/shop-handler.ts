@@ -1,16 +1,32 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { rememberedLanguageHeader } from "../../i18n/detect.ts";
-import { isStaleAfter, recordCatalogTags, tagsStaleAfter, type CatalogTags } from "../db/catalog-tags.ts";
-import { catalogChangeCount, catalogChangesSince, onCatalogChange } from "../db/catalog-version.ts";
-import { env } from "../env.ts";
+import {
+  isStaleAfter,
+  recordCatalogTags,
+  tagsStaleAfter,
+  type CatalogTags,
+} from "../platform/db/catalog-tags.ts";
+import { catalogChangeCount, catalogChangesSince, onCatalogChange } from "../platform/db/catalog-version.ts";
+import { env } from "../platform/env.ts";
 import { API_BASE } from "../http/app.ts";
 import { isHttps } from "../http/security-headers.ts";
-import { isPageRequest } from "../auth/page-guard.ts";
-import type { Logger } from "../log.ts";
-import { API_CACHE_CONTROL, cachePlan, PERSONAL_CACHE_CONTROL, type CachePlan } from "./cache-rules.ts";
+import { isPageRequest } from "../modules/accounts/page-guard.ts";
+import type { Logger } from "../platform/log.ts";
+import {
+  API_CACHE_CONTROL,
+  cachePlan,
+  PERSONAL_CACHE_CONTROL,
+  type CachePlan,
+} from "../cache/cache-rules.ts";
 import { CapturedResponse } from "./captured-response.ts";
-import { chooseEncoding, matchesEtag } from "./encoding.ts";
-import { cachedAnswer, compress, RenderCache, worthCompressing, type CachedAnswer } from "./render-cache.ts";
+import { chooseEncoding, matchesEtag } from "../cache/encoding.ts";
+import {
+  cachedAnswer,
+  compress,
+  RenderCache,
+  worthCompressing,
+  type CachedAnswer,
+} from "../cache/render-cache.ts";
 
 /** A Node request handler: Astro's (dist/server/entry.mjs `handler`) or any other. */
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => unknown;

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join } from "node:path";
-import { ASSET_CACHE_CONTROL } from "./cache-rules.ts";
-import { chooseEncoding, matchesEtag } from "./encoding.ts";
-import { etagOf } from "./render-cache.ts";
+import { ASSET_CACHE_CONTROL } from "../cache/cache-rules.ts";
+import { chooseEncoding, matchesEtag } from "../cache/encoding.ts";
+import { etagOf } from "../cache/render-cache.ts";
 
 const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",

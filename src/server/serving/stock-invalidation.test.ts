@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { saveAddress } from "../addresses/address.service.ts";
-import { putInCart } from "../cart/cart.service.ts";
+import { saveAddress } from "../modules/addresses/address.service.ts";
+import { putInCart } from "../modules/cart/cart.service.ts";
 import {
   ADDRESS,
   createLocationRule,
@@ -14,20 +14,26 @@ import {
   createStore,
   createVariantProduct,
   guestCtx,
-} from "../cart/shop-fixtures.ts";
-import { listProducts } from "../catalog/listing.ts";
-import type { RequestContext } from "../context.ts";
-import { onCatalogChange, type CatalogChange } from "../db/catalog-version.ts";
-import { flashSaleProducts, flashSales, inventories, paymentMethods, products } from "../db/schema/index.ts";
+} from "../../testing/shop-fixtures.ts";
+import { listProducts } from "../modules/catalog/listing.ts";
+import type { RequestContext } from "../platform/context.ts";
+import { onCatalogChange, type CatalogChange } from "../platform/db/catalog-version.ts";
+import {
+  flashSaleProducts,
+  flashSales,
+  inventories,
+  paymentMethods,
+  products,
+} from "../platform/db/schema/index.ts";
 import { createApp } from "../http/app.ts";
-import { configureMail } from "../mail/mailer.ts";
-import { cancelOrder } from "../orders/order.service.ts";
-import { placeOrder } from "../orders/place-order.ts";
-import { getProductDetail } from "../product/product.service.ts";
-import { createTestDatabase, type TestDatabase } from "../testing/database.ts";
-import { captureLogs, nodeHandlerOf, serveNode, type TestServer } from "../testing/server.ts";
-import { catalogChangeOf, listenForCatalogChanges } from "./catalog-listener.ts";
-import { RenderCache } from "./render-cache.ts";
+import { configureMail } from "../platform/mail/mailer.ts";
+import { cancelOrder } from "../modules/orders/order.service.ts";
+import { placeOrder } from "../modules/orders/place-order.ts";
+import { getProductDetail } from "../modules/catalog/product.service.ts";
+import { createTestDatabase, type TestDatabase } from "../../testing/database.ts";
+import { captureLogs, nodeHandlerOf, serveNode, type TestServer } from "../../testing/server.ts";
+import { catalogChangeOf, listenForCatalogChanges } from "../cache/catalog-listener.ts";
+import { RenderCache } from "../cache/render-cache.ts";
 import { createShopHandler } from "./shop-handler.ts";
 
 let database: TestDatabase;

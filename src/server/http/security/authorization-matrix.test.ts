@@ -9,11 +9,11 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { configureMail } from "../../mail/mailer.ts";
-import { createTestDatabase, type TestDatabase } from "../../testing/database.ts";
-import { changedTables, rowSnapshot } from "../../testing/row-snapshot.ts";
-import { startApiServer, type ApiTestServer } from "../../testing/server.ts";
-import { createWorld, type World } from "./world.ts";
+import { configureMail } from "../../platform/mail/mailer.ts";
+import { createTestDatabase, type TestDatabase } from "../../../testing/database.ts";
+import { changedTables, rowSnapshot } from "../../../testing/row-snapshot.ts";
+import { startApiServer, type ApiTestServer } from "../../../testing/server.ts";
+import { createWorld, type World } from "../../../testing/security-world.ts";
 
 /** One request: `json` is sent as application/json, `form` as multipart/form-data. */
 interface Call {

@@ -13,11 +13,11 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RESOURCES } from "../../../i18n/resources.ts";
-import { configureMail } from "../../mail/mailer.ts";
-import { createTestDatabase, type TestDatabase } from "../../testing/database.ts";
-import { changedTables, rowSnapshot } from "../../testing/row-snapshot.ts";
-import { startApiServer, type ApiTestServer } from "../../testing/server.ts";
-import { createWorld, type World } from "./world.ts";
+import { configureMail } from "../../platform/mail/mailer.ts";
+import { createTestDatabase, type TestDatabase } from "../../../testing/database.ts";
+import { changedTables, rowSnapshot } from "../../../testing/row-snapshot.ts";
+import { startApiServer, type ApiTestServer } from "../../../testing/server.ts";
+import { createWorld, type World } from "../../../testing/security-world.ts";
 
 /** Generated requests per route (each kind of request is also sent once in English to compare). */
 export const RUNS_PER_ROUTE = 10;

@@ -1,0 +1,20 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { env } from "../../platform/env.ts";
+import { reencodeImage } from "../../platform/uploads/image-upload.ts";
+
+/** Checks, re-encodes (dropping metadata) and stores an avatar; returns its /uploads URL. */
+export async function saveAvatar(
+  userId: number,
+  bytes: Uint8Array,
+  uploadsDir = join(env.DATA_DIR, "uploads"),
+): Promise<string> {
+  const encoded = await reencodeImage(bytes, (image) =>
+    image.resize(256, 256, { fit: "cover" }).jpeg({ quality: 85 }),
+  );
+  const name = `${userId}-${randomBytes(6).toString("hex")}.jpg`;
+  await mkdir(join(uploadsDir, "avatars"), { recursive: true });
+  await writeFile(join(uploadsDir, "avatars", name), encoded.bytes);
+  return `/uploads/avatars/${name}`;
+}

@@ -1,0 +1,285 @@
+import { and, asc, eq, gt, inArray, lte } from "drizzle-orm";
+import type { RequestContext } from "../../platform/context.ts";
+import { dbOf } from "../../platform/context.ts";
+import { localizedTexts } from "../common/common.repo.ts";
+import {
+  BANNER_TYPE,
+  VISIBILITY,
+  bannerTranslations,
+  banners,
+  flashSaleProducts,
+  flashSaleTranslations,
+  flashSales,
+  products,
+  siteFeatureTranslations,
+  siteFeatures,
+  sliderItemTranslations,
+  sliderItems,
+} from "../../platform/db/schema/index.ts";
+import type { Db } from "../../platform/db/client.ts";
+import type { Lang } from "../../../i18n/locales.ts";
+import { PAGE_SIZE, type Paged } from "../../platform/api/paged.ts";
+import { slugify, sourceLink } from "../../../lib/links.ts";
+import { listProducts, visibleProducts } from "./listing.ts";
+import { productCards, type ProductCard } from "./product-card.ts";
+import { allCollections, featuredBrands, featuredCategories, type Tile } from "./taxonomy.ts";
+
+export interface HomeSlide {
+  id: number;
+  image: string;
+  title: string;
+  subtitle: string | null;
+  button_text: string | null;
+  source_type: number;
+  /** Where the slide leads: its url for source type URL, else its listing (?home_spm=id). */
+  href: string;
+}
+
+export interface HomeBanner {
+  id: number;
+  type: number;
+  image: string | null;
+  title: string;
+  subtitle: string | null;
+  closable: boolean;
+  source_type: number;
+  href: string;
+}
+
+export interface SiteFeature {
+  id: number;
+  icon: string | null;
+  title: string;
+  subtitle: string | null;
+}
+
+export interface HomeFlashSale {
+  id: number;
+  title: string;
+  image: string | null;
+  end_time: string;
+  products: ProductCard[];
+}
+
+/** Spec §3 "Home data". */
+export interface Home {
+  slider: HomeSlide[];
+  site_features: SiteFeature[];
+  banners: HomeBanner[];
+  collections: Tile[];
+  featured_categories: Tile[];
+  featured_brands: Tile[];
+  flash_sales: HomeFlashSale[];
+  products: Paged<ProductCard>;
+}
+
+/** Flash products shown per sale on the home strip. */
+const FLASH_STRIP_SIZE = 8;
+
+interface ExtraText {
+  parentId: number;
+  lang: string;
+  title: string;
+  subtitle: string | null;
+  buttonText?: string | null;
+}
+
+/** Title, subtitle (and button text) in the wanted language, else English. */
+function pick<T extends ExtraText>(rows: T[], id: number, lang: Lang): T | undefined {
+  return (
+    rows.find((r) => r.parentId === id && r.lang === lang) ??
+    rows.find((r) => r.parentId === id && r.lang === "en")
+  );
+}
+
+const langs = (lang: Lang) => [...new Set([lang, "en"])];
+
+async function slider(db: Db, lang: Lang): Promise<HomeSlide[]> {
+  const rows = await db
+    .select()
+    .from(sliderItems)
+    .where(eq(sliderItems.status, VISIBILITY.public))
+    .orderBy(asc(sliderItems.sort), asc(sliderItems.id));
+  if (rows.length === 0) return [];
+  const texts = await db
+    .select()
+    .from(sliderItemTranslations)
+    .where(
+      and(
+        inArray(
+          sliderItemTranslations.parentId,
+          rows.map((r) => r.id),
+        ),
+        inArray(sliderItemTranslations.lang, langs(lang)),
+      ),
+    );
+  return rows.map((r) => {
+    const text = pick(texts, r.id, lang);
+    const title = text?.title ?? "";
+    return {
+      id: r.id,
+      image: r.image,
+      title,
+      subtitle: text?.subtitle ?? null,
+      button_text: text?.buttonText ?? null,
+      source_type: r.sourceType,
+      href: sourceLink(
+        { id: r.id, source_type: r.sourceType, slug: slugify(title) || "products", url: r.url },
+        "home_spm",
+      ),
+    };
+  });
+}
+
+const HOME_BANNER_TYPES = [
+  BANNER_TYPE.homeAfterSlider,
+  BANNER_TYPE.homeAfterFlashSale,
+  BANNER_TYPE.homeAfterCategories,
+  BANNER_TYPE.homeAfterCollections,
+  BANNER_TYPE.homeBeforeProducts,
+];
+
+async function homeBanners(db: Db, lang: Lang): Promise<HomeBanner[]> {
+  const rows = await db
+    .select()
+    .from(banners)
+    .where(and(eq(banners.status, VISIBILITY.public), inArray(banners.type, HOME_BANNER_TYPES)))
+    .orderBy(asc(banners.type), asc(banners.sort), asc(banners.id));
+  if (rows.length === 0) return [];
+  const texts = await db
+    .select()
+    .from(bannerTranslations)
+    .where(
+      and(
+        inArray(
+          bannerTranslations.parentId,
+          rows.map((r) => r.id),
+        ),
+        inArray(bannerTranslations.lang, langs(lang)),
+      ),
+    );
+  return rows.map((r) => {
+    const text = pick(texts, r.id, lang);
+    const title = text?.title ?? "";
+    return {
+      id: r.id,
+      type: r.type,
+      image: r.image,
+      title,
+      subtitle: text?.subtitle ?? null,
+      closable: r.closable,
+      source_type: r.sourceType,
+      href: sourceLink({
+        id: r.id,
+        source_type: r.sourceType,
+        slug: slugify(title) || "products",
+        url: r.url,
+      }),
+    };
+  });
+}
+
+async function features(db: Db, lang: Lang): Promise<SiteFeature[]> {
+  const rows = await db
+    .select()
+    .from(siteFeatures)
+    .where(eq(siteFeatures.status, VISIBILITY.public))
+    .orderBy(asc(siteFeatures.sort), asc(siteFeatures.id));
+  if (rows.length === 0) return [];
+  const texts = await db
+    .select()
+    .from(siteFeatureTranslations)
+    .where(
+      and(
+        inArray(
+          siteFeatureTranslations.parentId,
+          rows.map((r) => r.id),
+        ),
+        inArray(siteFeatureTranslations.lang, langs(lang)),
+      ),
+    );
+  return rows.map((r) => {
+    const text = pick(texts, r.id, lang);
+    return { id: r.id, icon: r.icon, title: text?.title ?? "", subtitle: text?.subtitle ?? null };
+  });
+}
+
+/** Live flash sales, ending soonest first, each with its first products. */
+export async function liveFlashSales(ctx: RequestContext, now = new Date()): Promise<HomeFlashSale[]> {
+  const db = await dbOf(ctx);
+  const sales = await db
+    .select()
+    .from(flashSales)
+    .where(
+      and(
+        eq(flashSales.status, VISIBILITY.public),
+        lte(flashSales.startTime, now),
+        gt(flashSales.endTime, now),
+      ),
+    )
+    .orderBy(asc(flashSales.endTime), asc(flashSales.id))
+    .limit(3);
+  if (sales.length === 0) return [];
+  const texts = await localizedTexts(
+    db,
+    flashSaleTranslations,
+    sales.map((s) => s.id),
+    ctx.lang,
+  );
+  return Promise.all(
+    sales.map(async (sale) => {
+      const entries = await db
+        .select({ productId: flashSaleProducts.productId })
+        .from(flashSaleProducts)
+        .innerJoin(products, eq(products.id, flashSaleProducts.productId))
+        .where(and(eq(flashSaleProducts.flashSaleId, sale.id), visibleProducts()))
+        .orderBy(asc(flashSaleProducts.id))
+        .limit(FLASH_STRIP_SIZE);
+      return {
+        id: sale.id,
+        title: texts.get(sale.id)?.title ?? "",
+        image: sale.image,
+        end_time: sale.endTime.toISOString(),
+        products: await productCards(
+          ctx,
+          entries.map((e) => e.productId),
+          now,
+        ),
+      };
+    }),
+  );
+}
+
+/** Everything the home page shows. */
+export async function getHome(ctx: RequestContext, page = 1, now = new Date()): Promise<Home> {
+  const db = await dbOf(ctx);
+  const [
+    slides,
+    siteFeatureRows,
+    bannerRows,
+    collections,
+    featured_categories,
+    featured_brands,
+    flash_sales,
+    productPage,
+  ] = await Promise.all([
+    slider(db, ctx.lang),
+    features(db, ctx.lang),
+    homeBanners(db, ctx.lang),
+    allCollections(ctx),
+    featuredCategories(ctx),
+    featuredBrands(ctx),
+    liveFlashSales(ctx, now),
+    listProducts(ctx, { page, perPage: PAGE_SIZE.homeProducts, now }),
+  ]);
+  return {
+    slider: slides,
+    site_features: siteFeatureRows,
+    banners: bannerRows,
+    collections,
+    featured_categories,
+    featured_brands,
+    flash_sales,
+    products: productPage,
+  };
+}

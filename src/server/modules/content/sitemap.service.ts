@@ -1,0 +1,91 @@
+import { and, asc, eq, gt, lte } from "drizzle-orm";
+import type { RequestContext } from "../../platform/context.ts";
+import { dbOf } from "../../platform/context.ts";
+import { localizedTexts } from "../common/common.repo.ts";
+import {
+  VISIBILITY,
+  brands,
+  categories,
+  collectionTranslations,
+  collections,
+  flashSales,
+  pages,
+  products,
+  stores,
+  subCategories,
+} from "../../platform/db/schema/index.ts";
+import { links } from "../../../lib/links.ts";
+import { visibleProduct } from "../catalog/product.service.ts";
+
+export interface SitemapEntry {
+  /** Unprefixed path; every language has it under its own prefix. */
+  path: string;
+  lastmod?: string;
+}
+
+/** Pages that exist without a database row. */
+const FIXED = ["/", "/categories", "/brands", "/flash-sale", "/stores", "/contact", "/faq", "/sitemap"];
+
+/**
+ * Every public address of the shop for the XML sitemap: fixed screens, categories, sub-categories,
+ * brands, collections, live flash sales, listed stores, static pages and visible products.
+ */
+export async function sitemapEntries(ctx: RequestContext, now = new Date()): Promise<SitemapEntry[]> {
+  const db = await dbOf(ctx);
+  const listedStore = and(eq(stores.approvalStatus, "approved"), eq(stores.status, VISIBILITY.public));
+  const [cats, subs, brandRows, collectionRows, sales, storeRows, pageRows, productRows] = await Promise.all([
+    db.select().from(categories).where(eq(categories.status, VISIBILITY.public)).orderBy(asc(categories.id)),
+    db
+      .select({ slug: subCategories.slug, updatedAt: subCategories.updatedAt, categorySlug: categories.slug })
+      .from(subCategories)
+      .innerJoin(categories, eq(categories.id, subCategories.categoryId))
+      .where(and(eq(subCategories.status, VISIBILITY.public), eq(categories.status, VISIBILITY.public)))
+      .orderBy(asc(subCategories.id)),
+    db.select().from(brands).where(eq(brands.status, VISIBILITY.public)).orderBy(asc(brands.id)),
+    db
+      .select()
+      .from(collections)
+      .where(eq(collections.status, VISIBILITY.public))
+      .orderBy(asc(collections.id)),
+    db
+      .select()
+      .from(flashSales)
+      .where(
+        and(
+          eq(flashSales.status, VISIBILITY.public),
+          lte(flashSales.startTime, now),
+          gt(flashSales.endTime, now),
+        ),
+      )
+      .orderBy(asc(flashSales.id)),
+    db.select().from(stores).where(listedStore).orderBy(asc(stores.id)),
+    db.select().from(pages).where(eq(pages.status, VISIBILITY.public)).orderBy(asc(pages.id)),
+    db
+      .select({ id: products.id, slug: products.slug, updatedAt: products.updatedAt })
+      .from(products)
+      .where(visibleProduct())
+      .orderBy(asc(products.id)),
+  ]);
+  // Collection links carry the English title, as every other collection link of the shop.
+  const collectionTitles = await localizedTexts(
+    db,
+    collectionTranslations,
+    collectionRows.map((c) => c.id),
+    "en",
+  );
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  return [
+    ...FIXED.map((path) => ({ path })),
+    ...cats.map((c) => ({ path: links.category(c.slug), lastmod: day(c.updatedAt) })),
+    ...subs.map((s) => ({ path: links.subCategory(s.categorySlug, s.slug), lastmod: day(s.updatedAt) })),
+    ...brandRows.map((b) => ({ path: links.brand(b.slug, b.id), lastmod: day(b.updatedAt) })),
+    ...collectionRows.map((c) => ({
+      path: links.collection(collectionTitles.get(c.id)?.title || c.slug, c.id),
+      lastmod: day(c.updatedAt),
+    })),
+    ...sales.map((s) => ({ path: `/flash-sale/${s.id}`, lastmod: day(s.updatedAt) })),
+    ...storeRows.map((s) => ({ path: links.store(s.slug), lastmod: day(s.updatedAt) })),
+    ...pageRows.map((p) => ({ path: links.page(p.slug), lastmod: day(p.updatedAt) })),
+    ...productRows.map((p) => ({ path: links.product(p.slug, p.id), lastmod: day(p.updatedAt) })),
+  ];
+}

@@ -1,0 +1,88 @@
+import { sql } from "drizzle-orm";
+import type { AddressSnapshot } from "../../../lib/order-view.ts";
+import { executeNamed } from "../../platform/db/named-query.ts";
+import type { Tx } from "./stock.ts";
+import { SENDER_GRACE } from "./order-mail-queue.ts";
+
+export interface NewOrder {
+  trackingCode: string;
+  userId: number | null;
+  guestToken: string | null;
+  email: string;
+  address: AddressSnapshot;
+  paymentMethod: number;
+  subtotal: number;
+  shippingCost: number;
+  bundleSavings: number;
+  discount: number;
+  total: number;
+  voucherId: number | null;
+  voucherCode: string | null;
+  /** Used when the shop's settings name no currency. */
+  fallbackCurrency: string;
+  lang: string;
+  paymentExpiresAt: Date | null;
+  paymentReference: string | null;
+  idempotencyKey: string | null;
+}
+
+/** What the rest of checkout needs of the new order (payment start, mail, answer). */
+export interface InsertedOrder {
+  id: number;
+  trackingCode: string;
+  email: string;
+  address: AddressSnapshot;
+  paymentMethod: number;
+  paymentReference: string | null;
+  total: number;
+  currency: string;
+  lang: string;
+  deliveryStatus: number;
+}
+
+/**
+ * One statement: the order, its "placed" history entry, its confirmation mail (queued, see
+ * order-mail-queue.ts) and the removal of its cart lines. Nothing is written (undefined) when not
+ * every line was still there: another checkout of the same cart took them first. Plain SQL with one
+ * text for any cart (the line ids are one array parameter), prepared once per connection: building
+ * it with the query builder cost about 0.45 ms of CPU per order.
+ */
+export async function insertOrder(
+  tx: Tx,
+  order: NewOrder,
+  cartLineIds: number[],
+): Promise<InsertedOrder | undefined> {
+  const o = order;
+  const result = await executeNamed<InsertedOrder>(
+    tx,
+    "place_order",
+    sql`
+    with inserted as (
+      insert into orders (tracking_code, user_id, guest_token, email, address, payment_method, subtotal,
+        shipping_cost, bundle_savings, discount, total, voucher_id, voucher_code, currency, lang,
+        payment_expires_at, payment_reference, idempotency_key)
+      values (${o.trackingCode}, ${o.userId}::int, ${o.guestToken}::text, ${o.email},
+        ${JSON.stringify(o.address)}::jsonb, ${o.paymentMethod}::smallint, ${o.subtotal}::int,
+        ${o.shippingCost}::int, ${o.bundleSavings}::int, ${o.discount}::int, ${o.total}::int,
+        ${o.voucherId}::int, ${o.voucherCode}::text,
+        coalesce((select currency from settings where id = 1), ${o.fallbackCurrency}::text), ${o.lang},
+        ${o.paymentExpiresAt?.toISOString() ?? null}::timestamptz, ${o.paymentReference}::text,
+        ${o.idempotencyKey}::text)
+      returning id, tracking_code, email, address, payment_method, payment_reference, total, currency,
+        lang, delivery_status
+    ), history as (
+      insert into order_status_history (order_id, delivery_status, event, changed_by)
+      select id, 1, 'placed', ${o.userId}::int from inserted
+    ), mail as (
+      insert into order_mail_queue (order_id, kind, due_at) select id, 'placed', ${SENDER_GRACE} from inserted
+    ), emptied as (
+      delete from cart_items where id = any(${`{${cartLineIds.join(",")}}`}::int[]) returning id
+    )
+    select id, tracking_code as "trackingCode", email, address, payment_method as "paymentMethod",
+      payment_reference as "paymentReference", total, currency, lang, delivery_status as "deliveryStatus"
+    from inserted
+    where (select count(*) from emptied) = ${cartLineIds.length}::int
+  `,
+  );
+  return result.rows[0];
+}

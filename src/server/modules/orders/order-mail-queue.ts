@@ -1,0 +1,175 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../../platform/db/client.ts";
+import { executeNamed } from "../../platform/db/named-query.ts";
+import { orderMailQueue, type orders } from "../../platform/db/schema/index.ts";
+import { log } from "../../platform/log.ts";
+import { runPeriodically } from "../../platform/periodic.ts";
+import { sendOrderMail, type OrderMailData, type OrderMailKind } from "./order-mail.ts";
+import type { Tx } from "./stock.ts";
+
+/**
+ * How long a queued mail is left to the process that queued it (it sends it right after the
+ * answer) before any process's sweep takes it: that process stopped, or the mail server failed.
+ */
+export const SENDER_GRACE = sql`now() + interval '1 minute'`;
+/** Mails claimed by one sweep; the next sweep takes the rest. */
+const BATCH = 50;
+/** How often each server process sweeps the queue. */
+const SWEEP_MS = 60_000;
+
+/** A queued mail and what it tells, as the process that queued it or a sweep read it. */
+export interface QueuedMail extends OrderMailData {
+  orderId: number;
+  kind: OrderMailKind;
+}
+
+/** The mail `kind` of an order row as it stands (after the change the mail tells). */
+export function queuedMailOf(
+  order: typeof orders.$inferSelect,
+  kind: OrderMailKind,
+  event: string | null = null,
+): QueuedMail {
+  return {
+    orderId: order.id,
+    kind,
+    trackingCode: order.trackingCode,
+    email: order.email,
+    name: order.address.name,
+    total: order.total,
+    currency: order.currency,
+    lang: order.lang,
+    deliveryStatus: order.deliveryStatus,
+    cancelled: order.cancelled,
+    paymentStatus: order.paymentStatus,
+    refunded: order.refunded,
+    event,
+  };
+}
+
+/**
+ * The columns of `orders` (aliased `o`) a queued mail reads, named as QueuedMail's fields: the sweep
+ * and the statements that change an order and queue its mail select the same ones (each adds the
+ * event: the sweep reads the order's latest, a statement knows its own).
+ */
+export const MAIL_COLUMNS = sql.raw(`o.tracking_code as "trackingCode", o.email, o.address->>'name' as name,
+  o.total, o.currency, o.lang, o.delivery_status as "deliveryStatus", o.cancelled,
+  o.payment_status as "paymentStatus", o.refunded`);
+
+/**
+ * Queues the mail telling `orderId`'s status, in the transaction that changes it: a change that
+ * rolls back queues nothing. An order has at most one pending status mail (unique (order_id,
+ * kind)): a change while one is still queued keeps that row and only hands it back to the process
+ * making the change. Changes that pile up while the mail cannot go (mail server down, process
+ * stopped) thus give one mail, telling the status the order has when it is sent: what the customer
+ * wants to know, rather than one mail per step they missed. A mail that already went out stays sent:
+ * the next change gets a mail of its own.
+ */
+export async function queueStatusMail(tx: Tx, orderId: number): Promise<void> {
+  await executeNamed(
+    tx,
+    "queue_status_mail",
+    sql`insert into ${orderMailQueue} (order_id, kind, due_at) values (${orderId}::int, 'status', ${SENDER_GRACE})
+      on conflict (order_id, kind) do update set due_at = excluded.due_at`,
+  );
+}
+
+/** Sends each mail; returns the ones that went out. */
+async function sendAll(mails: QueuedMail[]): Promise<QueuedMail[]> {
+  const sent: QueuedMail[] = [];
+  for (const mail of mails) if (await sendOrderMail(mail, mail.kind)) sent.push(mail);
+  return sent;
+}
+
+const arrayOf = (values: (number | string | boolean)[]) => `{${values.join(",")}}`;
+
+/**
+ * Removes the queue rows of mails that went out, in one statement for any mix of kinds. A status
+ * row stays when the order changed (delivery, cancelled, payment, refunded) after its mail was written: the newer status is still owed, and
+ * the process that changed it (or else a sweep) sends it.
+ */
+async function dequeue(db: Db, sent: QueuedMail[]): Promise<void> {
+  if (sent.length === 0) return;
+  await executeNamed(
+    db,
+    "dequeue_order_mails",
+    sql`delete from ${orderMailQueue} q
+      using unnest(${arrayOf(sent.map((m) => m.orderId))}::int[], ${arrayOf(sent.map((m) => m.kind))}::text[],
+        ${arrayOf(sent.map((m) => m.deliveryStatus))}::int[], ${arrayOf(sent.map((m) => m.cancelled))}::boolean[],
+        ${arrayOf(sent.map((m) => m.paymentStatus))}::int[], ${arrayOf(sent.map((m) => m.refunded))}::boolean[])
+        as s(order_id, kind, delivery_status, cancelled, payment_status, refunded)
+      join orders o on o.id = s.order_id
+      where q.order_id = s.order_id and q.kind = s.kind
+        and (s.kind = 'placed' or (o.delivery_status = s.delivery_status and o.cancelled = s.cancelled
+          and o.payment_status = s.payment_status and o.refunded = s.refunded))`,
+  );
+}
+
+/**
+ * Per database: mails this process queued and sends itself (one per order and kind: a newer status
+ * mail replaces one still waiting), and the pass sending them now.
+ */
+const outgoing = new WeakMap<Db, { mails: Map<string, QueuedMail>; pass?: Promise<void> }>();
+
+/**
+ * Sends a mail whose queue row was committed with `orderId`'s transaction, after the current answer
+ * has gone. Mails queued while a pass runs go in the next pass, so orders arriving together are
+ * dequeued in one statement. Resolves when this process has no mail left to send (tests wait on it).
+ */
+export function sendAfterCommit(db: Db, mail?: QueuedMail): Promise<void> {
+  let state = outgoing.get(db);
+  if (!state) outgoing.set(db, (state = { mails: new Map() }));
+  if (mail) state.mails.set(`${mail.kind} ${mail.orderId}`, mail);
+  const own = state;
+  own.pass ??= (async () => {
+    await new Promise((resolve) => setImmediate(resolve));
+    while (own.mails.size > 0) {
+      const batch = [...own.mails.values()];
+      own.mails.clear();
+      await dequeue(db, await sendAll(batch)).catch((error: unknown) =>
+        log.error({ err: error }, "sent order mails could not leave the queue"),
+      );
+    }
+    own.pass = undefined;
+  })();
+  return own.pass;
+}
+
+/**
+ * Takes the due rows nobody sent (skipping rows another sweep holds) and leases them: a row that
+ * fails again comes back later each time (2 min, 4 min … capped at about 17 h).
+ */
+async function claimDue(db: Db): Promise<QueuedMail[]> {
+  const result = (await db.execute(sql`
+    with due as (
+      select id from ${orderMailQueue} where due_at <= now() order by id limit ${BATCH} for update skip locked
+    ), claimed as (
+      update ${orderMailQueue} q
+      set attempts = q.attempts + 1, due_at = now() + interval '2 minutes' * power(2, least(q.attempts, 9))
+      from due where q.id = due.id
+      returning q.order_id, q.kind
+    )
+    select c.order_id as "orderId", c.kind, ${MAIL_COLUMNS},
+      (select h.event from order_status_history h where h.order_id = o.id
+        order by h.created_at desc, h.id desc limit 1) as event
+    from claimed c join orders o on o.id = c.order_id
+  `)) as { rows: QueuedMail[] };
+  return result.rows;
+}
+
+/** Sends the mails left in the queue past their grace; returns how many went out. */
+export async function sweepOrderMailQueue(db: Db): Promise<number> {
+  let sent = 0;
+  for (;;) {
+    const batch = await claimDue(db);
+    const done = await sendAll(batch);
+    await dequeue(db, done);
+    sent += done.length;
+    // A short batch was the last one; a failing mail server is retried on the lease's schedule.
+    if (batch.length < BATCH || done.length < batch.length) return sent;
+  }
+}
+
+/** Every server process sweeps the queue now and then; returns the function that stops it. */
+export function startOrderMailSweep(db: Db): () => void {
+  return runPeriodically("order mail queue sweep", SWEEP_MS, () => sweepOrderMailQueue(db));
+}

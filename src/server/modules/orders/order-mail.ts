@@ -1,0 +1,80 @@
+import { directionOf, isLang, type Lang } from "../../../i18n/locales.ts";
+import { useTranslations } from "../../../i18n/translate.ts";
+import { formatPrice } from "../../../lib/money.ts";
+import { DELIVERY_STATUS, PAYMENT_STATUS } from "../../platform/db/schema/enums.ts";
+import { log } from "../../platform/log.ts";
+import { sendMail } from "../../platform/mail/mailer.ts";
+
+export interface OrderMailData {
+  trackingCode: string;
+  email: string;
+  name: string;
+  total: number;
+  currency: string;
+  lang: string;
+  deliveryStatus: number;
+  cancelled: boolean;
+  /** 1 paid, 0 unpaid. */
+  paymentStatus: number;
+  refunded: boolean;
+  /** The order's latest history event when the mail is written (order_status_history.event): why it changed. */
+  event?: string | null;
+}
+
+/** What a status mail says happened, for the events the shop makes by itself or a refund. */
+const EVENT_LINES: Record<string, string> = {
+  payment_expired: "shop.mail_event_payment_expired",
+  payment_failed: "shop.payment_failed",
+  paid: "shop.payment_received",
+  refunded: "shop.mail_event_refunded",
+};
+
+/** "placed": the order confirmation; "status": the order's status after a change. */
+export type OrderMailKind = "placed" | "status";
+
+const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The order e-mail in the order's language: on placement ("placed") and on each status change. */
+export function orderMail(order: OrderMailData, kind: OrderMailKind) {
+  const lang: Lang = isLang(order.lang) ? order.lang : "en";
+  const t = useTranslations(lang);
+  const status = t(order.cancelled ? "shop.status_cancelled" : `shop.status_${order.deliveryStatus}`);
+  const paid = order.paymentStatus === PAYMENT_STATUS.paid;
+  const payment = t(
+    order.refunded ? "checkout.order.refunded" : paid ? "checkout.orders.paid" : "checkout.orders.unpaid",
+  );
+  // A status mail for a pending order can only be about its payment: the subject says so.
+  const news =
+    !order.cancelled && order.deliveryStatus === DELIVERY_STATUS.pending && paid ? payment : status;
+  const subject =
+    kind === "placed"
+      ? t("shop.mail_placed_subject", { code: order.trackingCode })
+      : t("shop.mail_status_subject", { code: order.trackingCode, status: news });
+  const happened = kind === "status" && order.event ? EVENT_LINES[order.event] : undefined;
+  const lines = [
+    t("shop.mail_greeting", { name: order.name }),
+    ...(happened ? [t(happened)] : []),
+    t("shop.mail_status_line", { status }),
+    t("shop.mail_payment_line", { status: payment }),
+    t("shop.mail_total_line", { total: formatPrice(order.total, { currency: order.currency }) }),
+    t("shop.mail_track_line", { code: order.trackingCode }),
+  ];
+  const dir = directionOf(lang);
+  return {
+    to: order.email,
+    subject,
+    text: lines.join("\n\n"),
+    html: `<div dir="${dir}">${lines.map((l) => `<p>${escape(l)}</p>`).join("")}</div>`,
+  };
+}
+
+/** Sends without ever failing the request that caused it: a mail problem is logged, the order stands. */
+export async function sendOrderMail(order: OrderMailData, kind: OrderMailKind): Promise<boolean> {
+  try {
+    await sendMail(orderMail(order, kind));
+    return true;
+  } catch (error) {
+    log.error({ err: error, order: order.trackingCode }, "order mail failed");
+    return false;
+  }
+}

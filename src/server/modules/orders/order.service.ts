@@ -1,0 +1,290 @@
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import type { RequestContext } from "../../platform/context.ts";
+import { dbOf } from "../../platform/context.ts";
+import type { Db } from "../../platform/db/client.ts";
+import { ownedBy, ownerOf } from "../cart/owner.ts";
+import {
+  DELIVERY_STATUS,
+  PAYMENT_METHOD,
+  PAYMENT_STATUS,
+  cancellations,
+  orderItems,
+  orderStatusHistory,
+  orders,
+  reviews,
+  stores,
+} from "../../platform/db/schema/index.ts";
+import { AppError, notFound } from "../../core/errors.ts";
+import { offsetOf, paged, PAGE_SIZE, type Paged } from "../../platform/api/paged.ts";
+import { releaseVoucherUse } from "../promotions/voucher.service.ts";
+import type { Gateways } from "../../platform/payments/gateway.ts";
+import { sendOrderMail } from "./order-mail.ts";
+import { queuedMailOf, queueStatusMail, sendAfterCommit } from "./order-mail-queue.ts";
+import { refundOrder } from "./payment.service.ts";
+import { restoreStock } from "./stock.ts";
+import { statusSteps, type OrderView, type TrackingView } from "../../../lib/order-view.ts";
+
+type OrderRow = typeof orders.$inferSelect;
+
+async function viewsOf(ctx: RequestContext, rows: OrderRow[]): Promise<OrderView[]> {
+  if (rows.length === 0) return [];
+  const db = await dbOf(ctx);
+  const ids = rows.map((o) => o.id);
+  const items = await db
+    .select({ item: orderItems, store: { id: stores.id, name: stores.name, slug: stores.slug } })
+    .from(orderItems)
+    .leftJoin(stores, eq(stores.id, orderItems.storeId))
+    .where(inArray(orderItems.orderId, ids))
+    .orderBy(asc(orderItems.id));
+  const notes = await db.select().from(cancellations).where(inArray(cancellations.orderId, ids));
+  const reviewed = await db
+    .select({ orderId: reviews.orderId, productId: reviews.productId })
+    .from(reviews)
+    .where(inArray(reviews.orderId, ids));
+  return rows.map((o) => {
+    const note = notes.find((n) => n.orderId === o.id);
+    return {
+      id: o.id,
+      tracking_code: o.trackingCode,
+      method: o.paymentMethod,
+      date: o.createdAt.toISOString(),
+      amount: o.total,
+      payment_status: o.paymentStatus,
+      delivery_status: o.deliveryStatus,
+      steps: statusSteps(o.deliveryStatus),
+      cancelled: o.cancelled,
+      refunded: o.refunded,
+      refund_requested: o.refundRequestedAt !== null,
+      cancellation: note ? { title: note.title, message: note.message } : null,
+      subtotal: o.subtotal,
+      shipping_cost: o.shippingCost,
+      bundle_savings: o.bundleSavings,
+      discount: o.discount,
+      voucher_code: o.voucherCode,
+      total: o.total,
+      currency: o.currency,
+      address: o.address,
+      items: items
+        .filter((i) => i.item.orderId === o.id)
+        .map(({ item, store }) => ({
+          id: item.id,
+          product_id: item.productId,
+          store: store?.id ? store : null,
+          title: item.title,
+          variant: item.variant,
+          image: item.image,
+          unit_price: item.unitPrice,
+          quantity: item.quantity,
+          free_quantity: item.freeQuantity,
+          shipping_type: item.shippingType,
+          shipping_label: item.shippingLabel,
+          shipping_cost: item.shippingCost,
+          discount: item.discount,
+          reviewed: reviewed.some((r) => r.orderId === o.id && r.productId === item.productId),
+        })),
+    };
+  });
+}
+
+/** order/by-user: the owner's orders, newest first, 25 a page. */
+export async function listOrders(ctx: RequestContext, page: number): Promise<Paged<OrderView>> {
+  const db = await dbOf(ctx);
+  const where = ownedBy(ownerOf(ctx), orders);
+  const perPage = PAGE_SIZE.orders;
+  const [total] = await db.select({ n: count() }).from(orders).where(where);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(perPage)
+    .offset(offsetOf(page, perPage));
+  return paged(await viewsOf(ctx, rows), { page, perPage, total: Number(total?.n ?? 0) });
+}
+
+/** One of the owner's orders (order/by-user with order_id). */
+export async function findOrder(ctx: RequestContext, id: number): Promise<OrderView> {
+  const db = await dbOf(ctx);
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), ownedBy(ownerOf(ctx), orders)));
+  if (!row) throw notFound("order");
+  const [view] = await viewsOf(ctx, [row]);
+  return view as OrderView;
+}
+
+/** The status mail `order`'s committed change queued goes out after the answer (order-mail-queue.ts). */
+function sendStatusMail(db: Db, order: OrderRow, event: string | null): void {
+  void sendAfterCommit(db, queuedMailOf(order, "status", event));
+}
+
+/** order/send-order-email/{id}: sends the owner the order's e-mail again. */
+export async function resendOrderEmail(ctx: RequestContext, id: number): Promise<boolean> {
+  const db = await dbOf(ctx);
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), ownedBy(ownerOf(ctx), orders)));
+  if (!row) throw notFound("order");
+  return sendOrderMail(queuedMailOf(row, "placed"), "placed");
+}
+
+/**
+ * cancellation/cancel-order: while pending, the customer cancels with a title and a message. Stock
+ * comes back (once), the voucher use is released, and a paid online order is marked for refund.
+ */
+export async function cancelOrder(
+  ctx: RequestContext,
+  input: { orderId: number; title: string; message: string },
+  options: { gateways?: Gateways } = {},
+): Promise<OrderView> {
+  const db = await dbOf(ctx);
+  const owner = ownerOf(ctx);
+  const updated = await db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, input.orderId), ownedBy(owner, orders)))
+      .for("update");
+    if (!order) throw notFound("order");
+    if (order.cancelled || order.deliveryStatus !== DELIVERY_STATUS.pending)
+      throw new AppError("conflict", "shop.order_not_cancellable");
+    const paid = order.paymentStatus === PAYMENT_STATUS.paid;
+    const [row] = await tx
+      .update(orders)
+      .set({
+        cancelled: true,
+        cancelledAt: new Date(),
+        refundRequestedAt: paid ? new Date() : null,
+        updatedAt: new Date(),
+      })
+      .where(eq(orders.id, order.id))
+      .returning();
+    await queueStatusMail(tx, order.id);
+    await tx.insert(cancellations).values({
+      orderId: order.id,
+      userId: owner.userId ?? null,
+      title: input.title,
+      message: input.message,
+    });
+    await tx.insert(orderStatusHistory).values({
+      orderId: order.id,
+      deliveryStatus: order.deliveryStatus,
+      event: "cancelled",
+      note: input.title,
+      changedBy: owner.userId ?? null,
+    });
+    await restoreStock(tx, order.id);
+    await releaseVoucherUse(tx, order.id);
+    return row as OrderRow;
+  });
+  let current = updated;
+  try {
+    if (updated.refundRequestedAt && (await refundOrder(db, updated.id, options.gateways))) {
+      const [refreshed] = await db.select().from(orders).where(eq(orders.id, updated.id));
+      current = refreshed ?? updated;
+    }
+  } finally {
+    // After the refund attempt: one mail tells the cancellation and, when the gateway made it, the refund.
+    sendStatusMail(db, current, current.refunded ? "refunded" : "cancelled");
+  }
+  const [view] = await viewsOf(ctx, [current]);
+  return view as OrderView;
+}
+
+/** cancellation/find/{id}: the cancellation note of the owner's order. */
+export async function findCancellation(ctx: RequestContext, orderId: number) {
+  const db = await dbOf(ctx);
+  const [row] = await db
+    .select({
+      title: cancellations.title,
+      message: cancellations.message,
+      created_at: cancellations.createdAt,
+    })
+    .from(cancellations)
+    .innerJoin(orders, eq(orders.id, cancellations.orderId))
+    .where(and(eq(cancellations.orderId, orderId), ownedBy(ownerOf(ctx), orders)));
+  if (!row) throw notFound("order");
+  return { ...row, created_at: row.created_at.toISOString() };
+}
+
+/**
+ * Moves an order forward (1 pending → 5 delivered) as the shop's admin or a seller whose store has
+ * lines in it. Cash on delivery becomes paid when delivered. Each change is kept in the history and mailed.
+ */
+export async function changeOrderStatus(
+  ctx: RequestContext,
+  code: string,
+  status: number,
+): Promise<OrderView> {
+  const user = ctx.user;
+  if (!user) throw new AppError("unauthenticated", "server.unauthenticated");
+  if (!Number.isInteger(status) || status < 1 || status > 5)
+    throw new AppError("invalid", "shop.order_status_invalid");
+  const db = await dbOf(ctx);
+  const updated = await db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.trackingCode, code)).for("update");
+    if (!order) throw notFound("order");
+    if (user.role !== "admin") {
+      const mine = (await tx.execute(sql`
+        select 1 from order_items oi join stores s on s.id = oi.store_id
+        where oi.order_id = ${order.id} and s.owner_id = ${user.id} limit 1
+      `)) as { rows: unknown[] };
+      if (user.role !== "seller" || mine.rows.length === 0)
+        throw new AppError("forbidden", "server.forbidden");
+    }
+    if (order.cancelled || status <= order.deliveryStatus)
+      throw new AppError("conflict", "shop.order_status_invalid");
+    const paidNow =
+      status === DELIVERY_STATUS.delivered &&
+      order.paymentMethod === PAYMENT_METHOD.cashOnDelivery &&
+      order.paymentStatus !== PAYMENT_STATUS.paid;
+    const [row] = await tx
+      .update(orders)
+      .set({
+        deliveryStatus: status,
+        ...(paidNow ? { paymentStatus: PAYMENT_STATUS.paid, paidAt: new Date() } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(orders.id, order.id))
+      .returning();
+    await queueStatusMail(tx, order.id);
+    await tx
+      .insert(orderStatusHistory)
+      .values({ orderId: order.id, deliveryStatus: status, changedBy: user.id });
+    if (paidNow)
+      await tx
+        .insert(orderStatusHistory)
+        .values({ orderId: order.id, deliveryStatus: status, event: "paid", changedBy: user.id });
+    return { row: row as OrderRow, event: paidNow ? "paid" : null };
+  });
+  sendStatusMail(db, updated.row, updated.event);
+  const [view] = await viewsOf({ ...ctx, db }, [updated.row]);
+  return view as OrderView;
+}
+
+/** track-order: anyone with the tracking code sees the status (never the address or the lines). */
+export async function trackOrder(ctx: RequestContext, code: string): Promise<TrackingView> {
+  const db = await dbOf(ctx);
+  const [order] = await db.select().from(orders).where(eq(orders.trackingCode, code.trim().toUpperCase()));
+  if (!order) throw notFound("order");
+  const history = await db
+    .select()
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, order.id))
+    .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
+  return {
+    tracking_code: order.trackingCode,
+    date: order.createdAt.toISOString(),
+    delivery_status: order.deliveryStatus,
+    steps: statusSteps(order.deliveryStatus),
+    cancelled: order.cancelled,
+    refunded: order.refunded,
+    history: history.map((h) => ({
+      status: h.deliveryStatus,
+      event: h.event,
+      date: h.createdAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,560 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../../../testing/database.ts";
+import { startApiServer, type ApiTestServer } from "../../../testing/server.ts";
+import { configureMail } from "../../platform/mail/mailer.ts";
+import {
+  cartItems,
+  flashSaleProducts,
+  flashSales,
+  inventories,
+  orderItems,
+  orderMailQueue,
+  orders,
+  paymentMethods,
+  products,
+  voucherUses,
+  vouchers,
+} from "../../platform/db/schema/index.ts";
+import { saveAddress } from "../addresses/address.service.ts";
+import { getCart, putInCart } from "../cart/cart.service.ts";
+import {
+  ADDRESS,
+  createBundle,
+  createLocationRule,
+  createPlaces,
+  createProduct,
+  createStore,
+  createUser,
+  createVariantProduct,
+  createVoucher,
+  guestCtx,
+  userCtx,
+} from "../../../testing/shop-fixtures.ts";
+import type { RequestContext } from "../../platform/context.ts";
+import { runAdminCommand } from "../accounts/admin-cli.ts";
+import { createSession } from "../accounts/sessions.ts";
+import { translate } from "../../core/messages.ts";
+import { cancelOrder, changeOrderStatus, findOrder, listOrders, trackOrder } from "./order.service.ts";
+import { placeOrder } from "./place-order.ts";
+import { restoreStock } from "./stock.ts";
+
+let database: TestDatabase;
+let server: ApiTestServer;
+const COD = 2;
+
+beforeAll(async () => {
+  configureMail({ outboxDir: mkdtempSync(join(tmpdir(), "orders-outbox-")) });
+  database = await createTestDatabase();
+  await createPlaces(database.db);
+  await database.db.insert(paymentMethods).values([
+    { id: 2, name: "Cash on delivery", enabled: true },
+    { id: 7, name: "Bank transfer", enabled: false },
+  ]);
+  server = await startApiServer({ db: database.db });
+});
+afterAll(async () => {
+  await server?.close();
+  await database?.close();
+});
+
+async function keyOf(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+    return "ok";
+  } catch (error) {
+    return (error as { messages?: { key: string }[] }).messages?.[0]?.key ?? String(error);
+  }
+}
+
+async function shopper(productId: number, quantity = 1): Promise<RequestContext> {
+  const ctx = guestCtx(database.db);
+  await saveAddress(ctx, ADDRESS);
+  await putInCart(ctx, { productId, quantity });
+  return ctx;
+}
+
+async function stockOf(productId: number): Promise<number> {
+  const [row] = await database.db
+    .select({ stock: products.stock })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row?.stock ?? -1;
+}
+
+async function shippingStore() {
+  const store = await createStore(database.db, { commission: 12.5 });
+  await createLocationRule(database.db, store.id, [{ country: "AF", price: 300 }]);
+  return store;
+}
+
+describe("placing an order", () => {
+  it("one checkout makes one order whose lines keep store, price, units, shipping, discount and commission", async () => {
+    const db = database.db;
+    const storeA = await shippingStore();
+    const storeB = await shippingStore();
+    const scarf = await createProduct(db, storeA.id, { selling: 1000, stock: 10 });
+    await createBundle(db, scarf.id, 3, 1);
+    const dress = await createProduct(db, storeB.id, { selling: 5000, offered: 4000, stock: 5 });
+    const ctx = await shopper(scarf.id, 3);
+    await putInCart(ctx, { productId: dress.id, quantity: 1 });
+    const voucher = await createVoucher(db, { type: 1, amount: 600 });
+    const placed = await placeOrder(ctx, { paymentMethod: COD, voucherCode: voucher.code });
+    expect(placed.trackingCode).toMatch(/^[A-Z0-9]{10}$/);
+    const order = await findOrder(ctx, placed.id);
+    expect(order).toMatchObject({
+      subtotal: 2000 + 4000,
+      shipping_cost: 600,
+      bundle_savings: 1000,
+      discount: 600,
+    });
+    expect(order.total).toBe(6000);
+    const line = order.items.find((i) => i.product_id === scarf.id);
+    expect(line).toMatchObject({
+      unit_price: 1000,
+      quantity: 3,
+      free_quantity: 1,
+      shipping_cost: 300,
+      store: { id: storeA.id },
+    });
+    expect(order.items.reduce((s, i) => s + i.discount, 0)).toBe(600);
+    const [stored] = await db.select().from(orderItems).where(eq(orderItems.productId, scarf.id));
+    expect(stored?.commissionPercent).toBe(12.5);
+    expect(await stockOf(scarf.id)).toBe(7);
+    expect(await stockOf(dress.id)).toBe(4);
+    expect((await getCart(ctx)).items).toHaveLength(0);
+    const [used] = await db.select().from(vouchers).where(eq(vouchers.id, voucher.id));
+    expect(used?.usedCount).toBe(1);
+  });
+
+  it("refuses without an address, without a selected product, with a disabled method, and when stock ran out (nothing kept)", async () => {
+    const db = database.db;
+    const store = await shippingStore();
+    const product = await createProduct(db, store.id, { stock: 2 });
+    const noAddress = guestCtx(db);
+    await putInCart(noAddress, { productId: product.id, quantity: 1 });
+    expect(await keyOf(placeOrder(noAddress, { paymentMethod: COD }))).toBe("shop.address_required");
+    const empty = guestCtx(db);
+    await saveAddress(empty, ADDRESS);
+    expect(await keyOf(placeOrder(empty, { paymentMethod: COD }))).toBe("shop.select_product");
+    const ctx = await shopper(product.id, 2);
+    expect(await keyOf(placeOrder(ctx, { paymentMethod: 7 }))).toBe("shop.payment_method_unavailable");
+    await db.update(products).set({ stock: 1 }).where(eq(products.id, product.id));
+    expect(await keyOf(placeOrder(ctx, { paymentMethod: COD }))).toBe("shop.out_of_stock");
+    expect(await stockOf(product.id)).toBe(1);
+    expect((await getCart(ctx)).items).toHaveLength(1);
+    expect((await listOrders(ctx, 1)).total).toBe(0);
+  });
+
+  it("a line that cannot ship to the address blocks the order with the spec's message", async () => {
+    const db = database.db;
+    const store = await createStore(db);
+    await createLocationRule(db, store.id, [{ country: "FR", price: 100 }]);
+    const product = await createProduct(db, store.id);
+    const ctx = await shopper(product.id);
+    expect(await keyOf(placeOrder(ctx, { paymentMethod: COD }))).toBe("shop.cannot_ship");
+  });
+
+  it("variant stock is reserved on the variant", async () => {
+    const db = database.db;
+    const store = await shippingStore();
+    const { product, variants } = await createVariantProduct(db, store.id, [2, 0]);
+    const ctx = guestCtx(db);
+    await saveAddress(ctx, ADDRESS);
+    await putInCart(ctx, { productId: product.id, inventoryId: variants[0]?.id, quantity: 2 });
+    await placeOrder(ctx, { paymentMethod: COD });
+    const [variant] = await db
+      .select()
+      .from(inventories)
+      .where(eq(inventories.id, variants[0]?.id as number));
+    expect(variant?.quantity).toBe(0);
+  });
+
+  it("a voucher with one use left is used once under concurrent checkouts", async () => {
+    const db = database.db;
+    const store = await shippingStore();
+    const product = await createProduct(db, store.id, { stock: 100, selling: 2000 });
+    const voucher = await createVoucher(db, { usageLimit: 1 });
+    const shoppers: RequestContext[] = [];
+    for (let i = 0; i < 8; i++) shoppers.push(await shopper(product.id));
+    const results = await Promise.allSettled(
+      shoppers.map((ctx) => placeOrder(ctx, { paymentMethod: COD, voucherCode: voucher.code })),
+    );
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const [row] = await db.select().from(vouchers).where(eq(vouchers.id, voucher.id));
+    expect(row?.usedCount).toBe(1);
+    expect(await stockOf(product.id)).toBe(99);
+  }, 60_000);
+
+  it("a double-submitted order with the same idempotency key makes one order", async () => {
+    const db = database.db;
+    const store = await shippingStore();
+    const product = await createProduct(db, store.id, { stock: 10 });
+    const ctx = await shopper(product.id, 2);
+    const key = "click-7f3a9c2e-0001";
+    const [a, b] = await Promise.all([
+      placeOrder(ctx, { paymentMethod: COD, idempotencyKey: key }),
+      placeOrder(ctx, { paymentMethod: COD, idempotencyKey: key }),
+    ]);
+    expect(a.id).toBe(b.id);
+    expect([a.created, b.created].sort()).toEqual([false, true]);
+    const again = await placeOrder(ctx, { paymentMethod: COD, idempotencyKey: key });
+    expect(again).toMatchObject({ id: a.id, created: false });
+    expect(await db.select().from(orders).where(eq(orders.idempotencyKey, key))).toHaveLength(1);
+    expect(await stockOf(product.id)).toBe(8);
+  });
+});
+
+describe("after the order", () => {
+  it("a cancelled order gives its stock back exactly once and keeps the title and message", async () => {
+    const db = database.db;
+    const store = await shippingStore();
+    const product = await createProduct(db, store.id, { stock: 5 });
+    const ctx = await shopper(product.id, 3);
+    const voucher = await createVoucher(db, { usageLimit: 1 });
+    const placed = await placeOrder(ctx, { paymentMethod: COD, voucherCode: voucher.code });
+    expect(await stockOf(product.id)).toBe(2);
+    const cancelled = await cancelOrder(ctx, {
+      orderId: placed.id,
+      title: "Wrong size",
+      message: "I ordered the wrong size.",
+    });
+    expect(cancelled).toMatchObject({
+      cancelled: true,
+      cancellation: { title: "Wrong size", message: "I ordered the wrong size." },
+    });
+    expect(await stockOf(product.id)).toBe(5);
+    expect(await keyOf(cancelOrder(ctx, { orderId: placed.id, title: "Again", message: "Again" }))).toBe(
+      "shop.order_not_cancellable",
+    );
+    expect(await db.transaction((tx) => restoreStock(tx, placed.id))).toBe(false);
+    expect(await stockOf(product.id)).toBe(5);
+    const [row] = await db.select().from(vouchers).where(eq(vouchers.id, voucher.id));
+    expect(row?.usedCount).toBe(0);
+  });
+
+  it("a paid online order that is cancelled is marked for refund", async () => {
+    const db = database.db;
+    const store = await shippingStore();
+    const product = await createProduct(db, store.id, { stock: 5 });
+    const ctx = await shopper(product.id);
+    const placed = await placeOrder(ctx, { paymentMethod: COD });
+    await db.update(orders).set({ paymentStatus: 1 }).where(eq(orders.id, placed.id));
+    expect(
+      (await cancelOrder(ctx, { orderId: placed.id, title: "Changed my mind", message: "Sorry" }))
+        .refund_requested,
+    ).toBe(true);
+  });
+
+  it("the admin or the order's seller moves the status; cash on delivery is paid when delivered; tracking shows it", async () => {
+    const db = database.db;
+    const store = await shippingStore();
+    const stranger = await shippingStore();
+    const product = await createProduct(db, store.id, { stock: 5 });
+    const ctx = await shopper(product.id);
+    const placed = await placeOrder(ctx, { paymentMethod: COD });
+    expect(await keyOf(changeOrderStatus(userCtx(db, stranger.owner), placed.trackingCode, 2))).toBe(
+      "server.forbidden",
+    );
+    expect(await keyOf(changeOrderStatus(userCtx(db, await createUser(db)), placed.trackingCode, 2))).toBe(
+      "server.forbidden",
+    );
+    await changeOrderStatus(userCtx(db, store.owner), placed.trackingCode, 2);
+    const admin = userCtx(db, await createUser(db, "admin"));
+    expect(await keyOf(changeOrderStatus(admin, placed.trackingCode, 1))).toBe("shop.order_status_invalid");
+    const delivered = await changeOrderStatus(admin, placed.trackingCode, 5);
+    expect(delivered).toMatchObject({ delivery_status: 5, payment_status: 1 });
+    expect(delivered.steps.filter((s) => s.done).map((s) => s.status)).toEqual([1, 2, 3, 4]);
+    const tracking = await trackOrder(guestCtx(db), placed.trackingCode.toLowerCase());
+    expect(tracking.delivery_status).toBe(5);
+    expect(tracking.history.map((h) => h.status)).toEqual([1, 2, 5, 5]);
+    expect(await keyOf(cancelOrder(ctx, { orderId: placed.id, title: "Late", message: "Too late" }))).toBe(
+      "shop.order_not_cancellable",
+    );
+  });
+
+  it("units bought during a live flash sale count as sold in it, and come back when the order is cancelled", async () => {
+    const db = database.db;
+    const store = await shippingStore();
+    const product = await createProduct(db, store.id, { stock: 10 });
+    const now = Date.now();
+    const [sale] = await db
+      .insert(flashSales)
+      .values({ startTime: new Date(now - 3_600_000), endTime: new Date(now + 3_600_000) })
+      .returning();
+    await db
+      .insert(flashSaleProducts)
+      .values({ flashSaleId: sale.id, productId: product.id, price: 500, quantity: 8 });
+    const soldInSale = async () =>
+      (await db.select().from(flashSaleProducts).where(eq(flashSaleProducts.productId, product.id)))[0].sold;
+    const ctx = await shopper(product.id, 3);
+    const placed = await placeOrder(ctx, { paymentMethod: COD });
+    expect(await soldInSale()).toBe(3);
+    await cancelOrder(ctx, { orderId: placed.id, title: "Changed my mind", message: "Sorry" });
+    expect(await soldInSale()).toBe(0);
+  });
+
+  /** A cash-on-delivery order placed by a shopper, and an admin account to run the command line. */
+  async function orderForAdmin() {
+    const db = database.db;
+    const store = await shippingStore();
+    const product = await createProduct(db, store.id, { stock: 5 });
+    const placed = await placeOrder(await shopper(product.id), { paymentMethod: COD });
+    await createUser(db, "admin");
+    return { db, placed };
+  }
+
+  it("the admin command line moves an order by its tracking code and says what it did", async () => {
+    const { db, placed } = await orderForAdmin();
+    const lines: string[] = [];
+    expect(await runAdminCommand(db, ["order-status", placed.trackingCode, "4"], (l) => lines.push(l))).toBe(
+      0,
+    );
+    expect(lines.at(-1)).toBe(`Order ${placed.trackingCode} is now onWay; the customer has been e-mailed.`);
+    // The command's process ends next: its mails went before it answered, none is left queued.
+    expect(await db.select().from(orderMailQueue).where(eq(orderMailQueue.orderId, placed.id))).toEqual([]);
+    expect((await trackOrder(guestCtx(db), placed.trackingCode)).delivery_status).toBe(4);
+    expect(await runAdminCommand(db, ["order-status", placed.trackingCode, "2"], (l) => lines.push(l))).toBe(
+      1,
+    );
+    expect(lines.at(-1)).toMatch(new RegExp(`^Order ${placed.trackingCode} was not changed: .+`));
+    expect((await trackOrder(guestCtx(db), placed.trackingCode)).delivery_status).toBe(4);
+  });
+
+  it("with the mail server down the admin command line says the e-mail is queued for retry, not sent", async () => {
+    const { db, placed } = await orderForAdmin();
+    const lines: string[] = [];
+    configureMail({ smtpUrl: "smtp://127.0.0.1:1" });
+    try {
+      expect(
+        await runAdminCommand(db, ["order-status", placed.trackingCode, "2"], (l) => lines.push(l)),
+      ).toBe(0);
+    } finally {
+      configureMail({ outboxDir: mkdtempSync(join(tmpdir(), "orders-outbox-")) });
+    }
+    expect(lines.at(-1)).toBe(
+      `Order ${placed.trackingCode} is now confirmed; the e-mail to the customer could not be sent: it is queued and the running shop will retry it.`,
+    );
+    expect(
+      await db
+        .select({ kind: orderMailQueue.kind })
+        .from(orderMailQueue)
+        .where(eq(orderMailQueue.orderId, placed.id)),
+    ).toContainEqual({ kind: "status" });
+    expect((await trackOrder(guestCtx(db), placed.trackingCode)).delivery_status).toBe(2);
+  });
+
+  it("orders belong to their owner: another guest sees none of them", async () => {
+    const db = database.db;
+    const store = await shippingStore();
+    const product = await createProduct(db, store.id);
+    const ctx = await shopper(product.id);
+    const placed = await placeOrder(ctx, { paymentMethod: COD });
+    expect((await listOrders(ctx, 1)).data.map((o) => o.id)).toEqual([placed.id]);
+    const other = guestCtx(db);
+    expect((await listOrders(other, 1)).total).toBe(0);
+    expect(await keyOf(findOrder(other, placed.id))).toBe("server.not_found");
+  });
+});
+
+describe("orders API", () => {
+  const post = (path: string, body: unknown, language = "en", token?: string) =>
+    server
+      .fetch(`/api/v1${path}`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          Language: language,
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify(body),
+      })
+      .then(async (r) => ({ http: r.status, ...(await r.json()) }));
+
+  it("200 concurrent checkouts through the API for 10 units make exactly 10 orders; the rest hear 'out of stock' in their language", async () => {
+    const db = database.db;
+    const store = await shippingStore();
+    const product = await createProduct(db, store.id, { stock: 10 });
+    const shoppers: RequestContext[] = [];
+    for (let i = 0; i < 200; i++) shoppers.push(await shopper(product.id));
+    const languages = ["en", "fr", "ar", "hi", "tr"] as const;
+    const answers = await Promise.all(
+      shoppers.map((ctx, i) =>
+        post(
+          "/order/action",
+          { user_token: ctx.guestToken, payment_method: COD, idempotency_key: `api-click-${i}-xyz` },
+          languages[i % languages.length],
+        ).then((answer) => ({ ...answer, lang: languages[i % languages.length] })),
+      ),
+    );
+    expect(answers.filter((a) => a.http >= 500)).toEqual([]);
+    const placed = answers.filter((a) => a.status === 200);
+    expect(placed).toHaveLength(10);
+    expect(placed.filter((a) => a.message !== translate({ key: "shop.order_placed" }, a.lang))).toEqual([]);
+    const refused = answers.filter((a) => a.status !== 200);
+    expect(refused.filter((a) => a.message !== translate({ key: "shop.out_of_stock" }, a.lang))).toEqual([]);
+    expect(await stockOf(product.id)).toBe(0);
+    const lines = await db.select().from(orderItems).where(eq(orderItems.productId, product.id));
+    expect(lines).toHaveLength(10);
+    expect(new Set(lines.map((l) => l.orderId)).size).toBe(10);
+  }, 180_000);
+
+  it("concurrent checkouts never use a voucher past its total limit", async () => {
+    const db = database.db;
+    const store = await shippingStore();
+    const product = await createProduct(db, store.id, { stock: 100, selling: 2000 });
+    const voucher = await createVoucher(db, { usageLimit: 3, perCustomerLimit: 1 });
+    const shoppers: RequestContext[] = [];
+    for (let i = 0; i < 30; i++) shoppers.push(await shopper(product.id));
+    const answers = await Promise.all(
+      shoppers.map((ctx, i) =>
+        post("/order/action", {
+          user_token: ctx.guestToken,
+          payment_method: COD,
+          voucher_code: voucher.code,
+          idempotency_key: `voucher-click-${i}-${voucher.id}`,
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(3);
+    expect(new Set(answers.filter((a) => a.status !== 200).map((a) => a.message))).toEqual(
+      new Set(["This voucher has reached its usage limit."]),
+    );
+    const [row] = await db.select().from(vouchers).where(eq(vouchers.id, voucher.id));
+    expect(row?.usedCount).toBe(3);
+    expect(await db.select().from(voucherUses).where(eq(voucherUses.voucherId, voucher.id))).toHaveLength(3);
+    expect(await stockOf(product.id)).toBe(97);
+  }, 120_000);
+
+  it("one customer's concurrent checkouts never use a voucher past the per-customer limit", async () => {
+    const db = database.db;
+    const store = await shippingStore();
+    const product = await createProduct(db, store.id, { stock: 100, selling: 2000 });
+    const voucher = await createVoucher(db, { usageLimit: 100, perCustomerLimit: 2 });
+    const user = await createUser(db);
+    const ctx = userCtx(db, user);
+    await saveAddress(ctx, ADDRESS);
+    const token = await createSession(db, user.id);
+    const rounds: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      await putInCart(ctx, { productId: product.id, quantity: 1 });
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          post(
+            "/order/action",
+            { payment_method: COD, voucher_code: voucher.code, idempotency_key: `mine-${round}-${i}-xyz` },
+            "en",
+            token,
+          ),
+        ),
+      );
+      expect(answers.filter((a) => a.http >= 500)).toEqual([]);
+      rounds.push(answers.filter((a) => a.status === 200).length);
+      if (round === 2)
+        expect(new Set(answers.map((a) => a.message))).toEqual(
+          new Set(["You have already used this voucher."]),
+        );
+    }
+    expect(rounds).toEqual([1, 1, 0]);
+    const uses = await db.select().from(voucherUses).where(eq(voucherUses.voucherId, voucher.id));
+    expect(uses.map((u) => u.userId)).toEqual([user.id, user.id]);
+    expect(await stockOf(product.id)).toBe(98);
+  }, 120_000);
+
+  it("many concurrent cart adds by one shopper never put more in the cart than the stock", async () => {
+    const db = database.db;
+    const store = await shippingStore();
+    const product = await createProduct(db, store.id, { stock: 10 });
+    const ctx = guestCtx(db);
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        post("/cart/action", { user_token: ctx.guestToken, product_id: product.id, quantity: 1 }),
+      ),
+    );
+    expect(answers.filter((a) => a.http >= 500)).toEqual([]);
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(10);
+    expect(new Set(answers.filter((a) => a.status !== 200).map((a) => a.message))).toEqual(
+      new Set(["Product quantity exceeds inventory."]),
+    );
+    const lines = await db.select().from(cartItems).where(eq(cartItems.productId, product.id));
+    expect(lines.map((l) => l.quantity)).toEqual([10]);
+    expect((await getCart(ctx)).count).toBe(10);
+  }, 120_000);
+
+  it("two identical place-order requests at once (a double click) make one order", async () => {
+    const db = database.db;
+    const store = await shippingStore();
+    const product = await createProduct(db, store.id, { stock: 5 });
+    const ctx = await shopper(product.id, 2);
+    const body = {
+      user_token: ctx.guestToken,
+      payment_method: COD,
+      idempotency_key: "double-click-0001-api",
+    };
+    const [a, b] = await Promise.all([post("/order/action", body), post("/order/action", body)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.data.order_id).toBe(b.data.order_id);
+    expect((await listOrders(ctx, 1)).total).toBe(1);
+    expect(await stockOf(product.id)).toBe(3);
+  });
+
+  it("a guest lists, opens, cancels and tracks an order; calls without a token answer 403", async () => {
+    const db = database.db;
+    const store = await shippingStore();
+    const product = await createProduct(db, store.id, { stock: 4 });
+    const ctx = await shopper(product.id, 2);
+    const token = ctx.guestToken;
+    const placed = await post("/order/action", {
+      user_token: token,
+      payment_method: COD,
+      idempotency_key: "guest-click-0001",
+    });
+    const twice = await post("/order/action", {
+      user_token: token,
+      payment_method: COD,
+      idempotency_key: "guest-click-0001",
+    });
+    expect(twice.data.order_id).toBe(placed.data.order_id);
+    const list = await post("/order/by-user", { user_token: token });
+    expect(list.data).toMatchObject({ per_page: 25, total: 1 });
+    const one = await post("/order/by-user", { user_token: token, order_id: placed.data.order_id });
+    expect(one.data).toMatchObject({ tracking_code: placed.data.tracking_code, delivery_status: 1 });
+    const cancel = await post("/cancellation/cancel-order", {
+      user_token: token,
+      order_id: placed.data.order_id,
+      title: "Oops",
+      message: "Ordered twice",
+    });
+    expect(cancel).toMatchObject({ status: 200, data: { cancelled: true } });
+    const note = await (
+      await server.fetch(`/api/v1/cancellation/find/${placed.data.order_id}?user_token=${token}`)
+    ).json();
+    expect(note.data).toMatchObject({ title: "Oops", message: "Ordered twice" });
+    const tracked = await (
+      await server.fetch(`/api/v1/track-order?tracking_code=${placed.data.tracking_code}`)
+    ).json();
+    expect(tracked.data).toMatchObject({ delivery_status: 1, cancelled: true });
+    expect(await stockOf(product.id)).toBe(4);
+    expect((await post("/order/by-user", {})).status).toBe(403);
+    expect((await post("/order/action", { payment_method: COD })).status).toBe(403);
+    const mail = await (
+      await server.fetch(`/api/v1/order/send-order-email/${placed.data.order_id}?user_token=${token}`)
+    ).json();
+    expect(mail).toMatchObject({ status: 200, data: { sent: true } });
+  });
+
+  it("the cart empties of ordered lines only", async () => {
+    const db = database.db;
+    const store = await shippingStore();
+    const a = await createProduct(db, store.id);
+    const b = await createProduct(db, store.id);
+    const ctx = await shopper(a.id);
+    const keep = await putInCart(ctx, { productId: b.id, quantity: 1 });
+    await db.update(cartItems).set({ selected: 2 }).where(eq(cartItems.id, keep));
+    await placeOrder(ctx, { paymentMethod: COD });
+    expect((await getCart(ctx)).items.map((i) => i.id)).toEqual([keep]);
+  });
+});

@@ -1,0 +1,466 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { withGuestToken } from "../cart/owner.ts";
+import {
+  cancelOrder,
+  changeOrderStatus,
+  findCancellation,
+  findOrder,
+  listOrders,
+  resendOrderEmail,
+  trackOrder,
+} from "./order.service.ts";
+import { placeOrder } from "./place-order.ts";
+import {
+  confirmPayment,
+  decideBankTransfer,
+  submitBankTransfer,
+  type Settlement,
+} from "./payment.service.ts";
+import { bankTransferDetailsSchema } from "../../platform/payments/bank-transfer.ts";
+import { dbOf } from "../../platform/context.ts";
+import type { Context } from "hono";
+import type { ApiEnv } from "../../platform/api/app-type.ts";
+import type { ApiApp } from "../../platform/api/app-type.ts";
+import { failures, ok, success } from "../../platform/api/envelope.ts";
+import { translate } from "../../core/messages.ts";
+import { pagedSchema } from "../../platform/api/paged.ts";
+import { idField, languageHeaders } from "../../platform/api/validation.ts";
+import { userTokenField } from "../cart/routes.ts";
+
+const Money = z.number().int().openapi({ description: "Minor units (cents)" });
+const Step = z.object({ status: z.number().int(), name: z.string(), done: z.boolean(), active: z.boolean() });
+
+export const OrderSchema = z
+  .object({
+    id: z.number().int(),
+    tracking_code: z.string(),
+    method: z.number().int().openapi({
+      description:
+        "1 Razorpay, 2 cash on delivery, 3 Stripe, 4 PayPal, 5 Flutterwave, 6 Iyzico, 7 bank transfer, 8 Payfast",
+    }),
+    date: z.string(),
+    amount: Money,
+    payment_status: z.number().int().openapi({ description: "1 paid, 0 unpaid" }),
+    delivery_status: z
+      .number()
+      .int()
+      .openapi({ description: "1 pending, 2 confirmed, 3 picked up, 4 on the way, 5 delivered" }),
+    steps: z.array(Step),
+    cancelled: z.boolean(),
+    refunded: z.boolean(),
+    refund_requested: z.boolean(),
+    cancellation: z.object({ title: z.string(), message: z.string() }).nullable(),
+    subtotal: Money,
+    shipping_cost: Money,
+    bundle_savings: Money,
+    discount: Money,
+    voucher_code: z.string().nullable(),
+    total: Money,
+    currency: z.string(),
+    address: z.object({
+      name: z.string(),
+      email: z.string(),
+      phone: z.string(),
+      country: z.string(),
+      state: z.string(),
+      city: z.string(),
+      zip_code: z.string(),
+      address: z.string(),
+      address2: z.string().nullable().optional(),
+    }),
+    items: z.array(
+      z.object({
+        id: z.number().int(),
+        product_id: z.number().int().nullable(),
+        store: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }).nullable(),
+        title: z.string(),
+        variant: z.string().nullable(),
+        image: z.string().nullable(),
+        unit_price: Money,
+        quantity: z.number().int(),
+        free_quantity: z.number().int(),
+        shipping_type: z.number().int().nullable(),
+        shipping_label: z.string().nullable(),
+        shipping_cost: Money,
+        discount: Money,
+        reviewed: z.boolean(),
+      }),
+    ),
+  })
+  .openapi("Order");
+
+const Tracking = z
+  .object({
+    tracking_code: z.string(),
+    date: z.string(),
+    delivery_status: z.number().int(),
+    steps: z.array(Step),
+    cancelled: z.boolean(),
+    refunded: z.boolean(),
+    history: z.array(z.object({ status: z.number().int(), event: z.string().nullable(), date: z.string() })),
+  })
+  .openapi("Tracking");
+
+const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } } });
+
+const place = createRoute({
+  method: "post",
+  path: "/order/action",
+  tags: ["Orders"],
+  summary: "Place one order from the selected cart lines (totals computed on the server)",
+  request: {
+    body: json(
+      z.object({
+        user_token: userTokenField,
+        address_id: idField.optional(),
+        payment_method: z.coerce.number().int().min(1).max(8),
+        voucher_code: z.string().trim().max(64).nullish(),
+        idempotency_key: z
+          .string()
+          .trim()
+          .min(8)
+          .max(100)
+          .nullish()
+          .openapi({ description: "One per place-order click; a repeat returns the same order" }),
+      }),
+    ),
+    headers: languageHeaders,
+  },
+  responses: {
+    200: success(
+      z.object({
+        order_id: z.number().int(),
+        tracking_code: z.string(),
+        total: Money,
+        created: z.boolean(),
+        payment: z
+          .object({
+            kind: z.enum(["redirect", "form", "client", "offline"]),
+            url: z.string().optional(),
+            action: z.string().optional(),
+            fields: z.record(z.string(), z.string()).optional(),
+            data: z.record(z.string(), z.unknown()).optional(),
+            reference: z.string().optional(),
+          })
+          .nullable()
+          .openapi({
+            description:
+              "How the browser pays: follow url, post fields to action, run the gateway script with data, or nothing (offline)",
+          }),
+      }),
+      "The order (created false: the same key placed it before)",
+    ),
+    ...failures(401, 404, 409, 422, 500),
+  },
+});
+
+const byUser = createRoute({
+  method: "post",
+  path: "/order/by-user",
+  tags: ["Orders"],
+  summary: "The owner's orders, 25 a page, or one order with order_id",
+  request: {
+    body: json(
+      z.object({
+        user_token: userTokenField,
+        order_id: idField.optional(),
+        page: z.coerce.number().int().min(1).default(1),
+      }),
+    ),
+    headers: languageHeaders,
+  },
+  responses: {
+    200: success(z.union([pagedSchema(OrderSchema), OrderSchema]), "A page of orders or one order"),
+    ...failures(401, 404, 422, 500),
+  },
+});
+
+const sendEmail = createRoute({
+  method: "get",
+  path: "/order/send-order-email/{id}",
+  tags: ["Orders"],
+  summary: "Send the order's e-mail again",
+  request: {
+    params: z.object({ id: idField }),
+    query: z.object({ user_token: userTokenField }),
+    headers: languageHeaders,
+  },
+  responses: {
+    200: success(z.object({ sent: z.boolean() }), "Whether the mail went out"),
+    ...failures(401, 404, 422, 500),
+  },
+});
+
+const cancel = createRoute({
+  method: "post",
+  path: "/cancellation/cancel-order",
+  tags: ["Orders"],
+  summary: "Cancel a pending order with a title and a message",
+  request: {
+    body: json(
+      z.object({
+        user_token: userTokenField,
+        order_id: idField,
+        title: z.string().trim().min(1).max(191),
+        message: z.string().trim().min(1).max(2000),
+      }),
+    ),
+    headers: languageHeaders,
+  },
+  responses: { 200: success(OrderSchema, "The cancelled order"), ...failures(401, 404, 409, 422, 500) },
+});
+
+const findCancel = createRoute({
+  method: "get",
+  path: "/cancellation/find/{id}",
+  tags: ["Orders"],
+  summary: "The cancellation note of an order",
+  request: {
+    params: z.object({ id: idField }),
+    query: z.object({ user_token: userTokenField }),
+    headers: languageHeaders,
+  },
+  responses: {
+    200: success(
+      z.object({ title: z.string(), message: z.string(), created_at: z.string() }),
+      "Title and message",
+    ),
+    ...failures(401, 404, 422, 500),
+  },
+});
+
+const track = createRoute({
+  method: "get",
+  path: "/track-order",
+  tags: ["Orders"],
+  summary: "The status of an order by its tracking code (no sign-in)",
+  request: { query: z.object({ tracking_code: z.string().trim().min(1).max(40) }), headers: languageHeaders },
+  responses: { 200: success(Tracking, "Status, steps and history"), ...failures(404, 422, 500) },
+});
+
+const changeStatus = createRoute({
+  method: "post",
+  path: "/order/change-status",
+  tags: ["Orders"],
+  summary: "Move an order forward (shop admin, or the seller whose items are in it)",
+  request: {
+    body: json(
+      z.object({
+        tracking_code: z.string().trim().min(1).max(40),
+        status: z.coerce.number().int().min(1).max(5),
+      }),
+    ),
+    headers: languageHeaders,
+  },
+  responses: {
+    200: success(OrderSchema, "The order after the change"),
+    ...failures(401, 403, 404, 409, 422, 500),
+  },
+});
+
+const Settled = z.object({
+  order_id: z.number().int(),
+  tracking_code: z.string(),
+  status: z.enum(["paid", "failed", "pending"]),
+  reason: z.string().optional(),
+});
+
+const paymentDone = createRoute({
+  method: "post",
+  path: "/order/payment-done",
+  tags: ["Payments"],
+  summary: "The browser came back from the gateway: the server confirms with the gateway itself",
+  request: {
+    body: json(
+      z.object({
+        method: z.coerce.number().int().min(1).max(8),
+        query: z
+          .record(z.string(), z.string())
+          .optional()
+          .openapi({ description: "The return URL's query, as received" }),
+        form: z
+          .record(z.string(), z.string())
+          .optional()
+          .openapi({ description: "The callback form fields, as received" }),
+      }),
+    ),
+    headers: languageHeaders,
+  },
+  responses: { 200: success(Settled, "The order's payment state"), ...failures(422, 500) },
+});
+
+const notify = createRoute({
+  method: "post",
+  path: "/payment/notify/{method}",
+  tags: ["Payments"],
+  summary: "Gateway webhook / ITN (signature checked over the raw body)",
+  request: { params: z.object({ method: z.coerce.number().int().min(1).max(8) }) },
+  responses: { 200: success(Settled, "Applied (again: no change)"), ...failures(422, 500) },
+});
+
+const transaction = createRoute({
+  method: "post",
+  path: "/order/transaction",
+  tags: ["Payments"],
+  summary: "Bank transfer details for an order (the shop confirms them)",
+  request: {
+    body: json(bankTransferDetailsSchema.extend({ user_token: userTokenField, order_id: idField }).strict()),
+    headers: languageHeaders,
+  },
+  responses: {
+    200: success(z.object({ order_id: z.number().int() }), "Saved"),
+    ...failures(401, 404, 409, 422, 500),
+  },
+});
+
+const decideTransfer = createRoute({
+  method: "post",
+  path: "/order/bank-transfer/decide",
+  tags: ["Payments"],
+  summary: "The shop's admin confirms or rejects a submitted bank transfer",
+  request: {
+    body: json(z.object({ order_id: idField, decision: z.enum(["paid", "rejected"]) })),
+    headers: languageHeaders,
+  },
+  responses: { 200: success(Settled, "The order's payment state"), ...failures(401, 403, 404, 422, 500) },
+});
+
+function settledBody(s: Settlement) {
+  return {
+    order_id: s.orderId,
+    tracking_code: s.trackingCode,
+    status: s.status,
+    ...(s.reason ? { reason: s.reason } : {}),
+  };
+}
+
+function settledMessage(s: Settlement): string {
+  if (s.status === "paid") return "shop.payment_received";
+  if (s.status === "failed") return "shop.payment_failed";
+  return s.reason === "cancelled" ? "shop.payment_cancelled" : "shop.payment_pending";
+}
+
+function flatten(entries: Iterable<[string, unknown]>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of entries) if (typeof value === "string") out[key] = value;
+  return out;
+}
+
+function headersOf(c: Context<ApiEnv>): Record<string, string> {
+  const out: Record<string, string> = {};
+  c.req.raw.headers.forEach((value, key) => (out[key] = value));
+  return out;
+}
+
+function originOf(c: Context<ApiEnv>): string {
+  return new URL(c.req.url).origin;
+}
+
+export function orderRoutes(app: ApiApp): void {
+  app.openapi(place, async (c) => {
+    const body = c.req.valid("json");
+    const ctx = withGuestToken(c.var.ctx, body.user_token);
+    const order = await placeOrder(
+      ctx,
+      {
+        addressId: body.address_id,
+        paymentMethod: body.payment_method,
+        voucherCode: body.voucher_code,
+        idempotencyKey: body.idempotency_key,
+        origin: originOf(c),
+      },
+      { gateways: ctx.gateways },
+    );
+    return ok(
+      c,
+      {
+        order_id: order.id,
+        tracking_code: order.trackingCode,
+        total: order.total,
+        created: order.created,
+        payment: order.payment,
+      },
+      translate({ key: "shop.order_placed" }, ctx.lang),
+    );
+  });
+  app.openapi(byUser, async (c) => {
+    const body = c.req.valid("json");
+    const ctx = withGuestToken(c.var.ctx, body.user_token);
+    return ok(
+      c,
+      body.order_id !== undefined ? await findOrder(ctx, body.order_id) : await listOrders(ctx, body.page),
+    );
+  });
+  app.openapi(sendEmail, async (c) => {
+    const ctx = withGuestToken(c.var.ctx, c.req.valid("query").user_token);
+    const sent = await resendOrderEmail(ctx, c.req.valid("param").id);
+    return ok(c, { sent }, sent ? translate({ key: "shop.order_email_sent" }, ctx.lang) : "");
+  });
+  app.openapi(cancel, async (c) => {
+    const body = c.req.valid("json");
+    const ctx = withGuestToken(c.var.ctx, body.user_token);
+    const order = await cancelOrder(
+      ctx,
+      { orderId: body.order_id, title: body.title, message: body.message },
+      { gateways: ctx.gateways },
+    );
+    return ok(c, order, translate({ key: "shop.order_cancelled" }, ctx.lang));
+  });
+  app.openapi(findCancel, async (c) => {
+    const ctx = withGuestToken(c.var.ctx, c.req.valid("query").user_token);
+    return ok(c, await findCancellation(ctx, c.req.valid("param").id));
+  });
+  app.openapi(track, async (c) => ok(c, await trackOrder(c.var.ctx, c.req.valid("query").tracking_code)));
+  app.openapi(changeStatus, async (c) => {
+    const body = c.req.valid("json");
+    const order = await changeOrderStatus(c.var.ctx, body.tracking_code, body.status);
+    return ok(c, order, translate({ key: "shop.order_status_changed" }, c.var.ctx.lang));
+  });
+  app.openapi(paymentDone, async (c) => {
+    const body = c.req.valid("json");
+    const settled = await confirmPayment(
+      await dbOf(c.var.ctx),
+      body.method,
+      {
+        source: "return",
+        query: body.query ?? {},
+        form: body.form ?? {},
+        headers: headersOf(c),
+      },
+      c.var.ctx.gateways,
+    );
+    return ok(c, settledBody(settled), translate({ key: settledMessage(settled) }, c.var.ctx.lang));
+  });
+  app.openapi(notify, async (c) => {
+    const rawBody = await c.req.text();
+    const type = c.req.header("content-type") ?? "";
+    const form = type.includes("application/x-www-form-urlencoded")
+      ? flatten(new URLSearchParams(rawBody).entries())
+      : {};
+    const settled = await confirmPayment(
+      await dbOf(c.var.ctx),
+      c.req.valid("param").method,
+      {
+        source: "notify",
+        query: flatten(Object.entries(c.req.query())),
+        form,
+        headers: headersOf(c),
+        rawBody,
+        remoteAddress: c.req.header("x-forwarded-for")?.split(",")[0]?.trim(),
+      },
+      c.var.ctx.gateways,
+    );
+    return ok(c, settledBody(settled));
+  });
+  app.openapi(transaction, async (c) => {
+    const { user_token, order_id, ...details } = c.req.valid("json");
+    const ctx = withGuestToken(c.var.ctx, user_token);
+    await submitBankTransfer(ctx, order_id, details);
+    return ok(c, { order_id }, translate({ key: "shop.bank_transfer_saved" }, ctx.lang));
+  });
+  app.openapi(decideTransfer, async (c) => {
+    const body = c.req.valid("json");
+    const settled = await decideBankTransfer(c.var.ctx, body.order_id, body.decision, c.var.ctx.gateways);
+    return ok(c, settledBody(settled), translate({ key: settledMessage(settled) }, c.var.ctx.lang));
+  });
+}

@@ -1,0 +1,89 @@
+import { z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { AppError, type ErrorKind, type MessageInput } from "../../core/errors.ts";
+
+/**
+ * The response envelope of BUSINESS-RULES.md: `{ status: 200, data, message: "" }` on success,
+ * `{ status: 201 | 403 | 404 | 500, data: { form: [...] }, message: form[0] }` on failure.
+ */
+export interface Ok<T> {
+  status: 200;
+  data: T;
+  message: string;
+}
+
+export interface Failure {
+  status: 201 | 403 | 404 | 500;
+  data: { form: string[] };
+  message: string;
+}
+
+export function okBody<T>(data: T, message = ""): Ok<T> {
+  return { status: 200, data, message };
+}
+
+export function failureBody(status: Failure["status"], messages: string[]): Failure {
+  return { status, data: { form: messages }, message: messages[0] ?? "" };
+}
+
+/** Answer 200 with the success envelope. */
+export function ok<T, C extends Context>(c: C, data: T, message = "") {
+  return c.json(okBody(data, message), 200);
+}
+
+/**
+ * Stop the handler with a business or validation failure; the app's error handler translates the
+ * message(s) into the request's language and picks the statuses from `kind`.
+ *   fail("conflict", "cart.out_of_stock")
+ *   fail("invalid", [{ key: "validation.required", params: { type: "email" } }])
+ */
+export function fail(kind: ErrorKind, messages: MessageInput | MessageInput[]): never {
+  throw new AppError(kind, messages);
+}
+
+/** zod schema of the success envelope around `data`, for createRoute responses. */
+export function okSchema<T extends z.ZodType>(data: T) {
+  return z.object({
+    status: z.literal(200),
+    data,
+    message: z.string().openapi({ example: "" }),
+  });
+}
+
+export const FailureSchema = z
+  .object({
+    status: z.union([z.literal(201), z.literal(403), z.literal(404), z.literal(500)]),
+    data: z.object({ form: z.array(z.string()).openapi({ example: ["Invalid email"] }) }),
+    message: z.string().openapi({ example: "Invalid email" }),
+  })
+  .openapi("Failure");
+
+const FAILURE_DESCRIPTIONS = {
+  401: "Not signed in (body status 403)",
+  403: "Not allowed (body status 403)",
+  404: "Not found (body status 201)",
+  409: "Business rule refused the request (body status 201)",
+  422: "Invalid input (body status 201, translated messages in data.form)",
+  429: "Too many requests (body status 201)",
+  500: "Unexpected error (body status 500)",
+} as const;
+
+type FailureStatus = keyof typeof FAILURE_DESCRIPTIONS;
+
+/** The failure responses a route can give, for createRoute: `...failures(422, 500)`. */
+export function failures<S extends FailureStatus>(...statuses: S[]) {
+  return Object.fromEntries(
+    statuses.map((s) => [
+      s,
+      { description: FAILURE_DESCRIPTIONS[s], content: { "application/json": { schema: FailureSchema } } },
+    ]),
+  ) as unknown as Record<
+    S,
+    { description: string; content: { "application/json": { schema: typeof FailureSchema } } }
+  >;
+}
+
+/** JSON success response entry for createRoute: `200: success(MySchema, "What it returns")`. */
+export function success<T extends z.ZodType>(data: T, description: string) {
+  return { description, content: { "application/json": { schema: okSchema(data) } } };
+}

@@ -1,0 +1,45 @@
+import type { Lang } from "../../../i18n/locales.ts";
+import { dbOf, type RequestContext } from "../context.ts";
+import type { Db } from "./client.ts";
+import { catalogVersion, isCatalogWatched } from "./catalog-version.ts";
+
+interface Entry<T> {
+  expires: number;
+  /** The catalogue version it was read at: a change in the database makes it stale at once. */
+  version: number;
+  value: Promise<T>;
+}
+
+/**
+ * A read that depends on the catalogue and the language only, reused in this process until the
+ * catalogue changes (catalog-version.ts). Changes of stock alone keep it: its reads must show no
+ * stock (catalog-tags.ts), and none does (common data, categories, brands, collections). Where nothing watches the database for changes (tests,
+ * `astro dev`) it is reused for `ttlMs` at most, and not at all without one.
+ */
+export function memoByCatalog<T>(
+  load: (ctx: RequestContext) => Promise<T>,
+  { ttlMs = 0 }: { ttlMs?: number } = {},
+): ((ctx: RequestContext) => Promise<T>) & { clear: () => void } {
+  let byDb = new WeakMap<Db, Map<Lang, Entry<T>>>(); // per database: tests run several
+  const read = async (ctx: RequestContext): Promise<T> => {
+    const watched = isCatalogWatched();
+    if (!watched && ttlMs <= 0) return load(ctx);
+    const db = await dbOf(ctx);
+    let byLang = byDb.get(db);
+    if (!byLang) byDb.set(db, (byLang = new Map()));
+    const now = Date.now();
+    const hit = byLang.get(ctx.lang);
+    if (hit && hit.expires > now && hit.version === catalogVersion()) return hit.value;
+    const entry: Entry<T> = {
+      expires: watched ? Number.POSITIVE_INFINITY : now + ttlMs,
+      version: catalogVersion(),
+      value: load(ctx),
+    };
+    byLang.set(ctx.lang, entry);
+    entry.value.catch(() => {
+      if (byLang.get(ctx.lang) === entry) byLang.delete(ctx.lang);
+    });
+    return entry.value;
+  };
+  return Object.assign(read, { clear: () => (byDb = new WeakMap()) });
+}

@@ -1,0 +1,83 @@
+import { randomBytes } from "node:crypto";
+import { openDatabase, type Database } from "../server/platform/db/client.ts";
+import { migrateDatabase } from "../server/platform/db/migrate.ts";
+import { env } from "../server/platform/env.ts";
+import { sendAfterCommit } from "../server/modules/orders/order-mail-queue.ts";
+
+export interface TestDatabase extends Database {
+  /** Where it lives: "memory://" or the postgres:// URL of the throw-away database. */
+  url: string;
+}
+
+async function withAdminClient<T>(
+  serverUrl: string,
+  work: (run: (sql: string) => Promise<unknown>) => Promise<T>,
+): Promise<T> {
+  const { Client } = await import("pg");
+  const client = new Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await work((sql) => client.query(sql));
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default; with
+ * TEST_DATABASE_URL=postgres://… a new database created on that server and dropped on close().
+ *
+ *   let database: TestDatabase;
+ *   beforeAll(async () => { database = await createTestDatabase(); });
+ *   afterAll(() => database.close());
+ *
+ * close() first lets the order mails this process sends after an answer go out (sendAfterCommit):
+ * closing under them only logs errors.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase("memory://");
+    await migrateDatabase(database);
+    return {
+      ...database,
+      url: "memory://",
+      async close() {
+        await sendAfterCommit(database.db);
+        await database.close();
+      },
+    };
+  }
+  const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
+  await withAdminClient(serverUrl, (run) => run(`create database "${name}"`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase(url.toString());
+  try {
+    await migrateDatabase(database);
+  } catch (error) {
+    await database.close();
+    await withAdminClient(serverUrl, (run) => run(`drop database if exists "${name}" with (force)`));
+    throw error;
+  }
+  return {
+    ...database,
+    url: url.toString(),
+    async close() {
+      await sendAfterCommit(database.db);
+      await database.close();
+      await withAdminClient(serverUrl, async (run) => {
+        // pool.end() resolves before its clients' goodbyes reach the server; a forced drop meanwhile
+        // kills them mid-goodbye and surfaces as an unhandled error in the test run.
+        for (let tries = 0; tries < 40; tries++) {
+          const result = (await run(
+            `select count(*)::int as n from pg_stat_activity where datname = '${name}'`,
+          )) as { rows: { n: number }[] };
+          if (result.rows[0].n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        return run(`drop database if exists "${name}" with (force)`);
+      });
+    },
+  };
+}

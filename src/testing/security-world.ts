@@ -1,0 +1,152 @@
+/**
+ * A small shop for the security suites: two owners whose data others try to reach (a signed-in
+ * customer and a guest with a user_token), the sellers, an admin and every kind of credential an
+ * attacker may hold. Written through the services, like real traffic would.
+ */
+import { randomBytes } from "node:crypto";
+import type { Db } from "../server/platform/db/client.ts";
+import { paymentMethods, sellerApplications, sessions } from "../server/platform/db/schema/index.ts";
+import { saveAddress } from "../server/modules/addresses/address.service.ts";
+import { putInCart } from "../server/modules/cart/cart.service.ts";
+import {
+  ADDRESS,
+  createLocationRule,
+  createPlaces,
+  createProduct,
+  createStore,
+  createUser,
+  createVoucher,
+  guestCtx,
+  userCtx,
+} from "./shop-fixtures.ts";
+import { createSession } from "../server/modules/accounts/sessions.ts";
+import { hashToken, newToken } from "../server/modules/accounts/tokens.ts";
+import { changeOrderStatus } from "../server/modules/orders/order.service.ts";
+import { placeOrder } from "../server/modules/orders/place-order.ts";
+import { sendAfterCommit } from "../server/modules/orders/order-mail-queue.ts";
+import { saveReview } from "../server/modules/orders/review.service.ts";
+import { toggleCompare, toggleFollow, toggleWishlist } from "../server/modules/lists/lists.service.ts";
+import type { RequestContext } from "../server/platform/context.ts";
+
+const COD = 2;
+const tag = () => randomBytes(4).toString("hex");
+
+/** What one owner (customer or guest) has: the ids an attacker would aim at. */
+export interface OwnedData {
+  addressId: number;
+  cartLineId: number;
+  pendingOrder: { id: number; trackingCode: string };
+}
+
+async function ownerData(ctx: RequestContext, name: string, productIds: number[]): Promise<OwnedData> {
+  const address = await saveAddress(ctx, { ...ADDRESS, name });
+  await putInCart(ctx, { productId: productIds[0] as number, quantity: 1 });
+  const order = await placeOrder(ctx, { paymentMethod: COD });
+  const cartLineId = await putInCart(ctx, { productId: productIds[1] as number, quantity: 1 });
+  return {
+    addressId: address.id,
+    cartLineId,
+    pendingOrder: { id: order.id, trackingCode: order.trackingCode },
+  };
+}
+
+async function expiredSession(db: Db, userId: number): Promise<string> {
+  const token = newToken();
+  await db
+    .insert(sessions)
+    .values({ userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() - 60_000) });
+  return token;
+}
+
+export async function createWorld(db: Db) {
+  await createPlaces(db);
+  await db.insert(paymentMethods).values({ id: COD, name: "Cash on delivery", enabled: true });
+
+  const store = await createStore(db);
+  const otherStore = await createStore(db);
+  const rule = await createLocationRule(db, store.id, [{ country: "AF", price: 100 }]);
+  const products = await Promise.all(
+    [1, 2, 3, 4, 5].map((n) => createProduct(db, store.id, { stock: 50, title: `Item ${n} ${tag()}` })),
+  );
+  const ids = products.map((p) => p.id);
+  const wished = await createProduct(db, store.id, { title: `Wished ${tag()}` });
+  const compared = await createProduct(db, store.id, { title: `Compared ${tag()}` });
+
+  const victim = await createUser(db);
+  const victimCtx = userCtx(db, victim);
+  const customerAddressName = `Victim customer ${tag()}`;
+  const customerData = await ownerData(victimCtx, customerAddressName, ids);
+  await putInCart(victimCtx, { productId: ids[2] as number, quantity: 1 });
+  const delivered = await placeOrder(victimCtx, { paymentMethod: COD });
+  const admin = await createUser(db, "admin");
+  await changeOrderStatus(userCtx(db, admin), delivered.trackingCode, 5);
+  const reviewComment = `Victim review ${tag()}`;
+  await saveReview(victimCtx, {
+    orderId: delivered.id,
+    productId: ids[2] as number,
+    rating: 4,
+    comment: reviewComment,
+  });
+  await toggleWishlist(victimCtx, wished.id);
+  await toggleCompare(victimCtx, compared.id);
+  await toggleFollow(victimCtx, store.id);
+
+  const guestToken = `victimguest${tag()}`;
+  const guestAddressName = `Victim guest ${tag()}`;
+  const guestData = await ownerData(guestCtx(db, guestToken), guestAddressName, [
+    ids[3] as number,
+    ids[4] as number,
+  ]);
+
+  const applicant = await createUser(db);
+  const [application] = await db
+    .insert(sellerApplications)
+    .values({ userId: applicant.id, storeName: `Applicant ${tag()}`, storeSlug: `applicant-${tag()}` })
+    .returning();
+
+  const otherCustomer = await createUser(db);
+  const otherGuestToken = `otherguest${tag()}`;
+  // The intruders have carts of their own: a refused request must not touch those either.
+  for (const ctx of [userCtx(db, otherCustomer), guestCtx(db, otherGuestToken)])
+    await putInCart(ctx, { productId: ids[0] as number, quantity: 1 });
+  const voucher = await createVoucher(db);
+  // The orders' confirmation mails leave their queue after the answer: before the tests look for changes.
+  await sendAfterCommit(db);
+  return {
+    db,
+    store: { id: store.id, placeId: rule.places[0]?.id as number, productIds: ids },
+    otherStore: { id: otherStore.id },
+    customer: {
+      ...customerData,
+      user: victim,
+      deliveredOrder: { id: delivered.id, trackingCode: delivered.trackingCode, productId: ids[2] as number },
+      wishedProductId: wished.id,
+    },
+    guest: { ...guestData, token: guestToken },
+    applicationId: (application as { id: number }).id,
+    /** Text only the two owners' data contains: none of it may reach anybody else. */
+    marks: {
+      email: victim.email,
+      review: reviewComment,
+      customerAddress: customerAddressName,
+      guestAddress: guestAddressName,
+      wished: wished.slug,
+      compared: compared.slug,
+    },
+    tokens: {
+      victim: await createSession(db, victim.id),
+      victimExpired: await expiredSession(db, victim.id),
+      otherCustomer: await createSession(db, otherCustomer.id),
+      seller: await createSession(db, store.owner.id),
+      sellerExpired: await expiredSession(db, store.owner.id),
+      otherSeller: await createSession(db, otherStore.owner.id),
+      admin: await createSession(db, admin.id),
+      adminExpired: await expiredSession(db, admin.id),
+      forged: newToken(),
+    },
+    otherGuestToken,
+    voucherCode: voucher.code,
+  };
+}
+
+export type World = Awaited<ReturnType<typeof createWorld>>;
