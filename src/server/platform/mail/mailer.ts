@@ -65,6 +65,12 @@ function outboxMailer(dir: string, from: string): Mailer {
   };
 }
 
+/** A Message-ID of the shop's own (`<local@domain of MAIL_FROM>`) for a mail that must keep one. */
+export function mailMessageId(local: string): string {
+  const domain = env.MAIL_FROM.match(/@([^>\s]+)>?\s*$/)?.[1] ?? new URL(env.SITE_URL).hostname;
+  return `<${local}@${domain}>`;
+}
+
 export function createMailer(options: MailOptions = {}): Mailer {
   const from = options.from ?? env.MAIL_FROM;
   return options.smtpUrl
