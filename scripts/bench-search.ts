@@ -40,7 +40,7 @@ async function main(): Promise<void> {
   const [{ n }] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from products`));
   console.log(`${database.kind}, ${n} products; milliseconds of execution (planning + execution)`);
   for (const { lang, q } of QUERIES.slice(0, QUERY_COUNT)) {
-    const ctx: RequestContext = { lang, dir: lang === "ar" ? "rtl" : "ltr", currency: "USD", db };
+    const ctx: RequestContext = { lang, dir: lang === "ar" ? "rtl" : "ltr", db };
     const calls = {
       listing: () => listProducts(ctx, { page: 2 }),
       search: () => searchProducts(ctx, q),

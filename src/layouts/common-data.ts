@@ -52,7 +52,7 @@ export function commonDataFor(locals: App.Locals): Promise<CommonData> {
 
 /** The service context of a page request (language from the URL, user from the session). */
 export function requestContextOf(locals: App.Locals): RequestContext {
-  return { lang: locals.lang, dir: locals.dir, currency: "USD", user: locals.user };
+  return { lang: locals.lang, dir: locals.dir, user: locals.user };
 }
 
 function load(locals: App.Locals): Promise<CommonData> {

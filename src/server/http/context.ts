@@ -9,9 +9,6 @@ import type { Gateways } from "../platform/payments/gateway.ts";
 import { clientAddressOf } from "../platform/api/client-address.ts";
 import { requestLanguage } from "../platform/api/language.ts";
 
-/** Until the shop's settings drive it per request. */
-export const DEFAULT_CURRENCY = "USD";
-
 /** The signed-in user of a request (token -> session -> user), or undefined. */
 export async function resolveUser(c: Context<ApiEnv>, db?: Db): Promise<RequestContext["user"]> {
   const token = requestToken(c);
@@ -36,7 +33,6 @@ export function requestContext(options: {
     c.set("ctx", {
       lang,
       dir: directionOf(lang),
-      currency: DEFAULT_CURRENCY,
       guestToken,
       clientAddress: clientAddressOf(c.env?.clientAddress, c.req.header("x-forwarded-for"), trustProxy),
       db,

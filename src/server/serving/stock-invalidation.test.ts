@@ -50,7 +50,7 @@ let scarf: Product;
 let shawl: Product;
 let hijab: Product;
 
-const ctxOf = (): RequestContext => ({ lang: "en", dir: "ltr", currency: "USD", db: database.db });
+const ctxOf = (): RequestContext => ({ lang: "en", dir: "ltr", db: database.db });
 
 /**
  * Catalogue pages rendered from the real reads: a product page (/p/product/{id}) shows its units

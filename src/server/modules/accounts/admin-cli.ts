@@ -30,7 +30,7 @@ async function adminContext(db: Db): Promise<RequestContext | undefined> {
     .orderBy(asc(users.id))
     .limit(1);
   if (!admin) return undefined;
-  return { lang: "en", dir: "ltr", currency: "USD", db, user: { ...admin, role: "admin" } };
+  return { lang: "en", dir: "ltr", db, user: { ...admin, role: "admin" } };
 }
 
 async function orderStatusCommand(db: Db, code: string, status: number, print: (line: string) => void) {

@@ -178,7 +178,6 @@ export async function placeOrder(
           total: subtotal + shippingCost - discount,
           voucherId: voucher?.id ?? null,
           voucherCode: voucher?.code ?? null,
-          fallbackCurrency: ctx.currency,
           lang: ctx.lang,
           paymentExpiresAt: offline ? null : new Date(Date.now() + PAYMENT_WINDOW_MS),
           // An offline payment's reference is the tracking code (see startPayment).

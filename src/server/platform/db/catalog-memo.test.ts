@@ -8,7 +8,7 @@ import type { Db } from "./client.ts";
 const ctxOf = (db: object, lang: RequestContext["lang"] = "en"): RequestContext => ({
   lang,
   dir: "ltr",
-  currency: "USD",
+ 
   db: db as Db,
 });
 
