@@ -1,7 +1,7 @@
 import { atom } from "nanostores";
 import { clearCartCount } from "./cart.ts";
 
-export interface SessionUser {
+interface SessionUser {
   id: number;
   name: string;
 }

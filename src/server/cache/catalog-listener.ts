@@ -8,7 +8,7 @@ import {
 import type { Logger } from "../platform/log.ts";
 
 /** Channel the triggers of migrations 0005 and 0011 notify on after any change to a catalogue table. */
-export const CATALOG_CHANNEL = "catalog_changed";
+const CATALOG_CHANNEL = "catalog_changed";
 
 const ids = (value: unknown): value is number[] =>
   Array.isArray(value) && value.every((id) => Number.isInteger(id));

@@ -10,7 +10,7 @@ import { clientAddressOf } from "../platform/api/client-address.ts";
 import { requestLanguage } from "../platform/api/language.ts";
 
 /** The signed-in user of a request (token -> session -> user), or undefined. */
-export async function resolveUser(c: Context<ApiEnv>, db?: Db): Promise<RequestContext["user"]> {
+async function resolveUser(c: Context<ApiEnv>, db?: Db): Promise<RequestContext["user"]> {
   const token = requestToken(c);
   if (!token) return undefined;
   return userOfToken(db ?? (await getDb()), token);

@@ -14,7 +14,7 @@ import {
   rejectApplication,
 } from "./sellers.service.ts";
 
-export const ADMIN_USAGE = `Usage: npm run admin -- <command>
+const ADMIN_USAGE = `Usage: npm run admin -- <command>
   list-sellers                 pending seller applications (verified e-mails)
   approve-seller <email>       approve: creates the store and e-mails the seller
   reject-seller <email>        reject the pending application

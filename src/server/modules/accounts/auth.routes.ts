@@ -153,7 +153,7 @@ const routes = {
 };
 
 /** Answers a sign-in: the token in data.token and in the `frontend_` cookie for page rendering. */
-export function signedInResponse(c: Context<ApiEnv>, signed: SignedIn) {
+function signedInResponse(c: Context<ApiEnv>, signed: SignedIn) {
   setCookie(c, AUTH_COOKIE, signed.token, authCookieOptions());
   return ok(c, { ...signed.user, token: signed.token });
 }

@@ -55,7 +55,7 @@ function decode(value: string | undefined): Pending | undefined {
 }
 
 /** The page translates the reason itself: only a known word travels in the URL. */
-export type SocialFailure = "social_disabled" | "social_failed" | "social_no_email" | "suspended";
+type SocialFailure = "social_disabled" | "social_failed" | "social_no_email" | "suspended";
 
 function callbackPage(lang: Lang, failure?: { reason: SocialFailure; provider: string }): string {
   const path = localizePath("/social-callback", lang);

@@ -9,7 +9,7 @@ import { userTokenField } from "../cart/routes.ts";
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 
-export const AddressSchema = z
+const AddressSchema = z
   .object({
     id: z.number().int(),
     name: z.string(),

@@ -38,7 +38,7 @@ const Option = z.object({
   single_price: z.boolean(),
 });
 
-export const CartSchema = z
+const CartSchema = z
   .object({
     items: z.array(
       z.object({

@@ -16,7 +16,7 @@ const money = (description: string) =>
     .int()
     .openapi({ description: `${description}, minor units` });
 
-export const ProductCardSchema = z
+const ProductCardSchema = z
   .object({
     id: z.number().int(),
     title: z.string(),

@@ -44,7 +44,7 @@ export function visibleProducts(): SQL {
 }
 
 /** The unit price a shopper pays now without choosing a variant: live flash, else offered > 0, else selling. */
-export function currentPriceSql(now: Date): SQL<number> {
+function currentPriceSql(now: Date): SQL<number> {
   const at = sql`${now.toISOString()}::timestamptz`;
   return sql<number>`coalesce((select ${flashSaleProducts.price} from ${flashSaleProducts}
       join ${flashSales} on ${flashSales.id} = ${flashSaleProducts.flashSaleId}

@@ -42,9 +42,9 @@ export interface ProductCard {
   flash_sold: number | null;
 }
 
-export type ProductRow = typeof products.$inferSelect;
+type ProductRow = typeof products.$inferSelect;
 
-export interface LiveFlashEntry {
+interface LiveFlashEntry {
   price: number;
   quantity: number;
   sold: number;
@@ -53,7 +53,7 @@ export interface LiveFlashEntry {
 }
 
 /** The one mapping from database rows to a ProductCard; the title falls back to English, then the slug. */
-export function toProductCard(
+function toProductCard(
   row: ProductRow,
   extra: {
     text?: Localized;

@@ -30,20 +30,20 @@ import type { Db } from "../../platform/db/client.ts";
 import type { Lang } from "../../../i18n/locales.ts";
 import { productListFlags } from "../lists/flags.ts";
 
-export interface Ref {
+interface Ref {
   id: number;
   title: string;
   slug: string;
 }
 
-export interface ProductAttribute {
+interface ProductAttribute {
   id: number;
   title: string;
   required: boolean;
   values: { id: number; title: string; color: string | null }[];
 }
 
-export interface ProductInventory {
+interface ProductInventory {
   id: number;
   sku: string;
   /** Minor units; 0 means "the product's price". */
@@ -52,7 +52,7 @@ export interface ProductInventory {
   attribute_value_ids: number[];
 }
 
-export interface ProductFlashSale {
+interface ProductFlashSale {
   id: number;
   title: string;
   price: number;
@@ -122,7 +122,7 @@ async function ref(
 }
 
 /** The live flash sale entry of a product (status on, now between start and end), earliest end first. */
-export async function liveFlashSaleOf(db: Db, productId: number, lang: Lang, now = new Date()) {
+async function liveFlashSaleOf(db: Db, productId: number, lang: Lang, now = new Date()) {
   const [row] = await db
     .select({
       id: flashSales.id,

@@ -13,7 +13,7 @@ import {
 } from "../../platform/db/schema/index.ts";
 import { PAGE_SIZE, offsetOf, paged, type Paged } from "../../platform/api/paged.ts";
 
-export interface Review {
+interface Review {
   id: number;
   rating: number;
   comment: string | null;

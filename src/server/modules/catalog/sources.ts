@@ -36,7 +36,7 @@ export interface ResolvedSource {
 }
 
 /** A banner's or slide's products by its source type; a URL source restricts nothing. */
-export function scopeOfSource(sourceType: number, value: SourceValue): ListingFilters {
+function scopeOfSource(sourceType: number, value: SourceValue): ListingFilters {
   switch (sourceType) {
     case SOURCE_TYPE.categories:
       return { categories: value.category_ids ?? [] };

@@ -15,14 +15,14 @@ import { env } from "../../platform/env.ts";
 import * as repo from "./common.repo.ts";
 
 /** Served when the shop has no image of its own (public/images/placeholder.svg). */
-export const DEFAULT_IMAGE = "/images/placeholder.svg";
-export const API_BASE_PATH = "/api/v1/";
+const DEFAULT_IMAGE = "/images/placeholder.svg";
+const API_BASE_PATH = "/api/v1/";
 /** Images are stored as site-relative paths, so no prefix is needed to show them. */
-export const IMG_SRC_URL = "";
-export const THUMB_PREFIX = "";
+const IMG_SRC_URL = "";
+const THUMB_PREFIX = "";
 
 /** Where no change listener runs (tests, astro dev): how long one language's common data is reused. */
-export const COMMON_DATA_TTL_MS = 5_000;
+const COMMON_DATA_TTL_MS = 5_000;
 
 type SettingsRow = Awaited<ReturnType<typeof repo.findSettings>>;
 

@@ -72,11 +72,7 @@ export function toggleWishlist(ctx: RequestContext, productId: number): Promise<
 }
 
 /** The ids on the signed-in user's wishlist: what a product page needs to show its heart filled. */
-export async function wishlistedIds(ctx: RequestContext): Promise<number[]> {
-  return productIdsOf(await dbOf(ctx), wishlists, signedInUser(ctx).id);
-}
-
-export async function comparedIds(ctx: RequestContext): Promise<number[]> {
+async function comparedIds(ctx: RequestContext): Promise<number[]> {
   return productIdsOf(await dbOf(ctx), compareLists, signedInUser(ctx).id);
 }
 

@@ -42,7 +42,7 @@ export const PAYMENT_WINDOW_MS = 30 * 60 * 1000;
 export const OFFLINE_METHODS: number[] = [PAYMENT_METHOD.cashOnDelivery, PAYMENT_METHOD.bankTransfer];
 
 /** Where gateways send the browser and their notifications, on this site's origin. */
-export function paymentUrls(origin: string, method: number, orderId: number) {
+function paymentUrls(origin: string, method: number, orderId: number) {
   const base = origin.replace(/\/$/, "");
   if (method === PAYMENT_METHOD.payfast)
     return {
@@ -185,11 +185,7 @@ export interface Settlement {
  * Applies a gateway's verified answer to its order, idempotently: payment_transactions is unique on
  * (method, external_id), so a confirmation delivered ten times changes the order once.
  */
-export async function settlePayment(
-  db: Db,
-  method: number,
-  confirmation: PaymentConfirmation,
-): Promise<Settlement> {
+async function settlePayment(db: Db, method: number, confirmation: PaymentConfirmation): Promise<Settlement> {
   const { settlement, mail } = await settleInTransaction(db, method, confirmation);
   if (mail) void sendAfterCommit(db, mail);
   return settlement;

@@ -43,7 +43,7 @@ export interface PlacedOrder {
 }
 
 /** 10 characters from an alphabet without look-alikes (no 0/O, 1/I). */
-export function newTrackingCode(): string {
+function newTrackingCode(): string {
   const alphabet = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
   return [...randomBytes(10)].map((b) => alphabet[b % alphabet.length]).join("");
 }

@@ -30,7 +30,7 @@ import { userTokenField } from "../cart/routes.ts";
 const Money = z.number().int().openapi({ description: "Minor units (cents)" });
 const Step = z.object({ status: z.number().int(), name: z.string(), done: z.boolean(), active: z.boolean() });
 
-export const OrderSchema = z
+const OrderSchema = z
   .object({
     id: z.number().int(),
     tracking_code: z.string(),

@@ -20,7 +20,7 @@ export interface VoucherGoods {
   goods: number;
 }
 
-export function eligibleGoods(voucher: Pick<Voucher, "storeId">, lines: VoucherGoods[]): number {
+function eligibleGoods(voucher: Pick<Voucher, "storeId">, lines: VoucherGoods[]): number {
   return lines
     .filter((l) => voucher.storeId === null || l.storeId === voucher.storeId)
     .reduce((s, l) => s + l.goods, 0);

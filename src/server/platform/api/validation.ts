@@ -119,7 +119,7 @@ export const langField = z
   .enum(LOCALE_CODES as [Lang, ...Lang[]], { error: "validation.language" })
   .openapi({ example: "fr" });
 /** The largest id a table holds (PostgreSQL `integer`); a larger one would fail in the database. */
-export const MAX_ID = 2_147_483_647;
+const MAX_ID = 2_147_483_647;
 
 /** A positive whole-number id in a path or query. */
 export const idField = z.coerce

@@ -64,7 +64,7 @@ const enabledMethodRows = memoByCatalog(async (ctx) =>
 );
 
 /** Methods the shop switched on in payment_methods AND whose keys are configured, in the shop's order. */
-export async function offeredMethods(db: Db, registry: Gateways = gateways()): Promise<OfferedMethod[]> {
+async function offeredMethods(db: Db, registry: Gateways = gateways()): Promise<OfferedMethod[]> {
   // The rows do not depend on the language: one entry, read in English.
   const rows = await enabledMethodRows({ db, lang: "en", dir: "ltr" });
   return rows.flatMap((row) => {
