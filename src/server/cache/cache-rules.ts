@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE } from "../../i18n/locales.ts";
 import { stripLocale } from "../../i18n/paths.ts";
 import { isStaticShellPath } from "../../layouts/static-shell.ts";
 import { bannerFlags, COOKIE_BANNER_FLAG, TOP_BANNER_FLAG } from "../../stores/banners.ts";
-import { AUTH_COOKIE } from "../modules/accounts/cookie.ts";
+import { AUTH_COOKIE } from "../platform/session-cookie.ts";
 import { requestLanguage } from "../platform/api/language.ts";
 
 /** A CDN may keep catalogue HTML briefly and serve it stale while it asks us again. */

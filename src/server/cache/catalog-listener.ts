@@ -4,7 +4,7 @@ import {
   bumpCatalogVersion,
   setCatalogWatched,
   type CatalogChange,
-} from "../platform/db/catalog-version.ts";
+} from "./catalog-version.ts";
 import type { Logger } from "../platform/log.ts";
 
 /** Channel the triggers of migrations 0005 and 0011 notify on after any change to a catalogue table. */

@@ -13,7 +13,8 @@ import {
   type SignedIn,
 } from "./accounts.service.ts";
 import { CLAIM_COOKIE, claimCookieOptions } from "./claims.ts";
-import { AUTH_COOKIE, authCookieOptions } from "./cookie.ts";
+import { AUTH_COOKIE } from "../../platform/session-cookie.ts";
+import { authCookieOptions } from "./cookie.ts";
 import type { ApiApp } from "../../platform/api/app-type.ts";
 import type { ApiEnv } from "../../platform/api/app-type.ts";
 import { requestToken } from "./cookie.ts";

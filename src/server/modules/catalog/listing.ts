@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import type { RequestContext } from "../../platform/context.ts";
 import { dbOf } from "../../platform/context.ts";
-import { showsSalesRanking } from "../../platform/db/catalog-tags.ts";
+import { showsSalesRanking } from "../../cache/catalog-tags.ts";
 import type { Db } from "../../platform/db/client.ts";
 import {
   VISIBILITY,

@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { RequestContext } from "../../platform/context.ts";
 import type { Db } from "../../platform/db/client.ts";
 import { dbOf } from "../../platform/context.ts";
-import { showsCards } from "../../platform/db/catalog-tags.ts";
+import { showsCards } from "../../cache/catalog-tags.ts";
 import type { Localized } from "../common/common.repo.ts";
 import {
   VISIBILITY,

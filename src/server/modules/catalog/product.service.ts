@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import type { RequestContext } from "../../platform/context.ts";
 import { dbOf } from "../../platform/context.ts";
-import { showsProduct } from "../../platform/db/catalog-tags.ts";
+import { showsProduct } from "../../cache/catalog-tags.ts";
 import { localizedTexts } from "../common/common.repo.ts";
 import {
   VISIBILITY,

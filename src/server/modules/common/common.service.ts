@@ -10,7 +10,7 @@ import {
 import { dbOf } from "../../platform/context.ts";
 import type { Db } from "../../platform/db/client.ts";
 import { BANNER_TYPE } from "../../platform/db/schema/index.ts";
-import { memoByCatalog } from "../../platform/db/catalog-memo.ts";
+import { memoByCatalog } from "../../cache/catalog-memo.ts";
 import { env } from "../../platform/env.ts";
 import * as repo from "./common.repo.ts";
 

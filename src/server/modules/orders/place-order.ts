@@ -10,7 +10,8 @@ import { orderItems, orders, PAYMENT_STATUS } from "../../platform/db/schema/ind
 import { AppError } from "../../core/errors.ts";
 import { evaluateVoucher, findVoucher, recordVoucherUse } from "../promotions/voucher.service.ts";
 import type { PaymentStart } from "../../platform/payments/gateway.ts";
-import { gateways, isMethodOffered, type Gateways } from "../../platform/payments/registry.ts";
+import { gateways, type Gateways } from "../../platform/payments/registry.ts";
+import { isMethodOffered } from "../payments/offered-methods.ts";
 import { sendAfterCommit } from "./order-mail-queue.ts";
 import { insertOrder } from "./order-insert.ts";
 import {
