@@ -47,6 +47,27 @@ module.exports = {
       `${server}modules/`,
       `${server}(http|serving|seed)/`,
     ),
+    {
+      name: "module-private-files",
+      comment: "A module is used through its index.ts; the rest of its files are its own business.",
+      severity: "error",
+      from: { path: `${server}modules/([^/]+)/`, pathNot: testCode },
+      to: {
+        path: `${server}modules/[^/]+/`,
+        pathNot: [`${server}modules/$1/`, `${server}modules/[^/]+/index\\.ts$`],
+      },
+    },
+    {
+      name: "outside-uses-module-index",
+      comment:
+        "Code outside the modules uses a module through its index.ts (the HTTP layer also mounts its routes files).",
+      severity: "error",
+      from: { path: "^(src|scripts)/", pathNot: [testCode, `${server}modules/`] },
+      to: {
+        path: `${server}modules/[^/]+/`,
+        pathNot: [`${server}modules/[^/]+/index\\.ts$`, `${server}modules/[^/]+/[^/]*routes\\.ts$`],
+      },
+    },
     forbid(
       "cache-imports-upper-layers",
       "The catalogue's change feed, its memos and the render cache serve the modules and the server in front of them.",

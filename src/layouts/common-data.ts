@@ -1,6 +1,6 @@
 import { DEFAULT_SETTING, type CommonData } from "../lib/common-data.ts";
 import type { RequestContext } from "../server/platform/context.ts";
-import { getCommonData } from "../server/modules/common/common.service.ts";
+import { getCommonData } from "../server/modules/common/index.ts";
 
 /**
  * What the shell shows when the common data cannot be read at all (the error page's last resort):

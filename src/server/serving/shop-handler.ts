@@ -5,7 +5,7 @@ import { catalogChangeCount, catalogChangesSince, onCatalogChange } from "../cac
 import { env } from "../platform/env.ts";
 import { API_BASE } from "../http/app.ts";
 import { isHttps } from "../http/security-headers.ts";
-import { isPageRequest } from "../modules/accounts/page-guard.ts";
+import { isPageRequest } from "../modules/accounts/index.ts";
 import type { Logger } from "../platform/log.ts";
 import {
   API_CACHE_CONTROL,

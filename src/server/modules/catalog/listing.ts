@@ -13,7 +13,7 @@ import {
   stores,
 } from "../../platform/db/schema/index.ts";
 import { PAGE_SIZE, offsetOf, paged, type Paged } from "../../platform/api/paged.ts";
-import { productMatches, productRelevance } from "../search/search-sql.ts";
+import { productMatches, productRelevance } from "./search-sql.ts";
 import { listingTotal } from "./listing-count.ts";
 import { productCards, type ProductCard } from "./product-card.ts";
 import type { ListingFilters } from "./listing-filters.ts";

@@ -4,7 +4,7 @@ import type { RequestContext } from "../../platform/context.ts";
 import type { Db } from "../../platform/db/client.ts";
 import { dbOf } from "../../platform/context.ts";
 import { showsCards } from "../../cache/catalog-tags.ts";
-import type { Localized } from "../common/common.repo.ts";
+import type { Localized } from "../common/index.ts";
 import {
   VISIBILITY,
   flashSaleProducts,

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import type { RequestContext } from "../../platform/context.ts";
 import { dbOf } from "../../platform/context.ts";
 import { showsProduct } from "../../cache/catalog-tags.ts";
-import { localizedTexts } from "../common/common.repo.ts";
+import { localizedTexts } from "../common/index.ts";
 import {
   VISIBILITY,
   attributeTranslations,
@@ -28,7 +28,7 @@ import {
 } from "../../platform/db/schema/index.ts";
 import type { Db } from "../../platform/db/client.ts";
 import type { Lang } from "../../../i18n/locales.ts";
-import { productListFlags } from "../lists/flags.ts";
+import { productListFlags } from "./list-flags.ts";
 
 interface Ref {
   id: number;

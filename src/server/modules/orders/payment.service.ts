@@ -2,7 +2,7 @@ import { and, eq, isNull, lt, min, sql } from "drizzle-orm";
 import type { RequestContext } from "../../platform/context.ts";
 import { dbOf } from "../../platform/context.ts";
 import type { Db } from "../../platform/db/client.ts";
-import { ownedBy, ownerOf } from "../cart/owner.ts";
+import { ownedBy, ownerOf } from "../accounts/index.ts";
 import {
   PAYMENT_METHOD,
   PAYMENT_STATUS,
@@ -21,7 +21,7 @@ import {
   type PaymentStart,
 } from "../../platform/payments/gateway.ts";
 import { gatewayFor, gateways, type Gateways } from "../../platform/payments/registry.ts";
-import { releaseVoucherUse } from "../promotions/voucher.service.ts";
+import { releaseVoucherUse } from "../promotions/index.ts";
 import { runPeriodically } from "../../platform/periodic.ts";
 import { executeNamed } from "../../platform/db/named-query.ts";
 import {
