@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Lang } from "../../../i18n/locales.ts";
-import type { Db, DbOrTx } from "../../platform/db/client.ts";
+import type { DbOrTx } from "../../platform/db/client.ts";
 import { executeNamed } from "../../platform/db/named-query.ts";
 import type { Owner } from "../accounts/index.ts";
 
