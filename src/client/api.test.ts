@@ -44,6 +44,17 @@ describe("every shop call carries the page's language and the guest's token", ()
     expect(requests[0].query.user_token).toBe("guest123token");
   });
 
+  it("a removal names its line in the path and sends no body", async () => {
+    const { client, requests } = answering(ok({ count: 0 }, "Removed."));
+    await client.DELETE("/api/v1/cart/delete/{id}", { params: { path: { id: 12 } } });
+    expect(requests[0]).toMatchObject({
+      method: "DELETE",
+      path: "/api/v1/cart/delete/12",
+      query: { user_token: "guest123token" },
+      body: undefined,
+    });
+  });
+
   it("search suggestions, kept once for every shopper, are asked without the token", async () => {
     const { client, requests } = answering(
       ok({ suggested: [], category: [], sub_category: [], product: [] }),

@@ -35,7 +35,8 @@ const shopperContext: Middleware = {
     const url = new URL(request.url);
     if (!token || url.searchParams.has("user_token")) return undefined;
     url.searchParams.set("user_token", token);
-    const hasBody = request.method !== "GET" && request.method !== "HEAD";
+    // JSON and multipart bodies both name their type; a DELETE or a read has none to copy.
+    const hasBody = request.headers.has("content-type");
     return new Request(url, {
       method: request.method,
       headers: request.headers,

@@ -7,7 +7,7 @@ export interface SeenRequest {
   path: string;
   query: Record<string, string>;
   headers: Headers;
-  /** Parsed JSON, the multipart form, or undefined without a body. */
+  /** Parsed JSON, the multipart form, other text, or undefined without a body. */
   body: unknown;
 }
 
@@ -27,11 +27,14 @@ export function answering(...replies: Reply[]): { client: ApiClient; requests: S
       path: url.pathname,
       query: Object.fromEntries(url.searchParams),
       headers: request.headers,
-      body: type.includes("json")
-        ? await request.json()
-        : type.includes("multipart")
-          ? await request.formData()
-          : undefined,
+      body:
+        request.body === null
+          ? undefined
+          : type.includes("json")
+            ? await request.json()
+            : type.includes("multipart")
+              ? await request.formData()
+              : await request.text(),
     });
     const reply = replies[Math.min(requests.length, replies.length) - 1];
     if (reply instanceof Error) throw reply;
