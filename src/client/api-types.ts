@@ -13,7 +13,7 @@ export interface paths {
     };
     /**
      * Everything the shell needs: settings, links, banners, menus, languages
-     * @description Spec §3 "Common data" in the language of `language` (else the `Language` header); missing translations fall back to English.
+     * @description The shop's common data (settings, languages, categories, menus, payment methods) in the language of `language` (else the `Language` header); missing translations fall back to English.
      */
     get: {
       parameters: {
@@ -6037,7 +6037,7 @@ export interface components {
         title: string;
         description: string;
       } | null;
-      /** @description Enabled payment methods (ids of spec §4), public data only */
+      /** @description Enabled payment methods (id and name), public data only */
       payment: {
         id: number;
         name: string;
@@ -6152,7 +6152,7 @@ export interface components {
       price: number | null;
       /** @description End of the live flash sale (ISO 8601) */
       end_time: string | null;
-      /** @description Price paid now (spec §9 precedence), minor units */
+      /** @description Price paid now (flash sale, then variant or special price, then the price), minor units */
       current_price: number;
       /** @description Regular price shown struck through, minor units */
       previous_price: number | null;

@@ -46,8 +46,8 @@ export function loadSession(client: ApiClient = api): Promise<void> {
 }
 
 /**
- * Signs out: the server forgets the session (GET user/logout, spec §7), the browser forgets the
- * user and empties the cart (spec §2 "Logout empties the cart").
+ * Signs out: the server forgets the session (GET user/logout), the browser forgets the
+ * user and empties the cart.
  */
 export async function signOut(client: ApiClient = api): Promise<void> {
   try {

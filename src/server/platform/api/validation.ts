@@ -26,7 +26,7 @@ function isMissing(value: unknown): boolean {
   return value === undefined || value === null || value === "";
 }
 
-/** One zod issue -> one translatable message, in the wording of spec §5 where it has one. */
+/** One zod issue -> one translatable message, in the shop's wording (locales/<lang>/validation.json). */
 export function messageOfIssue(issue: Issue, input: unknown): Message[] {
   const type = fieldOf(issue.path);
   if (issue.code === "unrecognized_keys") {
@@ -95,7 +95,7 @@ export function validationHook(result: HookResult, _c: Context): undefined {
 }
 
 /*
- * Reusable field schemas carrying spec §5 messages. Error texts are message keys of
+ * Reusable field schemas carrying the shop's validation messages. Error texts are message keys of
  * locales/<lang>/validation.json; the hook translates them. Use them in every form route.
  */
 export const emailField = z
