@@ -3,7 +3,7 @@ import { formatPrice } from "../../lib/money.ts";
 import { showError } from "../../stores/ui.ts";
 import { messageOf, shopApi } from "../cart/api.ts";
 import type { ShopPageProps } from "../cart/page-props.ts";
-import { translator } from "../cart/strings.ts";
+import { translator } from "../../i18n/interpolate.ts";
 import { orderDate } from "./order-view.ts";
 import type { Paged } from "./types.ts";
 
