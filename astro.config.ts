@@ -1,7 +1,6 @@
 import { defineConfig } from "astro/config";
 import node from "@astrojs/node";
 import preact from "@astrojs/preact";
-import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { DEFAULT_LOCALE, LOCALE_CODES } from "./src/i18n/locales.ts";
 import { pageCsp } from "./src/server/http/security-headers.ts";
@@ -15,8 +14,7 @@ export default defineConfig({
   adapter: node({ mode: "standalone", experimentalDisableStreaming: true }),
   // The islands are written against React's API and run on Preact's compat layer: the same hooks in
   // about a sixth of the bytes, so every page stays within its JS budget (tests/e2e/page-weight.ts).
-  integrations: [preact({ compat: true }), sitemap()],
-  site: "http://localhost:4321",
+  integrations: [preact({ compat: true })],
   // Payment gateways post their answers as forms from their own sites (Razorpay and Iyzico to the
   // return pages, Payfast's notice to the API), which Astro's origin check would refuse with 403.
   // Each answer is verified with the gateway itself, and the session cookie is SameSite=Lax, so a
