@@ -12,8 +12,10 @@ export default defineConfig({
   output: "server",
   // Not streamed: the Content-Security-Policy header must include what the layout adds while rendering.
   adapter: node({ mode: "standalone", experimentalDisableStreaming: true }),
-  // Islands render to a string: the page is not streamed either, and none of them suspends.
-  integrations: [react({ experimentalDisableStreaming: true })],
+  // Islands are rendered by React's stream renderer even though the page is not streamed: only it
+  // gives each island its own useId prefix, which the browser's hydration reads back (renderToString
+  // gave every island the same ids, so one island's label could name another's input).
+  integrations: [react()],
   // Payment gateways post their answers as forms from their own sites (Razorpay and Iyzico to the
   // return pages, Payfast's notice to the API), which Astro's origin check would refuse with 403.
   // Each answer is verified with the gateway itself, and the session cookie is SameSite=Lax, so a
