@@ -6,7 +6,7 @@ import { messageOf } from "../../client/api.ts";
 import { fetchCart, updateShipping } from "../cart/cart-api.ts";
 import { imageSrc, type ShopPageProps } from "../cart/page-props.ts";
 import { selectedLines } from "../cart/selection.ts";
-import { translator } from "../cart/strings.ts";
+import { translator } from "../../i18n/interpolate.ts";
 import Summary from "../cart/Summary.tsx";
 import type { Address, Cart } from "../cart/types.ts";
 import AddressPopup from "./AddressPopup.tsx";
