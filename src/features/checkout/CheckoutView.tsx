@@ -20,7 +20,7 @@ import {
 } from "./order-api.ts";
 import { nextStep, openRazorpay, submitForm } from "./pay-start.ts";
 
-export interface PaymentMethodView {
+interface PaymentMethodView {
   id: number;
   name: string;
   image: string | null;

@@ -17,7 +17,7 @@ import {
   type Selection,
 } from "./variant.ts";
 
-export interface BuyBoxLabels {
+interface BuyBoxLabels {
   required: string;
   choose: string;
   selectRequired: string;
