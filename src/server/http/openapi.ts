@@ -6,7 +6,7 @@
 import type { ApiApp } from "../platform/api/app-type.ts";
 import { FAILURE_DESCRIPTIONS } from "../platform/api/envelope.ts";
 import { signInOptional } from "../platform/api/security.ts";
-import { AUTH_COOKIE } from "../modules/accounts/cookie.ts";
+import { AUTH_COOKIE } from "../platform/session-cookie.ts";
 
 export const DOCUMENT_PATH = "/openapi.json";
 

@@ -12,7 +12,7 @@ import { failures, jsonBody, ok, success } from "../../platform/api/envelope.ts"
 import { signedIn } from "../../platform/api/security.ts";
 import { translate } from "../../core/messages.ts";
 import { idField, languageHeaders } from "../../platform/api/validation.ts";
-import { ProductTileSchema } from "../catalog/product.schemas.ts";
+import { ProductTileSchema } from "../catalog/index.ts";
 
 const ProductBody = z.object({
   product_id: idField.openapi({ description: "The product to add or remove" }),
