@@ -14,6 +14,7 @@ import { translate } from "../core/messages.ts";
 import { refuseNulCharacters } from "./nul-characters.ts";
 import { applySecurityHeaders, isHttps } from "./security-headers.ts";
 import { validationHook } from "../platform/api/validation.ts";
+import { DOCUMENT_PATH, serveDocument } from "./openapi.ts";
 import { catalogRoutes } from "../modules/catalog/catalog.routes.ts";
 import { commonRoutes } from "../modules/common/routes.ts";
 import { localizationRoutes } from "../modules/common/localization.routes.ts";
@@ -134,20 +135,10 @@ export function createApp(options: AppOptions = {}): ApiApp {
 
   for (const register of RESOURCES) register(app);
 
-  app.doc31("/openapi.json", {
-    openapi: "3.1.0",
-    info: {
-      title: "Modest Marketplace storefront API",
-      version: "1",
-      description:
-        "Every answer is an envelope `{ status, data, message }`: status 200 on success; 201 with " +
-        "`data.form` (translated messages) on a business or validation failure; 403 when not signed in. " +
-        "Send the `Language` header (en, fr, ar, hi, tr) to choose the language of messages.",
-    },
-  });
+  serveDocument(app, API_BASE);
   app.get(
     "/reference",
-    Scalar({ url: `${API_BASE}/openapi.json`, pageTitle: "Modest Marketplace API reference" }),
+    Scalar({ url: `${API_BASE}${DOCUMENT_PATH}`, pageTitle: "Modest Marketplace API reference" }),
   );
 
   app.notFound((c) => errorResponse(c, new AppError("no_route", "server.no_route"), logger));

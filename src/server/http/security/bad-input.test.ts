@@ -287,7 +287,7 @@ interface Answer {
 }
 
 async function call(built: Built, lang: string): Promise<Answer> {
-  const response = await fetch(built.url, {
+  const response = await server.fetch(built.url, {
     ...built.init,
     headers: { ...(built.init.headers as Record<string, string>), Language: lang },
   });
@@ -345,7 +345,7 @@ describe("input the database cannot hold", () => {
     async (method, path, body) => {
       const before = await rowSnapshot(database.db);
       const json = body && !(body instanceof FormData) && !(body instanceof URLSearchParams);
-      const response = await fetch(new URL(`/api/v1${path}`, origin), {
+      const response = await server.fetch(`/api/v1${path}`, {
         method,
         headers: {
           authorization: `Bearer ${world.tokens.otherCustomer}`,
@@ -387,7 +387,7 @@ describe("generated bad input", () => {
           for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
           const withBody = route.method !== "GET" && route.method !== "HEAD";
           // No session: the junk must not be what signs anybody out (GET /user/logout).
-          const response = await fetch(url, {
+          const response = await server.fetch(url, {
             method: route.method,
             headers: { Language: "ar", ...(withBody ? { "content-type": "application/json" } : {}) },
             body: withBody ? body : undefined,
