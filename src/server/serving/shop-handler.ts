@@ -91,6 +91,7 @@ function sendAnswer(
   stored: { cache: RenderCache; key: string; answer: CachedAnswer },
   cacheState: string,
   extraHeaders: Record<string, string>,
+  head: boolean,
 ): void {
   const { answer } = stored;
   const headers: Record<string, string | number> = {
@@ -111,7 +112,7 @@ function sendAnswer(
   const body = compressed ?? answer.body;
   headers["content-length"] = body.length;
   res.writeHead(answer.status, headers);
-  res.end(req.method === "HEAD" ? undefined : body);
+  res.end(head ? undefined : body);
 }
 
 /** An answer we do not keep: compressed on the way out (fast settings), personal pages marked no-store. */
@@ -120,6 +121,7 @@ function sendUncached(
   res: ServerResponse,
   captured: CapturedResponse,
   extraHeaders: Record<string, string>,
+  head: boolean,
 ): void {
   const headers = { ...captured.getHeaders(), ...extraHeaders };
   for (const name of ["content-length", "transfer-encoding", "connection", "keep-alive"])
@@ -141,7 +143,7 @@ function sendUncached(
   }
   headers["content-length"] = body.length;
   res.writeHead(captured.statusCode, captured.statusMessage || undefined, headers);
-  res.end(req.method === "HEAD" ? undefined : body);
+  res.end(head ? undefined : body);
 }
 
 /**
@@ -165,6 +167,7 @@ export function createShopHandler(options: ShopHandlerOptions) {
     const url = req.url ?? "/";
     const pathname = url.split("?", 1)[0];
     if (serveAsset?.(req, res, pathname)) return;
+    const head = req.method === "HEAD";
 
     const plan = cachePlan(req.method ?? "GET", url, req.headers);
     const extraHeaders: Record<string, string> =
@@ -178,7 +181,7 @@ export function createShopHandler(options: ShopHandlerOptions) {
         : {};
     if (plan.kind !== "none") {
       const hit = cache.get(plan.key);
-      if (hit) return sendAnswer(req, res, { cache, key: plan.key, answer: hit }, "HIT", extraHeaders);
+      if (hit) return sendAnswer(req, res, { cache, key: plan.key, answer: hit }, "HIT", extraHeaders, head);
     }
     const readsAnswer =
       (req.method === "GET" || req.method === "HEAD") &&
@@ -194,6 +197,9 @@ export function createShopHandler(options: ShopHandlerOptions) {
       else delete req.headers.cookie;
       delete req.headers["accept-language"];
     }
+    // A HEAD is rendered as the GET it stands for (renderers answer HEAD with an empty body): what
+    // is stored is what GET answers, and the HEAD gets that answer's headers and length.
+    if (head) req.method = "GET";
     const changesBefore = catalogChangeCount();
     const captured = new CapturedResponse(req);
     const tags: CatalogTags = new Set();
@@ -210,9 +216,9 @@ export function createShopHandler(options: ShopHandlerOptions) {
     ) {
       const answer = toAnswer(plan, captured);
       cache.set(plan.key, answer, tags);
-      return sendAnswer(req, res, { cache, key: plan.key, answer }, "MISS", extraHeaders);
+      return sendAnswer(req, res, { cache, key: plan.key, answer }, "MISS", extraHeaders, head);
     }
-    sendUncached(req, res, captured, extraHeaders);
+    sendUncached(req, res, captured, extraHeaders, head);
   }
 
   const handler = (req: IncomingMessage, res: ServerResponse): void => {
