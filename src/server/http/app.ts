@@ -12,6 +12,8 @@ import { failureBody } from "../platform/api/envelope.ts";
 import { AppError, STATUS_OF, isAppError } from "../core/errors.ts";
 import { translate } from "../core/messages.ts";
 import { refuseNulCharacters } from "./nul-characters.ts";
+import { refuseLargeBodies } from "./body-limit.ts";
+import { refuseDeepJson } from "./json-depth.ts";
 import { applySecurityHeaders, isHttps } from "./security-headers.ts";
 import { validationHook } from "../platform/api/validation.ts";
 import { catalogRoutes } from "../modules/catalog/catalog.routes.ts";
@@ -128,6 +130,8 @@ export function createApp(options: AppOptions = {}): ApiApp {
       trustProxy: options.trustProxy ?? env.TRUST_PROXY,
     }),
   );
+  app.use(refuseLargeBodies);
+  app.use(refuseDeepJson);
   app.use(refuseNulCharacters);
 
   for (const register of RESOURCES) register(app);

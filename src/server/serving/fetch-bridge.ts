@@ -21,6 +21,26 @@ function toRequest(req: IncomingMessage): Request {
   } as RequestInit);
 }
 
+/** How much of a body the app did not read is still taken in and thrown away before hanging up. */
+const DISCARDED_BYTES = 16 * 1024 * 1024;
+
+/**
+ * After an answer given before the request's body was read to its end (a body refused as too
+ * large): the rest is read and thrown away, so the client, still sending, gets the answer rather
+ * than a reset connection; past DISCARDED_BYTES the connection is closed.
+ */
+function discardUnreadBody(req: IncomingMessage): void {
+  if (req.complete || req.destroyed) return;
+  let discarded = 0;
+  // The web stream the app was handed stops here: its listener would keep every chunk.
+  req.removeAllListeners("data");
+  req.on("data", (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > DISCARDED_BYTES) req.socket.destroy();
+  });
+  req.resume();
+}
+
 async function send(response: Response, res: ServerResponse): Promise<void> {
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, name) => {
@@ -47,4 +67,5 @@ async function send(response: Response, res: ServerResponse): Promise<void> {
 export async function answerWith(app: FetchApp, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const response = await app.fetch(toRequest(req), { clientAddress: req.socket.remoteAddress });
   await send(response, res);
+  discardUnreadBody(req);
 }
