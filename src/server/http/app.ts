@@ -13,6 +13,7 @@ import { AppError, STATUS_OF, isAppError } from "../core/errors.ts";
 import { translate } from "../core/messages.ts";
 import { refuseNulCharacters } from "./nul-characters.ts";
 import { refuseLargeBodies } from "./body-limit.ts";
+import { refuseMalformedHost } from "./host.ts";
 import { refuseDeepJson } from "./json-depth.ts";
 import { applySecurityHeaders, isHttps } from "./security-headers.ts";
 import { validationHook } from "../platform/api/validation.ts";
@@ -123,6 +124,7 @@ export function createApp(options: AppOptions = {}): ApiApp {
     await next();
     applySecurityHeaders(c.res.headers, { https: isHttps(new URL(c.req.url), env.SITE_URL), kind: "api" });
   });
+  app.use(refuseMalformedHost);
   app.use(
     requestContext({
       db: options.db,

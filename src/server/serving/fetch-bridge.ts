@@ -1,11 +1,24 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
+import { siteOrigin } from "../platform/env.ts";
 
 /** A fetch-style app (the Hono API app): a web Request in, a web Response out. */
 export interface FetchApp {
   fetch: (request: Request, env: { clientAddress?: string }) => Response | Promise<Response>;
 }
 
+/** The path and query of a request target ("/a?b", or a proxy's absolute "http://host/a?b"). */
+function pathOf(target: string | undefined): string {
+  if (target?.startsWith("/")) return target;
+  return URL.canParse(target ?? "")
+    ? new URL(target as string).pathname + new URL(target as string).search
+    : "/";
+}
+
+/**
+ * The web Request the app reads. Its URL is on the shop's own origin (SITE_URL): nothing the app
+ * builds may take the client's Host header for the shop's address (the header itself is passed on).
+ */
 function toRequest(req: IncomingMessage): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -13,7 +26,7 @@ function toRequest(req: IncomingMessage): Request {
     else if (value !== undefined) headers.set(name, value);
   }
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
-  return new Request(new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`), {
+  return new Request(`${siteOrigin()}${pathOf(req.url)}`, {
     method: req.method,
     headers,
     body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,

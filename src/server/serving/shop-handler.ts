@@ -10,6 +10,7 @@ import { catalogChangeCount, catalogChangesSince, onCatalogChange } from "../pla
 import { env } from "../platform/env.ts";
 import { API_BASE } from "../http/app.ts";
 import { isHttps } from "../http/security-headers.ts";
+import { isWellFormedHost } from "../http/host.ts";
 import { isPageRequest } from "../modules/accounts/page-guard.ts";
 import type { Logger } from "../platform/log.ts";
 import {
@@ -158,6 +159,15 @@ export function createShopHandler(options: ShopHandlerOptions) {
     options.api && (pathname === API_BASE || pathname.startsWith(`${API_BASE}/`))
       ? options.api
       : options.render;
+  /** 400 before the cache or a page renderer sees the request; the API answers with its envelope. */
+  async function refuseMalformedHost(req: IncomingMessage, res: ServerResponse, render: NodeHandler) {
+    if (render === options.api) return void (await render(req, res));
+    res.writeHead(400, {
+      "content-type": "text/plain; charset=utf-8",
+      "cache-control": PERSONAL_CACHE_CONTROL,
+    });
+    res.end("Bad Request: the Host header is malformed");
+  }
   const stopListening = onCatalogChange((change) => {
     if (change.kind === "everything") cache.clear();
     else cache.deleteTagged(tagsStaleAfter(change));
@@ -166,6 +176,7 @@ export function createShopHandler(options: ShopHandlerOptions) {
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = req.url ?? "/";
     const pathname = url.split("?", 1)[0];
+    if (!isWellFormedHost(req.headers.host)) return refuseMalformedHost(req, res, answerer(pathname));
     if (serveAsset?.(req, res, pathname)) return;
     const head = req.method === "HEAD";
 
