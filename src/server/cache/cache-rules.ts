@@ -5,6 +5,7 @@ import { stripLocale } from "../../i18n/paths.ts";
 import { isStaticShellPath } from "../../layouts/static-shell.ts";
 import { bannerFlags, COOKIE_BANNER_FLAG, TOP_BANNER_FLAG } from "../../stores/banners.ts";
 import { AUTH_COOKIE } from "../modules/accounts/cookie.ts";
+import { isSharedApiRead } from "../http/shared-reads.ts";
 import { requestLanguage } from "../platform/api/language.ts";
 
 /** A CDN may keep catalogue HTML briefly and serve it stale while it asks us again. */
@@ -13,7 +14,7 @@ export const CATALOGUE_CACHE_CONTROL = "public, max-age=0, s-maxage=10, stale-wh
 export const ROOT_CACHE_CONTROL = "private, no-cache";
 /** Hot API reads: anyone may keep them, but must ask (ETag) before reuse. */
 export const API_CACHE_CONTROL = "public, no-cache";
-export const PERSONAL_CACHE_CONTROL = "private, no-store";
+export { PERSONAL_CACHE_CONTROL } from "../http/shared-reads.ts";
 export const ASSET_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
 /**
@@ -27,11 +28,6 @@ const CATALOGUE_PAGES = [
   /^\/all\/[^/]+(\/[^/]+)?\/?$/,
   /^\/(?!user\/|seller\/|payment\/|payfast\/|api\/|uploads\/)[^/]+\/(product\/[^/]+|products|brand|collection)\/?$/,
 ];
-
-/** API reads that are the same for every shopper (in one language). */
-const SHARED_API_READS = [/^\/api\/v1\/(common|home|all|products|search\/suggestions)\/?$/];
-/** API reads that carry the signed-in user's flags (product/{id} has `wishlisted`): guests only. */
-const GUEST_API_READS = [/^\/api\/v1\/product\/\d+\/?$/];
 
 function cookiesOf(headers: IncomingHttpHeaders): Map<string, string> {
   const cookies = new Map<string, string>();
@@ -88,9 +84,7 @@ export function cachePlan(method: string, url: string, headers: IncomingHttpHead
 
   if (pathname.startsWith("/api/")) {
     if (headers.authorization) return { kind: "none" };
-    const guestOnly = GUEST_API_READS.some((pattern) => pattern.test(pathname));
-    if (!guestOnly && !SHARED_API_READS.some((pattern) => pattern.test(pathname))) return { kind: "none" };
-    if (guestOnly && cookiesOf(headers).has(AUTH_COOKIE)) return { kind: "none" };
+    if (!isSharedApiRead(method, pathname, cookiesOf(headers).has(AUTH_COOKIE))) return { kind: "none" };
     const search = new URLSearchParams(queryAt < 0 ? "" : url.slice(queryAt + 1));
     const lang = requestLanguage({
       header: (name) => {

@@ -14,6 +14,7 @@ import { translate } from "../core/messages.ts";
 import { refuseNulCharacters } from "./nul-characters.ts";
 import { refuseLargeBodies } from "./body-limit.ts";
 import { refuseMalformedHost } from "./host.ts";
+import { markPersonalAnswers } from "./personal-answers.ts";
 import { refuseDeepJson } from "./json-depth.ts";
 import { applySecurityHeaders, isHttps } from "./security-headers.ts";
 import { validationHook } from "../platform/api/validation.ts";
@@ -120,6 +121,7 @@ export function createApp(options: AppOptions = {}): ApiApp {
       "request",
     );
   });
+  app.use(markPersonalAnswers);
   app.use(async (c, next) => {
     await next();
     applySecurityHeaders(c.res.headers, { https: isHttps(new URL(c.req.url), env.SITE_URL), kind: "api" });
