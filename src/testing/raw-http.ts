@@ -15,10 +15,17 @@ export function rawRequest(
   path: string,
   init: { method?: string; headers?: Record<string, string>; body?: string } = {},
 ): Promise<RawAnswer> {
-  const { hostname, port } = new URL(origin);
+  const { hostname, port, host } = new URL(origin);
   return new Promise((resolve, reject) => {
     const request = httpRequest(
-      { hostname, port, path, method: init.method ?? "GET", headers: init.headers, setHost: false },
+      {
+        hostname,
+        port,
+        path,
+        method: init.method ?? "GET",
+        headers: { host, ...init.headers },
+        setHost: false,
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
