@@ -12,10 +12,7 @@ import { failureBody } from "../platform/api/envelope.ts";
 import { AppError, STATUS_OF, isAppError } from "../core/errors.ts";
 import { translate } from "../core/messages.ts";
 import { refuseNulCharacters } from "./nul-characters.ts";
-import { refuseLargeBodies } from "./body-limit.ts";
-import { refuseMalformedHost } from "./host.ts";
-import { markPersonalAnswers } from "./personal-answers.ts";
-import { refuseDeepJson } from "./json-depth.ts";
+import { guardRequests } from "./request-guards.ts";
 import { applySecurityHeaders, isHttps } from "./security-headers.ts";
 import { validationHook } from "../platform/api/validation.ts";
 import { catalogRoutes } from "../modules/catalog/catalog.routes.ts";
@@ -112,7 +109,7 @@ export function createApp(options: AppOptions = {}): ApiApp {
     await next();
     logger.info(
       {
-        method: c.req.method,
+        method: c.env?.method ?? c.req.method,
         path: c.req.path,
         status: c.res.status,
         ms: Math.round((performance.now() - started) * 10) / 10,
@@ -121,12 +118,11 @@ export function createApp(options: AppOptions = {}): ApiApp {
       "request",
     );
   });
-  app.use(markPersonalAnswers);
   app.use(async (c, next) => {
     await next();
     applySecurityHeaders(c.res.headers, { https: isHttps(new URL(c.req.url), env.SITE_URL), kind: "api" });
   });
-  app.use(refuseMalformedHost);
+  const { routeMiss } = guardRequests(app);
   app.use(
     requestContext({
       db: options.db,
@@ -134,8 +130,6 @@ export function createApp(options: AppOptions = {}): ApiApp {
       trustProxy: options.trustProxy ?? env.TRUST_PROXY,
     }),
   );
-  app.use(refuseLargeBodies);
-  app.use(refuseDeepJson);
   app.use(refuseNulCharacters);
 
   for (const register of RESOURCES) register(app);
@@ -156,7 +150,7 @@ export function createApp(options: AppOptions = {}): ApiApp {
     Scalar({ url: `${API_BASE}/openapi.json`, pageTitle: "Modest Marketplace API reference" }),
   );
 
-  app.notFound((c) => errorResponse(c, new AppError("no_route", "server.no_route"), logger));
+  app.notFound((c) => errorResponse(c, routeMiss(c), logger));
   app.onError((error, c) => errorResponse(c, error, logger));
   return app;
 }

@@ -4,7 +4,15 @@ import { siteOrigin } from "../platform/env.ts";
 
 /** A fetch-style app (the Hono API app): a web Request in, a web Response out. */
 export interface FetchApp {
-  fetch: (request: Request, env: { clientAddress?: string }) => Response | Promise<Response>;
+  fetch: (request: Request, env: { clientAddress?: string; method?: string }) => Response | Promise<Response>;
+}
+
+/** Methods a web Request refuses to carry; the app is told them beside a GET (see toRequest). */
+const UNCARRIED_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);
+
+/** Whether a web Request (so the API app, or Astro) can be handed this method. */
+export function carriedByFetch(method: string | undefined): boolean {
+  return !UNCARRIED_METHODS.has(method?.toUpperCase() ?? "GET");
 }
 
 /** The path and query of a request target ("/a?b", or a proxy's absolute "http://host/a?b"). */
@@ -25,9 +33,10 @@ function toRequest(req: IncomingMessage): Request {
     if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
     else if (value !== undefined) headers.set(name, value);
   }
-  const hasBody = req.method !== "GET" && req.method !== "HEAD";
+  const carried = carriedByFetch(req.method);
+  const hasBody = carried && req.method !== "GET" && req.method !== "HEAD";
   return new Request(`${siteOrigin()}${pathOf(req.url)}`, {
-    method: req.method,
+    method: carried ? req.method : "GET",
     headers,
     body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
     ...(hasBody ? { duplex: "half" } : {}),
@@ -78,7 +87,10 @@ async function send(response: Response, res: ServerResponse): Promise<void> {
  * adapter does; rejects when the request or the answer fails on the way (the caller answers 500).
  */
 export async function answerWith(app: FetchApp, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const response = await app.fetch(toRequest(req), { clientAddress: req.socket.remoteAddress });
+  const response = await app.fetch(toRequest(req), {
+    clientAddress: req.socket.remoteAddress,
+    ...(carriedByFetch(req.method) ? {} : { method: req.method }),
+  });
   await send(response, res);
   discardUnreadBody(req);
 }

@@ -20,6 +20,7 @@ import {
   type CachePlan,
 } from "../cache/cache-rules.ts";
 import { CapturedResponse } from "./captured-response.ts";
+import { carriedByFetch } from "./fetch-bridge.ts";
 import { chooseEncoding, matchesEtag } from "../cache/encoding.ts";
 import {
   cachedAnswer,
@@ -168,6 +169,11 @@ export function createShopHandler(options: ShopHandlerOptions) {
     });
     res.end("Bad Request: the Host header is malformed");
   }
+  /** TRACE and the like on a page: Astro could not even build the request (it answered 500). */
+  function refuseMethod(res: ServerResponse) {
+    res.writeHead(405, { allow: "GET, HEAD", "content-type": "text/plain; charset=utf-8" });
+    res.end("Method Not Allowed");
+  }
   const stopListening = onCatalogChange((change) => {
     if (change.kind === "everything") cache.clear();
     else cache.deleteTagged(tagsStaleAfter(change));
@@ -177,6 +183,7 @@ export function createShopHandler(options: ShopHandlerOptions) {
     const url = req.url ?? "/";
     const pathname = url.split("?", 1)[0];
     if (!isWellFormedHost(req.headers.host)) return refuseMalformedHost(req, res, answerer(pathname));
+    if (!carriedByFetch(req.method) && answerer(pathname) !== options.api) return refuseMethod(res);
     if (serveAsset?.(req, res, pathname)) return;
     const head = req.method === "HEAD";
 
