@@ -1,4 +1,4 @@
-/** Spec §9: the bar waits 200 ms (throttle) and runs for 5000 ms. */
+/** The bar waits 200 ms (throttle) and runs for 5000 ms. */
 export const PROGRESS_THROTTLE_MS = 200;
 export const PROGRESS_DURATION_MS = 5000;
 export const NAVIGATE_EVENT = "shop:navigate";

@@ -1,7 +1,7 @@
 import { formatPrice, type MoneyFormat } from "../../lib/money.ts";
 import type { CartLine, ShippingOption } from "../cart/types.ts";
 
-/** 1 location, 2 pickup (spec §4). */
+/** 1 location, 2 pickup. */
 export const LOCATION = 1;
 export const PICKUP = 2;
 

@@ -4,17 +4,17 @@ import { DEFAULT_LOCALE } from "../../i18n/locales.ts";
 import { stripLocale } from "../../i18n/paths.ts";
 import { isStaticShellPath } from "../../layouts/static-shell.ts";
 import { bannerFlags, COOKIE_BANNER_FLAG, TOP_BANNER_FLAG } from "../../stores/banners.ts";
-import { AUTH_COOKIE } from "../modules/accounts/cookie.ts";
-import { isSharedApiRead } from "../http/shared-reads.ts";
+import { AUTH_COOKIE } from "../platform/session-cookie.ts";
 import { requestLanguage } from "../platform/api/language.ts";
 
 /** A CDN may keep catalogue HTML briefly and serve it stale while it asks us again. */
 export const CATALOGUE_CACHE_CONTROL = "public, max-age=0, s-maxage=10, stale-while-revalidate=60";
 /** "/" picks the language from cookies and Accept-Language: browsers only, and they revalidate. */
-export const ROOT_CACHE_CONTROL = "private, no-cache";
+const ROOT_CACHE_CONTROL = "private, no-cache";
 /** Hot API reads: anyone may keep them, but must ask (ETag) before reuse. */
 export const API_CACHE_CONTROL = "public, no-cache";
-export { PERSONAL_CACHE_CONTROL } from "../http/shared-reads.ts";
+/** What an answer that depends on who asks says: nobody but this browser keeps it, not even on disk. */
+export const PERSONAL_CACHE_CONTROL = "private, no-store";
 export const ASSET_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
 /**
@@ -28,6 +28,22 @@ const CATALOGUE_PAGES = [
   /^\/all\/[^/]+(\/[^/]+)?\/?$/,
   /^\/(?!user\/|seller\/|payment\/|payfast\/|api\/|uploads\/)[^/]+\/(product\/[^/]+|products|brand|collection)\/?$/,
 ];
+
+/** API reads that are the same for every shopper (in one language). */
+const SHARED_API_READS = [/^\/api\/v1\/(common|home|all|products|search\/suggestions)\/?$/];
+/** API reads that carry the signed-in user's flags (product/{id} has `wishlisted`): shared for guests only. */
+const GUEST_API_READS = [/^\/api\/v1\/product\/\d+\/?$/];
+
+/**
+ * Whether an API request reads an answer that is the same for everybody: the only API answers a
+ * cache may keep (this file's plan and the API's Cache-Control both ask here). `signedIn`: the
+ * request carries a session (Authorization or the session cookie).
+ */
+export function isSharedApiRead(method: string, pathname: string, signedIn: boolean): boolean {
+  if (method !== "GET" && method !== "HEAD") return false;
+  if (SHARED_API_READS.some((pattern) => pattern.test(pathname))) return true;
+  return !signedIn && GUEST_API_READS.some((pattern) => pattern.test(pathname));
+}
 
 function cookiesOf(headers: IncomingHttpHeaders): Map<string, string> {
   const cookies = new Map<string, string>();

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
-import { AUTH_COOKIE } from "../modules/accounts/cookie.ts";
-import { isSharedApiRead, PERSONAL_CACHE_CONTROL } from "./shared-reads.ts";
+import { isSharedApiRead, PERSONAL_CACHE_CONTROL } from "../cache/cache-rules.ts";
+import { AUTH_COOKIE } from "../platform/session-cookie.ts";
 
 /**
  * Every API answer but the reads shared by everybody says `Cache-Control: private, no-store`
