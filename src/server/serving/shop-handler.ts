@@ -15,7 +15,6 @@ import {
   type CachePlan,
 } from "../cache/cache-rules.ts";
 import { CapturedResponse } from "./captured-response.ts";
-import { carriedByFetch } from "./fetch-bridge.ts";
 import { chooseEncoding, matchesEtag } from "../cache/encoding.ts";
 import {
   cachedAnswer,
@@ -56,6 +55,9 @@ const DROPPED_HEADERS = new Set([
 ]);
 
 const API_VARY = "Accept-Encoding, Language, Accept-Language";
+
+/** What pages and the site's own endpoints take (the cookie banner's form posts); the API has its own. */
+const PAGE_METHODS = new Set(["GET", "HEAD", "POST"]);
 
 function headerText(value: number | string | string[] | undefined): string | undefined {
   if (value === undefined) return undefined;
@@ -164,7 +166,7 @@ export function createShopHandler(options: ShopHandlerOptions) {
     });
     res.end("Bad Request: the Host header is malformed");
   }
-  /** TRACE and the like on a page: Astro could not even build the request (it answered 500). */
+  /** Other methods on a page: Astro rendered the page for them, and for TRACE answered 500. */
   function refuseMethod(res: ServerResponse) {
     res.writeHead(405, { allow: "GET, HEAD", "content-type": "text/plain; charset=utf-8" });
     res.end("Method Not Allowed");
@@ -178,7 +180,8 @@ export function createShopHandler(options: ShopHandlerOptions) {
     const url = req.url ?? "/";
     const pathname = url.split("?", 1)[0];
     if (!isWellFormedHost(req.headers.host)) return refuseMalformedHost(req, res, answerer(pathname));
-    if (!carriedByFetch(req.method) && answerer(pathname) !== options.api) return refuseMethod(res);
+    if (!PAGE_METHODS.has(req.method ?? "GET") && answerer(pathname) !== options.api)
+      return refuseMethod(res);
     if (serveAsset?.(req, res, pathname)) return;
     const head = req.method === "HEAD";
 

@@ -81,11 +81,13 @@ describe("a method the path does not take", () => {
     expect(JSON.parse(answer.body)).toMatchObject({ status: 404 });
   });
 
-  it("TRACE on a page answers 405 with Allow, not 500", async () => {
-    for (const path of ["/", "/cart", "/ar/all/abayas", "/_astro/x.js"]) {
-      const answer = await rawRequest(server.origin, path, { method: "TRACE" });
-      expect(answer.status, path).toBe(405);
-      expect(answer.headers.allow, path).toBe("GET, HEAD");
+  it("TRACE, DELETE, PUT and the like on a page answer 405 with Allow (TRACE was a 500, the others the page)", async () => {
+    for (const method of ["TRACE", "DELETE", "PUT", "PATCH", "OPTIONS", "PROPFIND"]) {
+      for (const path of ["/", "/cart", "/ar/all/abayas", "/_astro/x.js"]) {
+        const answer = await rawRequest(server.origin, path, { method });
+        expect(answer.status, `${method} ${path}`).toBe(405);
+        expect(answer.headers.allow, `${method} ${path}`).toBe("GET, HEAD");
+      }
     }
   });
 
