@@ -1,15 +1,7 @@
 import type { ListingQuery } from "../../server/modules/catalog/index.ts";
 
 /** Source parameters a listing URL may carry; the filter form sends them back unchanged. */
-export const SOURCE_PARAMS = [
-  "home_spm",
-  "banner",
-  "brand",
-  "collection",
-  "category",
-  "sub_category",
-  "q",
-] as const;
+const SOURCE_PARAMS = ["home_spm", "banner", "brand", "collection", "category", "sub_category", "q"] as const;
 
 export interface SortChoice {
   key: string;

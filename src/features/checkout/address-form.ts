@@ -12,16 +12,7 @@ export interface AddressValues {
   address2: string;
 }
 
-export const REQUIRED_FIELDS = [
-  "name",
-  "email",
-  "phone",
-  "country",
-  "state",
-  "city",
-  "zipCode",
-  "address",
-] as const;
+const REQUIRED_FIELDS = ["name", "email", "phone", "country", "state", "city", "zipCode", "address"] as const;
 
 /** 6 to 20 digits; spaces, parentheses, plus and minus allowed. */
 export function isPhone(text: string): boolean {
@@ -31,7 +22,7 @@ export function isPhone(text: string): boolean {
   return digits >= 6 && digits <= 20;
 }
 
-export function isEmail(text: string): boolean {
+function isEmail(text: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text.trim());
 }
 

@@ -15,7 +15,7 @@ export function orderDate(iso: string, lang: Lang): string {
   return new Intl.DateTimeFormat(lang, { dateStyle: "medium" }).format(date);
 }
 
-export const REVIEW_IMAGE_MAX_BYTES = 1000 * 1024;
+const REVIEW_IMAGE_MAX_BYTES = 1000 * 1024;
 const REVIEW_IMAGE_TYPES = ["image/jpeg", "image/png"];
 
 /** Review pictures are jpg or png, at most 1000 KB each. */
