@@ -3,7 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { AppError } from "../core/errors.ts";
 
 /** The largest body a JSON (or form) route reads; uploads (multipart) have their own limit. */
-export const MAX_BODY_BYTES = 1024 * 1024;
+const MAX_BODY_BYTES = 1024 * 1024;
 
 const limited = bodyLimit({
   maxSize: MAX_BODY_BYTES,

@@ -11,7 +11,7 @@ export interface FetchApp {
 const UNCARRIED_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);
 
 /** Whether a web Request (so the API app, or Astro) can be handed this method. */
-export function carriedByFetch(method: string | undefined): boolean {
+function carriedByFetch(method: string | undefined): boolean {
   return !UNCARRIED_METHODS.has(method?.toUpperCase() ?? "GET");
 }
 
