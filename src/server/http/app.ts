@@ -12,6 +12,7 @@ import { failureBody } from "../platform/api/envelope.ts";
 import { AppError, STATUS_OF, isAppError } from "../core/errors.ts";
 import { translate } from "../core/messages.ts";
 import { refuseNulCharacters } from "./nul-characters.ts";
+import { guardRequests } from "./request-guards.ts";
 import { applySecurityHeaders, isHttps } from "./security-headers.ts";
 import { validationHook } from "../platform/api/validation.ts";
 import { DOCUMENT_PATH, serveDocument } from "./openapi.ts";
@@ -111,7 +112,7 @@ export function createApp(options: AppOptions = {}): ApiApp {
     await next();
     logger.info(
       {
-        method: c.req.method,
+        method: c.env?.method ?? c.req.method,
         path: c.req.path,
         status: c.res.status,
         ms: Math.round((performance.now() - started) * 10) / 10,
@@ -124,6 +125,7 @@ export function createApp(options: AppOptions = {}): ApiApp {
     await next();
     applySecurityHeaders(c.res.headers, { https: isHttps(new URL(c.req.url), env.SITE_URL), kind: "api" });
   });
+  const { routeMiss } = guardRequests(app);
   app.use(
     requestContext({
       db: options.db,
@@ -141,7 +143,7 @@ export function createApp(options: AppOptions = {}): ApiApp {
     Scalar({ url: `${API_BASE}${DOCUMENT_PATH}`, pageTitle: "Modest Marketplace API reference" }),
   );
 
-  app.notFound((c) => errorResponse(c, new AppError("no_route", "server.no_route"), logger));
+  app.notFound((c) => errorResponse(c, routeMiss(c), logger));
   app.onError((error, c) => errorResponse(c, error, logger));
   return app;
 }

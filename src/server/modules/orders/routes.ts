@@ -354,10 +354,6 @@ function headersOf(c: Context<ApiEnv>): Record<string, string> {
   return out;
 }
 
-function originOf(c: Context<ApiEnv>): string {
-  return new URL(c.req.url).origin;
-}
-
 export function orderRoutes(app: ApiApp): void {
   app.openapi(place, async (c) => {
     const body = c.req.valid("json");
@@ -369,7 +365,6 @@ export function orderRoutes(app: ApiApp): void {
         paymentMethod: body.payment_method,
         voucherCode: body.voucher_code,
         idempotencyKey: body.idempotency_key,
-        origin: originOf(c),
       },
       { gateways: ctx.gateways },
     );
@@ -448,7 +443,7 @@ export function orderRoutes(app: ApiApp): void {
         form,
         headers: headersOf(c),
         rawBody,
-        remoteAddress: c.req.header("x-forwarded-for")?.split(",")[0]?.trim(),
+        remoteAddress: c.var.ctx.clientAddress,
       },
       c.var.ctx.gateways,
     );
