@@ -9,8 +9,8 @@ import type { Logger } from "drizzle-orm";
 import { sql } from "drizzle-orm";
 import { openDatabase, configuredDatabaseUrl } from "../src/server/platform/db/client.ts";
 import { rowsOf } from "../src/server/seed/insert.ts";
-import { searchProducts, searchSuggestions } from "../src/server/modules/search/search.service.ts";
-import { listProducts } from "../src/server/modules/catalog/listing.ts";
+import { searchProducts, searchSuggestions } from "../src/server/modules/catalog/index.ts";
+import { listProducts } from "../src/server/modules/catalog/index.ts";
 import type { RequestContext } from "../src/server/platform/context.ts";
 import type { Lang } from "../src/i18n/locales.ts";
 

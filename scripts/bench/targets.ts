@@ -1,3 +1,4 @@
+import { BUDGET } from "./page-budget.ts";
 import type { DatabaseKind } from "./arguments.ts";
 import {
   ratioToRaw,
@@ -11,7 +12,7 @@ import {
 } from "./results.ts";
 
 /** The targets table of the performance issue, as numbers. */
-export const TARGETS = {
+const TARGETS = {
   cachedHtmlRatio: 0.5,
   cachedHtmlP99Ms: 5,
   uncachedListingRatio: 0.03,
@@ -23,7 +24,7 @@ export const TARGETS = {
   lighthouseScore: 95,
   lcpMs: 2000,
   cls: 0.05,
-  jsGzipMaxBytes: 80 * 1024,
+  jsGzipMaxBytes: BUDGET.jsGzip,
 } as const;
 
 export const percent = (ratio: number): string => `${(ratio * 100).toFixed(ratio < 0.1 ? 1 : 0)} %`;
@@ -37,7 +38,7 @@ export function failures(s: ScenarioResult): string | null {
   return wrong > 0 ? `${wrong} failed requests` : null;
 }
 
-export function find(run: SizeRun, route: RouteName, variant: Variant): ScenarioResult | undefined {
+function find(run: SizeRun, route: RouteName, variant: Variant): ScenarioResult | undefined {
   return run.scenarios.find((s) => s.route === route && s.variant === variant);
 }
 

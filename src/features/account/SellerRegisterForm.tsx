@@ -1,17 +1,17 @@
 import { useState } from "react";
 import { navigate } from "../../components/ui/progress.ts";
-import { callApi } from "./api.ts";
+import { api, unwrap } from "../../client/api.ts";
 import {
   Field,
   NewPasswordFields,
   FormErrors,
   FormNotice,
   SubmitButton,
-  fill,
   useSubmit,
   valuesOf,
   type Strings,
 } from "./form.tsx";
+import { interpolate } from "../../i18n/interpolate.ts";
 
 interface Props {
   strings: Strings;
@@ -24,11 +24,10 @@ export default function SellerRegisterForm({ strings: s, signedInAs, links }: Pr
   const { busy, errors, handle } = useSubmit(s["error.default"]);
   const [received, setReceived] = useState("");
   const submit = handle(async (form) => {
-    const names = ["store_name", "phone", "address", "message"];
-    if (!signedInAs) names.push("name", "email", "password", "password_confirmation");
-    const { data, message } = await callApi<{ email: string; needs_code: boolean }>(
-      "seller/signup",
-      valuesOf(form, names),
+    const store = valuesOf(form, ["store_name", "phone", "address", "message"]);
+    const account = signedInAs ? {} : valuesOf(form, ["name", "email", "password", "password_confirmation"]);
+    const { data, message } = await unwrap(
+      api.POST("/api/v1/seller/signup", { body: { ...store, ...account } }),
     );
     if (data.needs_code) navigate(`${links.verify}?email=${encodeURIComponent(data.email)}&purpose=seller`);
     else setReceived(message);
@@ -47,7 +46,7 @@ export default function SellerRegisterForm({ strings: s, signedInAs, links }: Pr
       <p className="text-sm text-muted">{s["account.sellerLater"]}</p>
       <FormErrors errors={errors} />
       {signedInAs ? (
-        <p className="text-sm text-ink">{fill(s["account.sellerSignedIn"], { name: signedInAs })}</p>
+        <p className="text-sm text-ink">{interpolate(s["account.sellerSignedIn"], { name: signedInAs })}</p>
       ) : (
         <>
           <Field label={s["account.name"]} name="name" autoComplete="name" required />

@@ -4,11 +4,11 @@ import { localizePath } from "../../i18n/paths.ts";
 import { links } from "../../lib/links.ts";
 import { formatPrice } from "../../lib/money.ts";
 import { showError, showToast } from "../../stores/ui.ts";
-import { messageOf } from "./api.ts";
+import { messageOf } from "../../client/api.ts";
 import { changeSelection, deleteLine, fetchCart, setLineQuantity } from "./cart-api.ts";
 import { imageSrc, type ShopPageProps } from "./page-props.ts";
 import { applySelection, checkoutBlocker, toggleAll, toggleLine, type SelectionChange } from "./selection.ts";
-import { translator } from "./strings.ts";
+import { translator } from "../../i18n/interpolate.ts";
 import Summary from "./Summary.tsx";
 import { SELECTED, type Cart, type CartLine } from "./types.ts";
 

@@ -1,6 +1,5 @@
 import { requestContextOf } from "../../layouts/common-data.ts";
-import { categoryListing } from "../../server/modules/catalog/catalog.service.ts";
-import { listingOptionsFromUrl } from "../../server/modules/catalog/listing-query.ts";
+import { categoryListing, listingOptionsFromUrl } from "../../server/modules/catalog/index.ts";
 import { herePath } from "./page-context.ts";
 
 export type CategoryListingPage = Awaited<ReturnType<typeof loadCategoryListing>>;

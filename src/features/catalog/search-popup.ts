@@ -1,3 +1,4 @@
+import { interpolate } from "../../i18n/interpolate.ts";
 import type { Lang } from "../../i18n/locales.ts";
 import { localizePath } from "../../i18n/paths.ts";
 import { links } from "../../lib/links.ts";
@@ -10,8 +11,6 @@ export const POPUP_HIDE_MS = 100;
 /** What the search popup needs from the server-rendered shell (strings already translated). */
 export interface SearchPopupConfig {
   lang: Lang;
-  /** e.g. /api/v1/ */
-  apiBase: string;
   money: MoneyFormat;
   imgBase: string;
   fallbackImage: string;
@@ -46,11 +45,6 @@ export function popupOpensFor(text: string): boolean {
   return text.trim().length > 0;
 }
 
-export function suggestionsUrl(apiBase: string, text: string): string {
-  const base = apiBase.endsWith("/") ? apiBase : `${apiBase}/`;
-  return `${base}search/suggestions?q=${encodeURIComponent(text.trim())}`;
-}
-
 export function isEmptyResult(result: SuggestionResult): boolean {
   return (
     result.suggested.length + result.category.length + result.sub_category.length + result.product.length ===
@@ -72,5 +66,5 @@ export function suggestionLinks(lang: Lang) {
 
 /** 'Nothing found for "{text}"' with the text in place. */
 export function nothingFound(template: string, text: string): string {
-  return template.replace("{{text}}", text.trim());
+  return interpolate(template, { text: text.trim() });
 }

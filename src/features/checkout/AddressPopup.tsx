@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
 import { useModalDialog } from "../../components/ui/modal.ts";
 import { showError, showToast } from "../../stores/ui.ts";
-import { messageOf } from "../cart/api.ts";
+import { messageOf } from "../../client/api.ts";
 import type { Address } from "../cart/types.ts";
 import { addressErrors, emptyAddress, type AddressValues } from "./address-form.ts";
 import { loadCountries, saveAddress, type Country } from "./address-api.ts";
@@ -44,7 +44,7 @@ function valuesOf(address: Address): AddressValues {
   };
 }
 
-/** Address form in a popup (max 650px): country and state lists, phone checked (spec §2, §5). */
+/** Address form in a popup (max 650px): country and state lists, phone checked. */
 export default function AddressPopup({ t, address, defaultCountry, defaultState, onSaved, onClose }: Props) {
   const id = useId();
   const dialog = useModalDialog();

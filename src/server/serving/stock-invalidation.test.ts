@@ -17,7 +17,7 @@ import {
 } from "../../testing/shop-fixtures.ts";
 import { listProducts } from "../modules/catalog/listing.ts";
 import type { RequestContext } from "../platform/context.ts";
-import { onCatalogChange, type CatalogChange } from "../platform/db/catalog-version.ts";
+import { onCatalogChange, type CatalogChange } from "../cache/catalog-version.ts";
 import {
   flashSaleProducts,
   flashSales,

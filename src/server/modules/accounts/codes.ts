@@ -6,9 +6,9 @@ import { AppError } from "../../core/errors.ts";
 import { hashToken, newCode, sameHash } from "./tokens.ts";
 
 export const CODE_MINUTES = 15;
-export const CODE_TRIES = 5;
+const CODE_TRIES = 5;
 /** A new code for the same address and purpose is refused for this long. */
-export const RESEND_COOLDOWN_SECONDS = 60;
+const RESEND_COOLDOWN_SECONDS = 60;
 
 function codeHash(email: string, purpose: CodePurpose, code: string): string {
   return hashToken(`${purpose}:${email.toLowerCase()}:${code}`);

@@ -7,15 +7,15 @@ import { log } from "../../platform/log.ts";
 /** Wrong passwords per e-mail address, and per client address across accounts, in the window. */
 export const SIGN_IN_PER_ACCOUNT = 10;
 export const SIGN_IN_PER_ADDRESS = 30;
-export const SIGN_IN_WINDOW_MINUTES = 15;
+const SIGN_IN_WINDOW_MINUTES = 15;
 /** Wrong codes (sign-up, seller and reset codes together), on top of the five tries of each code. */
 export const CODE_PER_ACCOUNT = 10;
 export const CODE_PER_ADDRESS = 30;
-export const CODE_WINDOW_MINUTES = 15;
+const CODE_WINDOW_MINUTES = 15;
 /** Forgot-password and resend-code requests (each sends a mail), successful or not. */
 export const MAIL_PER_ACCOUNT = 5;
 export const MAIL_PER_ADDRESS = 20;
-export const MAIL_WINDOW_MINUTES = 60;
+const MAIL_WINDOW_MINUTES = 60;
 
 interface Limit {
   perAccount: number;
@@ -25,7 +25,7 @@ interface Limit {
   message: string;
 }
 
-export const LIMITS = {
+const LIMITS = {
   signIn: {
     perAccount: SIGN_IN_PER_ACCOUNT,
     perAddress: SIGN_IN_PER_ADDRESS,

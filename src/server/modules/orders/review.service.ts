@@ -10,8 +10,8 @@ import { AppError } from "../../core/errors.ts";
 import { checkImage, IMAGE_MAX_BYTES, reencodeImage } from "../../platform/uploads/image-upload.ts";
 import type { Tx } from "./stock.ts";
 
-/** Spec §5/§9: review images are jpg or png, at most 1000 KB each. */
-export const REVIEW_IMAGE_MAX_BYTES = IMAGE_MAX_BYTES;
+/** Review images are jpg or png, at most 1000 KB each. */
+const REVIEW_IMAGE_MAX_BYTES = IMAGE_MAX_BYTES;
 export const REVIEW_IMAGES_MAX = 5;
 
 export interface ReviewInput {

@@ -19,12 +19,12 @@ export const money = (name: string) => integer(name).notNull().default(0);
 
 export const sort = () => integer("sort").notNull().default(0);
 
-/** 1 public, 2 private (spec §4). */
+/** 1 public, 2 private. */
 export const visibility = (name = "status") => smallint(name).notNull().default(1);
 
 export const lang = () => text("lang").notNull();
 
-export const inList = (column: AnyPgColumn, values: readonly (string | number)[]): SQL =>
+const inList = (column: AnyPgColumn, values: readonly (string | number)[]): SQL =>
   sql`${column} in (${sql.join(
     values.map((v) => (typeof v === "number" ? sql.raw(String(v)) : sql.raw(`'${v}'`))),
     sql`, `,
