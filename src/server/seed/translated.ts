@@ -8,7 +8,7 @@ import { insertMany, insertReturningIds, type Executor } from "./insert.ts";
 export type TextFields = { title: Text } & Record<string, Text | undefined>;
 
 /** One translation row per language for a parent row: each field's text in that language. */
-export function translations(parentId: number, fields: TextFields): Record<string, unknown>[] {
+function translations(parentId: number, fields: TextFields): Record<string, unknown>[] {
   return SEED_LANGS.map((lang) => {
     const row: Record<string, unknown> = { parentId, lang };
     for (const [column, text] of Object.entries(fields)) row[column] = text ? text[lang] : null;
