@@ -25,6 +25,7 @@ export default defineConfig({
     stdout: "pipe",
     env: {
       PORT: String(E2E_PORT),
+      SITE_URL: baseURL,
       HOST: "127.0.0.1",
       DATA_DIR: E2E_DATA_DIR,
       LOG_LEVEL: "warn",
