@@ -2016,6 +2016,15 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Invalid input (body status 201, translated messages in data.form) */
       422: {
         headers: {
@@ -2072,6 +2081,15 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Invalid input (body status 201, translated messages in data.form) */
       422: {
         headers: {
@@ -2119,6 +2137,15 @@ export interface operations {
             /** @example  */
             message: string;
           };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
         };
       };
       /** @description Invalid input (body status 201, translated messages in data.form) */
@@ -2194,6 +2221,15 @@ export interface operations {
             /** @example  */
             message: string;
           };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
         };
       };
       /** @description Not found (body status 201) */
@@ -2286,6 +2322,15 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not found (body status 201) */
       404: {
         headers: {
@@ -2352,6 +2397,15 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Invalid input (body status 201, translated messages in data.form) */
       422: {
         headers: {
@@ -2407,6 +2461,15 @@ export interface operations {
             /** @example  */
             message: string;
           };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
         };
       };
       /** @description Invalid input (body status 201, translated messages in data.form) */
@@ -2470,6 +2533,15 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Invalid input (body status 201, translated messages in data.form) */
       422: {
         headers: {
@@ -2517,6 +2589,15 @@ export interface operations {
             /** @example  */
             message: string;
           };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
         };
       };
       /** @description Invalid input (body status 201, translated messages in data.form) */
@@ -2568,6 +2649,15 @@ export interface operations {
             /** @example  */
             message: string;
           };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
         };
       };
       /** @description Not signed in (body status 403) */
@@ -2658,6 +2748,15 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not signed in (body status 403) */
       401: {
         headers: {
@@ -2678,6 +2777,15 @@ export interface operations {
       };
       /** @description Business rule refused the request (body status 201) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -2750,6 +2858,15 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not signed in (body status 403) */
       401: {
         headers: {
@@ -2770,6 +2887,15 @@ export interface operations {
       };
       /** @description Business rule refused the request (body status 201) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -2830,6 +2956,15 @@ export interface operations {
             /** @example  */
             message: string;
           };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
         };
       };
       /** @description Not signed in (body status 403) */
@@ -2915,6 +3050,15 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not signed in (body status 403) */
       401: {
         headers: {
@@ -2926,6 +3070,15 @@ export interface operations {
       };
       /** @description Not found (body status 201) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -3001,6 +3154,15 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not signed in (body status 403) */
       401: {
         headers: {
@@ -3012,6 +3174,15 @@ export interface operations {
       };
       /** @description Not found (body status 201) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -3067,6 +3238,15 @@ export interface operations {
             /** @example  */
             message: string;
           };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
         };
       };
       /** @description Not signed in (body status 403) */
@@ -3154,6 +3334,15 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not signed in (body status 403) */
       401: {
         headers: {
@@ -3165,6 +3354,15 @@ export interface operations {
       };
       /** @description Not found (body status 201) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -3224,6 +3422,15 @@ export interface operations {
             /** @example  */
             message: string;
           };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
         };
       };
       /** @description Not signed in (body status 403) */
@@ -3304,6 +3511,15 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not signed in (body status 403) */
       401: {
         headers: {
@@ -3324,6 +3540,15 @@ export interface operations {
       };
       /** @description Business rule refused the request (body status 201) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -3388,6 +3613,15 @@ export interface operations {
             /** @example  */
             message: string;
           };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
         };
       };
       /** @description Not signed in (body status 403) */
@@ -3482,6 +3716,15 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not signed in (body status 403) */
       401: {
         headers: {
@@ -3502,6 +3745,15 @@ export interface operations {
       };
       /** @description Business rule refused the request (body status 201) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -3583,6 +3835,15 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not signed in (body status 403) */
       401: {
         headers: {
@@ -3594,6 +3855,15 @@ export interface operations {
       };
       /** @description Not found (body status 201) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -3653,6 +3923,15 @@ export interface operations {
             /** @example  */
             message: string;
           };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
         };
       };
       /** @description Not signed in (body status 403) */
@@ -3734,6 +4013,15 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not signed in (body status 403) */
       401: {
         headers: {
@@ -3754,6 +4042,15 @@ export interface operations {
       };
       /** @description Business rule refused the request (body status 201) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -3815,6 +4112,15 @@ export interface operations {
             /** @example  */
             message: string;
           };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
         };
       };
       /** @description Not signed in (body status 403) */
@@ -3884,6 +4190,15 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not found (body status 201) */
       404: {
         headers: {
@@ -3947,6 +4262,15 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not signed in (body status 403) */
       401: {
         headers: {
@@ -3976,6 +4300,15 @@ export interface operations {
       };
       /** @description Business rule refused the request (body status 201) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -4050,6 +4383,24 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Invalid input (body status 201, translated messages in data.form) */
       422: {
         headers: {
@@ -4100,6 +4451,15 @@ export interface operations {
             /** @example  */
             message: string;
           };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
         };
       };
       /** @description Invalid input (body status 201, translated messages in data.form) */
@@ -4168,6 +4528,15 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not signed in (body status 403) */
       401: {
         headers: {
@@ -4188,6 +4557,15 @@ export interface operations {
       };
       /** @description Business rule refused the request (body status 201) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -4257,6 +4635,15 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not signed in (body status 403) */
       401: {
         headers: {
@@ -4277,6 +4664,15 @@ export interface operations {
       };
       /** @description Not found (body status 201) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -4342,6 +4738,15 @@ export interface operations {
             /** @example  */
             message: string;
           };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
         };
       };
       /** @description Not signed in (body status 403) */
@@ -4413,6 +4818,15 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not signed in (body status 403) */
       401: {
         headers: {
@@ -4469,6 +4883,15 @@ export interface operations {
             /** @example  */
             message: string;
           };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
         };
       };
       /** @description Not found (body status 201) */
@@ -4558,6 +4981,15 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not found (body status 201) */
       404: {
         headers: {
@@ -4626,6 +5058,15 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not found (body status 201) */
       404: {
         headers: {
@@ -4690,6 +5131,15 @@ export interface operations {
             /** @example  */
             message: string;
           };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
         };
       };
       /** @description Invalid input (body status 201, translated messages in data.form) */
@@ -4759,6 +5209,15 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not found (body status 201) */
       404: {
         headers: {
@@ -4823,6 +5282,15 @@ export interface operations {
             /** @example  */
             message: string;
           };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
         };
       };
       /** @description Invalid input (body status 201, translated messages in data.form) */
@@ -4919,6 +5387,15 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not found (body status 201) */
       404: {
         headers: {
@@ -4975,6 +5452,15 @@ export interface operations {
             /** @example  */
             message: string;
           };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
         };
       };
       /** @description Not found (body status 201) */
@@ -5039,6 +5525,24 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Invalid input (body status 201, translated messages in data.form) */
       422: {
         headers: {
@@ -5096,6 +5600,15 @@ export interface operations {
             /** @example  */
             message: string;
           };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
         };
       };
       /** @description Invalid input (body status 201, translated messages in data.form) */
@@ -5157,6 +5670,15 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Invalid input (body status 201, translated messages in data.form) */
       422: {
         headers: {
@@ -5216,6 +5738,24 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Invalid input (body status 201, translated messages in data.form) */
       422: {
         headers: {
@@ -5269,8 +5809,26 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Business rule refused the request (body status 201) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -5348,6 +5906,24 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Invalid input (body status 201, translated messages in data.form) */
       422: {
         headers: {
@@ -5421,6 +5997,24 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Invalid input (body status 201, translated messages in data.form) */
       422: {
         headers: {
@@ -5492,6 +6086,15 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not allowed (body status 403) */
       403: {
         headers: {
@@ -5503,6 +6106,15 @@ export interface operations {
       };
       /** @description Business rule refused the request (body status 201) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -5566,6 +6178,15 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Invalid input (body status 201, translated messages in data.form) */
       422: {
         headers: {
@@ -5623,6 +6244,24 @@ export interface operations {
             /** @example  */
             message: string;
           };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
         };
       };
       /** @description Invalid input (body status 201, translated messages in data.form) */
@@ -5697,6 +6336,24 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Invalid input (body status 201, translated messages in data.form) */
       422: {
         headers: {
@@ -5753,6 +6410,15 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Invalid input (body status 201, translated messages in data.form) */
       422: {
         headers: {
@@ -5800,6 +6466,15 @@ export interface operations {
             /** @example  */
             message: string;
           };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
         };
       };
       /** @description Not signed in (body status 403) */
@@ -5879,6 +6554,15 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not signed in (body status 403) */
       401: {
         headers: {
@@ -5943,8 +6627,26 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not signed in (body status 403) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -6005,6 +6707,15 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not signed in (body status 403) */
       401: {
         headers: {
@@ -6016,6 +6727,15 @@ export interface operations {
       };
       /** @description Business rule refused the request (body status 201) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -6077,6 +6797,15 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not allowed (body status 403) */
       403: {
         headers: {
@@ -6088,6 +6817,15 @@ export interface operations {
       };
       /** @description Business rule refused the request (body status 201) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -6165,6 +6903,24 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Invalid input (body status 201, translated messages in data.form) */
       422: {
         headers: {
@@ -6221,6 +6977,15 @@ export interface operations {
             /** @example  */
             message: string;
           };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
         };
       };
       /** @description Not signed in (body status 403) */
@@ -6291,6 +7056,15 @@ export interface operations {
             /** @example  */
             message: string;
           };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
         };
       };
       /** @description Not signed in (body status 403) */
@@ -6378,6 +7152,15 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not signed in (body status 403) */
       401: {
         headers: {
@@ -6455,6 +7238,15 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Invalid input (body status 201, translated messages in data.form) */
       422: {
         headers: {
@@ -6492,6 +7284,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
       };
       /** @description Invalid input (body status 201, translated messages in data.form) */
       422: {
@@ -6538,6 +7339,15 @@ export interface operations {
             /** @example  */
             message: string;
           };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
         };
       };
       /** @description Not signed in (body status 403) */
@@ -6594,6 +7404,15 @@ export interface operations {
             /** @example  */
             message: string;
           };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
         };
       };
       /** @description Not signed in (body status 403) */
@@ -6663,6 +7482,15 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not signed in (body status 403) */
       401: {
         headers: {
@@ -6674,6 +7502,15 @@ export interface operations {
       };
       /** @description Not found (body status 201) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -6726,6 +7563,15 @@ export interface operations {
             /** @example  */
             message: string;
           };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
         };
       };
       /** @description Not signed in (body status 403) */
@@ -6795,6 +7641,15 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not signed in (body status 403) */
       401: {
         headers: {
@@ -6806,6 +7661,15 @@ export interface operations {
       };
       /** @description Not found (body status 201) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -6871,6 +7735,15 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not signed in (body status 403) */
       401: {
         headers: {
@@ -6882,6 +7755,15 @@ export interface operations {
       };
       /** @description Not found (body status 201) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -6934,6 +7816,15 @@ export interface operations {
             /** @example  */
             message: string;
           };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
         };
       };
       /** @description Not signed in (body status 403) */
