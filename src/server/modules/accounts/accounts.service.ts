@@ -28,10 +28,18 @@ import { CODE_MINUTES, consumeCode, issueCode } from "./codes.ts";
 import type { CodePurpose } from "../../platform/db/schema/enums.ts";
 import { mergeGuestIntoUser } from "./guest-merge.ts";
 import { fileVerifiedApplication } from "./seller-applications.ts";
-import { notify } from "./notify.ts";
+import { notify, notifyAfterAnswer } from "./notify.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import { createSession, deleteOtherSessions, deleteSession } from "./sessions.ts";
-import { attemptSucceeded, countAttempt, type Attempt } from "./rate-limit.ts";
+import {
+  attemptSucceeded,
+  codeCooldown,
+  countAttempt,
+  SIGN_IN_NOTICE_AFTER,
+  wrongPasswordNeedsNotice,
+  type Attempt,
+} from "./rate-limit.ts";
+import { newToken } from "./tokens.ts";
 import {
   cartCountOf,
   findUserByEmail,
@@ -51,7 +59,7 @@ export function signedInUser(ctx: RequestContext): NonNullable<RequestContext["u
 
 /**
  * Mails the code (after the transaction that issued it), addressed with the name and language of
- * the sign-up it was sent for, or of the account for a reset.
+ * the sign-up it was sent for, or of the account for a reset. The answer does not wait for it.
  */
 async function mailCode(
   db: Db,
@@ -59,31 +67,37 @@ async function mailCode(
   purpose: CodePurpose,
   code: string,
 ) {
-  await notify(db, purpose === "reset" ? "reset" : "verify", to, { code, minutes: CODE_MINUTES });
+  await notifyAfterAnswer(db, purpose === "reset" ? "reset" : "verify", to, { code, minutes: CODE_MINUTES });
 }
+
+const attemptOf = (ctx: RequestContext, email: string): Attempt => ({ email, address: ctx.clientAddress });
 
 /**
  * A sign-up: what was typed waits, with the code, for the claim kept in this browser (claims.ts).
  * A new e-mail gets its account row at once (unverified: nobody can sign in with it); an e-mail
  * whose account is not verified yet keeps that account's values until a code is spent together
  * with this sign-up's claim. Seller sign-up uses purpose "seller" and keeps the store details.
+ * An e-mail with a verified account gets the same answer (and a claim that verifies nothing),
+ * and its owner a mail saying somebody tried: the answer never tells whether an address is known.
  */
 export async function signUp(
   ctx: RequestContext,
   input: { name: string; email: string; password: string; phone?: string; application?: PendingApplication },
   purpose: "signup" | "seller" = "signup",
-): Promise<{ user: UserRow; claim: string }> {
+): Promise<{ claim: string }> {
   const db = await dbOf(ctx);
   const email = input.email.trim();
-  const existing = await findUserByEmail(db, email);
-  if (existing?.verifiedAt) throw new AppError("conflict", "account.email_taken");
-  // Signing up again with an unverified e-mail mails a new code: counted like resend-code, per
-  // e-mail only (people behind one address may each sign up).
-  await countAttempt(db, "mail", { email });
-  await deleteExpiredClaims(db);
+  await countAttempt(db, "mail", attemptOf(ctx, email));
+  await codeCooldown(db, email, purpose);
+  // Hashed either way, so that a known address costs the same time as a new one.
   const passwordHash = await hashPassword(input.password);
+  const existing = await findUserByEmail(db, email);
+  if (existing?.verifiedAt) {
+    await notifyAfterAnswer(db, "account_exists", existing);
+    return { claim: newToken() };
+  }
+  await deleteExpiredClaims(db);
   const values = { name: input.name.trim(), passwordHash, phone: input.phone ?? null, locale: ctx.lang };
-  // One transaction: a code refused by the resend cooldown leaves no account and no claim behind.
   const { user, claim, code } = await db.transaction(async (tx) => {
     const [user] = existing
       ? [existing]
@@ -106,10 +120,8 @@ export async function signUp(
     return { user, claim, code };
   });
   await mailCode(db, { ...values, email: user.email }, purpose, code);
-  return { user, claim };
+  return { claim };
 }
-
-const attemptOf = (ctx: RequestContext, email: string): Attempt => ({ email, address: ctx.clientAddress });
 
 /**
  * Spends the sign-up code, which must come with the claim of the sign-up it was sent for; the
@@ -168,6 +180,7 @@ export async function resendCode(
 ): Promise<void> {
   const db = await dbOf(ctx);
   await countAttempt(db, "mail", attemptOf(ctx, input.email));
+  await codeCooldown(db, input.email, input.purpose);
   const user = await findUserByEmail(db, input.email);
   if (!user) return;
   if (input.purpose === "reset") {
@@ -230,6 +243,9 @@ export async function signIn(
   const user = await findUserByEmail(db, input.email);
   const rightPassword = await verifyPassword(input.password, user?.passwordHash ?? (await DUMMY_HASH));
   if (!user || !user.passwordHash || !rightPassword) {
+    if (user && (await wrongPasswordNeedsNotice(db, user.email))) {
+      await notifyAfterAnswer(db, "sign_in_attempts", user, { count: SIGN_IN_NOTICE_AFTER });
+    }
     throw new AppError("invalid", "account.wrong_credentials");
   }
   await attemptSucceeded(db, "signIn", attemptOf(ctx, input.email));

@@ -88,7 +88,10 @@ const routes = {
       "Nothing is written to an existing unverified account: the name and password typed here reach " +
       "the account only when the code is verified together with the claim cookie (httpOnly, path /api/v1).",
     request: json(SignUpBody),
-    responses: { 200: success(SentSchema, "Code sent"), ...failures(409, 422, 429, 500) },
+    responses: {
+      200: success(SentSchema, "Code sent; the same answer when the address already has an account"),
+      ...failures(422, 429, 500),
+    },
   }),
   verify: createRoute({
     method: "post",
@@ -169,9 +172,9 @@ export const dropClaim = (c: Context) => deleteCookie(c, CLAIM_COOKIE, { path: c
 export function authRoutes(app: ApiApp): void {
   app.openapi(routes.signup, async (c) => {
     const body = c.req.valid("json");
-    const { user, claim } = await signUp(c.var.ctx, body);
+    const { claim } = await signUp(c.var.ctx, body);
     keepClaim(c, claim);
-    return ok(c, { email: user.email }, translate({ key: "account.code_sent" }, c.var.ctx.lang));
+    return ok(c, { email: body.email.trim() }, translate({ key: "account.code_sent" }, c.var.ctx.lang));
   });
   app.openapi(routes.verify, async (c) => {
     const { user } = await verifyAccount(c.var.ctx, { ...c.req.valid("json"), claim: claimOf(c) });

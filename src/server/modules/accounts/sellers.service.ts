@@ -60,7 +60,7 @@ export async function applyAsSeller(
       missing.map((type) => ({ key: "validation.required", params: { type } })),
     );
   }
-  const { user, claim } = await signUp(
+  const { claim } = await signUp(
     ctx,
     {
       name: input.name!,
@@ -76,7 +76,7 @@ export async function applyAsSeller(
     },
     "seller",
   );
-  return { email: user.email, needsCode: true, claim };
+  return { email: input.email!.trim(), needsCode: true, claim };
 }
 
 /**
