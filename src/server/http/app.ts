@@ -12,6 +12,7 @@ import { failureBody } from "../platform/api/envelope.ts";
 import { AppError, STATUS_OF, isAppError } from "../core/errors.ts";
 import { translate } from "../core/messages.ts";
 import { refuseNulCharacters } from "./nul-characters.ts";
+import { refuseCrossSiteWrites } from "./cross-site.ts";
 import { applySecurityHeaders, isHttps } from "./security-headers.ts";
 import { validationHook } from "../platform/api/validation.ts";
 import { catalogRoutes } from "../modules/catalog/catalog.routes.ts";
@@ -79,7 +80,7 @@ function asAppError(error: unknown): AppError | undefined {
     if (error.status === 401) return new AppError("unauthenticated", "server.unauthenticated");
     if (error.status === 403) return new AppError("forbidden", "server.forbidden");
     if (error.status === 404) return new AppError("no_route", "server.no_route");
-    if (error.status === 415) return new AppError("invalid", "server.unsupported_media");
+    if (error.status === 415) return new AppError("unsupported_media", "server.unsupported_media");
     if (error.status === 400) return new AppError("invalid", "validation.body_json");
   }
   return undefined;
@@ -121,6 +122,7 @@ export function createApp(options: AppOptions = {}): ApiApp {
     await next();
     applySecurityHeaders(c.res.headers, { https: isHttps(new URL(c.req.url), env.SITE_URL), kind: "api" });
   });
+  app.use(refuseCrossSiteWrites(app, API_BASE));
   app.use(
     requestContext({
       db: options.db,

@@ -16,6 +16,13 @@ export const MAIL_PER_ADDRESS = 20;
 export const MAIL_WINDOW_MINUTES = 60;
 /** A new code for the same address and purpose is refused for this long, whether the address is known or not. */
 export const RESEND_COOLDOWN_SECONDS = 60;
+/** "Send the order's e-mail again": per order, and per client address across orders. */
+export const ORDER_MAIL_PER_ORDER = 3;
+export const ORDER_MAIL_PER_ADDRESS = 20;
+export const ORDER_MAIL_WINDOW_MINUTES = 60;
+/** Sign-outs from one client address (each one a database write). */
+export const SIGN_OUT_PER_ADDRESS = 30;
+export const SIGN_OUT_WINDOW_MINUTES = 15;
 
 /**
  * One client address trying one account: the first tries are free, then each next try waits,
@@ -33,10 +40,12 @@ export const SIGN_IN_NOTICE_AFTER = 10;
 export const NOTICE_WINDOW_HOURS = 24;
 
 interface Limit {
-  /** Tries in the window per e-mail address, whoever makes them; absent: a delay per (e-mail, client address). */
+  /** Tries in the window per e-mail address (or order), whoever makes them. */
   perAccount?: number;
   perAddress: number;
   windowMinutes: number;
+  /** Guesses (passwords, codes): besides the address's limit, each (e-mail, address) pair is slowed down. */
+  slowDown?: boolean;
   /** Translated message of the 429 answer, with {{minutes}}. */
   message: string;
 }
@@ -45,11 +54,13 @@ export const LIMITS = {
   signIn: {
     perAddress: SIGN_IN_PER_ADDRESS,
     windowMinutes: SIGN_IN_WINDOW_MINUTES,
+    slowDown: true,
     message: "account.too_many_attempts",
   },
   code: {
     perAddress: CODE_PER_ADDRESS,
     windowMinutes: CODE_WINDOW_MINUTES,
+    slowDown: true,
     message: "account.too_many_codes",
   },
   mail: {
@@ -57,6 +68,17 @@ export const LIMITS = {
     perAddress: MAIL_PER_ADDRESS,
     windowMinutes: MAIL_WINDOW_MINUTES,
     message: "account.too_many_mails",
+  },
+  orderMail: {
+    perAccount: ORDER_MAIL_PER_ORDER,
+    perAddress: ORDER_MAIL_PER_ADDRESS,
+    windowMinutes: ORDER_MAIL_WINDOW_MINUTES,
+    message: "account.too_many_mails",
+  },
+  signOut: {
+    perAddress: SIGN_OUT_PER_ADDRESS,
+    windowMinutes: SIGN_OUT_WINDOW_MINUTES,
+    message: "server.rate_limited",
   },
 } as const satisfies Record<string, Limit>;
 
@@ -66,7 +88,10 @@ export type LimitedAction = keyof typeof LIMITS;
 const PURGE_AFTER_MS = 24 * 60 * 60_000;
 const PURGE_CHANCE = 0.01;
 
-/** Who tries: the e-mail typed in and the client address of the request (unknown in scripts). */
+/**
+ * Who tries: the e-mail typed in (for an order's mail, the order: `order:<id>`) and the client
+ * address of the request (unknown in scripts).
+ */
 export interface Attempt {
   email: string;
   address?: string;
@@ -169,7 +194,7 @@ export async function countAttempt(
   }
   if (waitMs > 0)
     throw new AppError("rate_limited", { key: limit.message, params: { minutes: minutesOf(waitMs) } });
-  if (limit.perAccount !== undefined) return;
+  if (!limit.slowDown) return;
   const pairWait = await takeTurn(db, pairKey(action, attempt), now);
   if (pairWait > 0) {
     log.warn({ action, by: "pair" }, "slowed down");

@@ -22,6 +22,7 @@ import type { Context } from "hono";
 import type { ApiEnv } from "../../platform/api/app-type.ts";
 import type { ApiApp } from "../../platform/api/app-type.ts";
 import { failures, ok, success } from "../../platform/api/envelope.ts";
+import { SERVER_TO_SERVER } from "../../platform/api/callers.ts";
 import { translate } from "../../core/messages.ts";
 import { pagedSchema } from "../../platform/api/paged.ts";
 import { idField, languageHeaders } from "../../platform/api/validation.ts";
@@ -294,6 +295,7 @@ const notify = createRoute({
   path: "/payment/notify/{method}",
   tags: ["Payments"],
   summary: "Gateway webhook / ITN (signature checked over the raw body)",
+  ...SERVER_TO_SERVER,
   request: { params: z.object({ method: z.coerce.number().int().min(1).max(8) }) },
   responses: { 200: success(Settled, "Applied (again: no change)"), ...failures(422, 500) },
 });

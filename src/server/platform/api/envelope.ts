@@ -63,6 +63,7 @@ const FAILURE_DESCRIPTIONS = {
   403: "Not allowed (body status 403)",
   404: "Not found (body status 201)",
   409: "Business rule refused the request (body status 201)",
+  415: "A body of a type the route does not take (body status 201)",
   422: "Invalid input (body status 201, translated messages in data.form)",
   429: "Too many requests (body status 201)",
   500: "Unexpected error (body status 500)",
