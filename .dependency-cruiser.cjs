@@ -1,6 +1,6 @@
 /**
  * The shape of the code, checked on every `npm run lint` (docs/architecture.md draws it).
- * Arrows point down: serving -> cache -> http -> modules -> platform -> core; seed sits beside http.
+ * Arrows point down: serving -> http -> modules -> cache -> platform -> core; seed sits beside http.
  */
 const server = "^src/server/";
 const testCode = "(\\.test\\.tsx?$|^src/testing/|^tests/)";
@@ -39,24 +39,45 @@ module.exports = {
       "platform-imports-upper-layers",
       "platform (database, mail, uploads, payment gateways, the route kit) serves the modules and knows none of them.",
       `${server}platform/`,
-      `${server}(modules|http|cache|serving|seed)/`,
+      `${server}(cache|modules|http|serving|seed)/`,
     ),
     forbid(
       "module-imports-upper-layers",
       "A module owns its rules and routes; the HTTP layer mounts them. Routes take ApiApp from platform/api.",
       `${server}modules/`,
-      `${server}(http|cache|serving|seed)/`,
+      `${server}(http|serving|seed)/`,
+    ),
+    {
+      name: "module-private-files",
+      comment: "A module is used through its index.ts; the rest of its files are its own business.",
+      severity: "error",
+      from: { path: `${server}modules/([^/]+)/`, pathNot: testCode },
+      to: {
+        path: `${server}modules/[^/]+/`,
+        pathNot: [`${server}modules/$1/`, `${server}modules/[^/]+/index\\.ts$`],
+      },
+    },
+    {
+      name: "outside-uses-module-index",
+      comment:
+        "Code outside the modules uses a module through its index.ts (the HTTP layer also mounts its routes files).",
+      severity: "error",
+      from: { path: "^(src|scripts)/", pathNot: [testCode, `${server}modules/`] },
+      to: {
+        path: `${server}modules/[^/]+/`,
+        pathNot: [`${server}modules/[^/]+/index\\.ts$`, `${server}modules/[^/]+/[^/]*routes\\.ts$`],
+      },
+    },
+    forbid(
+      "cache-imports-upper-layers",
+      "The catalogue's change feed, its memos and the render cache serve the modules and the server in front of them.",
+      `${server}cache/`,
+      `${server}(modules|http|serving|seed)/`,
     ),
     forbid(
       "http-imports-serving",
-      "The API app knows nothing of how pages are cached or served.",
+      "The API app knows nothing of the Node server in front of it.",
       `${server}http/`,
-      `${server}(cache|serving|seed)/`,
-    ),
-    forbid(
-      "cache-imports-serving",
-      "The render cache and its rules know nothing of the Node server in front of them.",
-      `${server}cache/`,
       `${server}(serving|seed)/`,
     ),
     forbid(

@@ -4,7 +4,7 @@
  */
 import { configuredDatabaseUrl, openDatabase } from "../src/server/platform/db/client.ts";
 import { migrateDatabase } from "../src/server/platform/db/migrate.ts";
-import { runAdminCommand } from "../src/server/modules/accounts/admin-cli.ts";
+import { runAdminCommand } from "../src/server/cli/admin-cli.ts";
 
 let code = 1;
 try {

@@ -9,8 +9,8 @@ import type { Logger } from "drizzle-orm";
 import { sql } from "drizzle-orm";
 import { openDatabase, configuredDatabaseUrl } from "../src/server/platform/db/client.ts";
 import { rowsOf } from "../src/server/seed/insert.ts";
-import { searchProducts, searchSuggestions } from "../src/server/modules/search/search.service.ts";
-import { listProducts } from "../src/server/modules/catalog/listing.ts";
+import { searchProducts, searchSuggestions } from "../src/server/modules/catalog/index.ts";
+import { listProducts } from "../src/server/modules/catalog/index.ts";
 import type { RequestContext } from "../src/server/platform/context.ts";
 import type { Lang } from "../src/i18n/locales.ts";
 
@@ -40,7 +40,7 @@ async function main(): Promise<void> {
   const [{ n }] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from products`));
   console.log(`${database.kind}, ${n} products; milliseconds of execution (planning + execution)`);
   for (const { lang, q } of QUERIES.slice(0, QUERY_COUNT)) {
-    const ctx: RequestContext = { lang, dir: lang === "ar" ? "rtl" : "ltr", currency: "USD", db };
+    const ctx: RequestContext = { lang, dir: lang === "ar" ? "rtl" : "ltr", db };
     const calls = {
       listing: () => listProducts(ctx, { page: 2 }),
       search: () => searchProducts(ctx, q),

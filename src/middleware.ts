@@ -3,8 +3,9 @@ import { DEFAULT_LOCALE, directionOf } from "./i18n/locales.ts";
 import { stripLocale, localizePath } from "./i18n/paths.ts";
 import { detectRootLanguage, LANG_COOKIE, REDIRECT_COOKIE, rememberedLanguageCookie } from "./i18n/detect.ts";
 import { useTranslations } from "./i18n/translate.ts";
-import { AUTH_COOKIE, userFromCookie } from "./server/modules/accounts/cookie.ts";
-import { isGuestOnlyPath, isPageRequest, needsSignIn } from "./server/modules/accounts/page-guard.ts";
+import { userFromCookie } from "./server/modules/accounts/index.ts";
+import { AUTH_COOKIE } from "./server/platform/session-cookie.ts";
+import { isGuestOnlyPath, isPageRequest, needsSignIn } from "./server/modules/accounts/index.ts";
 import { env } from "./server/platform/env.ts";
 import { applySecurityHeaders, isHttps } from "./server/http/security-headers.ts";
 

@@ -18,7 +18,7 @@ export const BENCH_USAGE = `Usage: npm run bench -- [options]
   --skip-lighthouse   no Lighthouse runs (and no Chromium)
   --help              show this help`;
 
-export const DEFAULT_PORT = 4404;
+const DEFAULT_PORT = 4404;
 
 /**
  * With the load generator on the same machine, a shop process on every core would take turns with

@@ -4,7 +4,7 @@ import { onCleanup } from "./cleanup.ts";
 const NODE = "node_modules/.bin/node";
 
 /** The bench's own environment with `changes` applied; an undefined value removes the variable. */
-export function childEnv(changes: Record<string, string | undefined>): NodeJS.ProcessEnv {
+function childEnv(changes: Record<string, string | undefined>): NodeJS.ProcessEnv {
   const env = { ...process.env };
   for (const [name, value] of Object.entries(changes)) {
     if (value === undefined) delete env[name];

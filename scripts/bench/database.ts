@@ -4,7 +4,7 @@ import pg from "pg";
 import type { DatabaseKind } from "./arguments.ts";
 import { onCleanup } from "./cleanup.ts";
 
-export const POSTGRES_SERVER = "postgres://postgres@127.0.0.1:5432";
+const POSTGRES_SERVER = "postgres://postgres@127.0.0.1:5432";
 
 export interface BenchDatabase {
   /** DATABASE_URL for the shop (undefined: embedded PGlite in DATA_DIR). */

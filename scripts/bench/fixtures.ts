@@ -16,7 +16,7 @@ export interface Fixtures {
   pageSlug: string | null;
 }
 
-export const BENCH_STOCK = 10_000_000;
+const BENCH_STOCK = 10_000_000;
 
 const PUBLIC = sql`p.status = 1 and exists (
   select 1 from stores s where s.id = p.store_id and s.status = 1 and s.approval_status = 'approved')`;

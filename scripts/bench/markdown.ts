@@ -37,7 +37,7 @@ function scenarioRow(s: ScenarioResult): string[] {
   ];
 }
 
-export function checksTable(checks: Check[]): string {
+function checksTable(checks: Check[]): string {
   return table(
     ["figure", "target", "measured", "result"],
     checks.map((c) => [c.figure, c.target, c.measured, mark(c.pass)]),

@@ -17,7 +17,7 @@ interface ReadRoute {
   uncached: (n: number) => string;
 }
 
-export function readRoutes(f: Fixtures): ReadRoute[] {
+function readRoutes(f: Fixtures): ReadRoute[] {
   const pick = <T>(list: T[], n: number) => list[n % list.length];
   const product = (p: { id: number; slug: string }) => `/${encodeURIComponent(p.slug)}/product/${p.id}`;
   const listingPages = (products: number) => Math.max(1, Math.floor(products / 30));

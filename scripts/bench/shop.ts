@@ -50,7 +50,7 @@ export async function waitFor(
  * Node processes in a process group: the shop started in its own group, so these are its server
  * and any workers it forked (a cluster primary counts only when it is alone).
  */
-export function serverProcesses(groupId: number): number {
+function serverProcesses(groupId: number): number {
   // Node 24 names its main thread "MainThread", so the command line tells a shop process, not `comm`.
   const rows = execFileSync("ps", ["-e", "-o", "pgid=,args="], { encoding: "utf8" })
     .split("\n")

@@ -11,7 +11,7 @@ import {
 } from "./results.ts";
 
 /** The targets table of the performance issue, as numbers. */
-export const TARGETS = {
+const TARGETS = {
   cachedHtmlRatio: 0.5,
   cachedHtmlP99Ms: 5,
   uncachedListingRatio: 0.03,
@@ -37,7 +37,7 @@ export function failures(s: ScenarioResult): string | null {
   return wrong > 0 ? `${wrong} failed requests` : null;
 }
 
-export function find(run: SizeRun, route: RouteName, variant: Variant): ScenarioResult | undefined {
+function find(run: SizeRun, route: RouteName, variant: Variant): ScenarioResult | undefined {
   return run.scenarios.find((s) => s.route === route && s.variant === variant);
 }
 

@@ -1,6 +1,6 @@
 import { DEFAULT_SETTING, type CommonData } from "../lib/common-data.ts";
 import type { RequestContext } from "../server/platform/context.ts";
-import { getCommonData } from "../server/modules/common/common.service.ts";
+import { getCommonData } from "../server/modules/common/index.ts";
 
 /**
  * What the shell shows when the common data cannot be read at all (the error page's last resort):
@@ -52,7 +52,7 @@ export function commonDataFor(locals: App.Locals): Promise<CommonData> {
 
 /** The service context of a page request (language from the URL, user from the session). */
 export function requestContextOf(locals: App.Locals): RequestContext {
-  return { lang: locals.lang, dir: locals.dir, currency: "USD", user: locals.user };
+  return { lang: locals.lang, dir: locals.dir, user: locals.user };
 }
 
 function load(locals: App.Locals): Promise<CommonData> {

@@ -42,18 +42,18 @@ export interface NavLink {
   url: string;
 }
 
-export interface CategoryRef {
+interface CategoryRef {
   id: number;
   title: string;
   slug: string;
   image: string | null;
 }
 
-export interface CommonCategory extends CategoryRef {
+interface CommonCategory extends CategoryRef {
   public_sub_categories: CategoryRef[];
 }
 
-export interface CommonCollection {
+interface CommonCollection {
   id: number;
   title: string;
   slug: string;

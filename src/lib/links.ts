@@ -4,7 +4,7 @@
  */
 
 /** Source types of banners and product sources (spec §4): 6 = a URL of its own. */
-export const SOURCE_TYPE_URL = 6;
+const SOURCE_TYPE_URL = 6;
 
 /** A path segment: letters of any script and digits, the rest turned into single dashes. */
 export function slugify(text: string): string {

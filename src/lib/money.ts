@@ -10,7 +10,7 @@ export interface MoneyFormat {
   decimalFormat?: string;
 }
 
-export const DEFAULT_MONEY_FORMAT = {
+const DEFAULT_MONEY_FORMAT = {
   currency: "USD",
   currencyIcon: "$",
   currencyPosition: 1,

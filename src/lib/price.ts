@@ -22,7 +22,7 @@ export interface PriceInput {
   variantPrice?: number | null;
 }
 
-export type PriceSource = "variant" | "flash" | "offered" | "selling";
+type PriceSource = "variant" | "flash" | "offered" | "selling";
 
 export interface Price {
   /** What the shopper pays for one unit. */

@@ -2,7 +2,7 @@ import type { APIRoute } from "astro";
 import { commonDataFor, requestContextOf } from "../layouts/common-data.ts";
 import { siteOrigin } from "../components/seo/origin.ts";
 import { sitemapResponseXml } from "../components/seo/sitemap-xml.ts";
-import { sitemapEntries } from "../server/modules/content/sitemap.service.ts";
+import { sitemapEntries } from "../server/modules/content/index.ts";
 
 /** Every public page in every language; an index of parts (?part=n) once it grows large. */
 export const GET: APIRoute = async ({ locals, url }) => {

@@ -1,16 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { answering } from "../testing/api-answers.ts";
 import { $compared, $followed, $wishlisted, loadList, loginHref, toggleListed } from "./lists.ts";
 import { $toast } from "./ui.ts";
-
-function answering(body: unknown): typeof fetch & { calls: { url: string; body: unknown }[] } {
-  const calls: { url: string; body: unknown }[] = [];
-  const fake = (async (url: string, init?: RequestInit) => {
-    calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    return new Response(JSON.stringify(body));
-  }) as typeof fetch & { calls: typeof calls };
-  fake.calls = calls;
-  return fake;
-}
 
 beforeEach(() => {
   $wishlisted.set([]);
@@ -20,9 +11,11 @@ beforeEach(() => {
 
 describe("list toggles", () => {
   it("a product is wishlisted when the server says true, and the message is toasted", async () => {
-    const fetcher = answering({ status: 200, data: true, message: "Product added to your wish list." });
-    expect(await toggleListed("wishlist", 7, fetcher)).toBe("on");
-    expect(fetcher.calls[0]).toEqual({ url: "/api/v1/user/wishlist/action", body: { product_id: 7 } });
+    const { client, requests } = answering({
+      body: { status: 200, data: true, message: "Product added to your wish list." },
+    });
+    expect(await toggleListed("wishlist", 7, client)).toBe("on");
+    expect(requests[0]).toMatchObject({ path: "/api/v1/user/wishlist/action", body: { product_id: 7 } });
     expect($wishlisted.get()).toEqual([7]);
     expect($toast.get()).toMatchObject({
       on: true,
@@ -33,26 +26,31 @@ describe("list toggles", () => {
 
   it("data false takes it off the list (compare)", async () => {
     $compared.set([3, 4]);
-    expect(await toggleListed("compare", 3, answering({ status: 200, data: false, message: "" }))).toBe(
-      "off",
-    );
+    const { client } = answering({ body: { status: 200, data: false, message: "" } });
+    expect(await toggleListed("compare", 3, client)).toBe("off");
     expect($compared.get()).toEqual([4]);
   });
 
   it("a guest is told to sign in and nothing changes", async () => {
-    const fetcher = answering({ status: 403, data: { form: ["Please sign in to continue."] }, message: "" });
-    expect(await toggleListed("follow", 2, fetcher)).toBe("sign-in");
-    expect(fetcher.calls[0]?.body).toEqual({ store_id: 2 });
+    const { client, requests } = answering({
+      http: 401,
+      body: { status: 403, data: { form: ["Please sign in to continue."] }, message: "" },
+    });
+    expect(await toggleListed("follow", 2, client)).toBe("sign-in");
+    expect(requests[0]?.body).toEqual({ store_id: 2 });
     expect($followed.get()).toEqual([]);
   });
 
   it("a refused toggle shows the form messages joined in an error toast", async () => {
-    const fetcher = answering({
-      status: 201,
-      data: { form: ["Product not found.", "Try another one."] },
-      message: "Product not found.",
+    const { client } = answering({
+      http: 404,
+      body: {
+        status: 201,
+        data: { form: ["Product not found.", "Try another one."] },
+        message: "Product not found.",
+      },
     });
-    expect(await toggleListed("wishlist", 999, fetcher)).toBe("failed");
+    expect(await toggleListed("wishlist", 999, client)).toBe("failed");
     expect($toast.get()).toMatchObject({
       on: true,
       error: true,
@@ -61,9 +59,11 @@ describe("list toggles", () => {
   });
 
   it("the ids of a signed-in shopper's list are read once", async () => {
-    const fetcher = answering({ status: 200, data: [{ id: 5 }, { id: 9 }], message: "" });
-    await Promise.all([loadList("wishlist", fetcher), loadList("wishlist", fetcher)]);
-    expect(fetcher.calls).toHaveLength(1);
+    const { client, requests } = answering({
+      body: { status: 200, data: [{ id: 5 }, { id: 9 }], message: "" },
+    });
+    await Promise.all([loadList("wishlist", client), loadList("wishlist", client)]);
+    expect(requests).toHaveLength(1);
     expect($wishlisted.get()).toEqual([5, 9]);
   });
 

@@ -1,4 +1,5 @@
 import { atom, type WritableAtom } from "nanostores";
+import { api, ApiError, unwrap, type ApiClient } from "../client/api.ts";
 import { showError, showToast } from "./ui.ts";
 
 /** Product ids on the signed-in user's wishlist, compare list, and ids of the stores they follow. */
@@ -8,57 +9,35 @@ export const $followed = atom<readonly number[]>([]);
 
 export type ListKind = "wishlist" | "compare" | "follow";
 
-const LISTS: Record<
-  ListKind,
-  { $ids: WritableAtom<readonly number[]>; action: string; field: string; all: string }
-> = {
+interface ListCalls {
+  $ids: WritableAtom<readonly number[]>;
+  /** The ids on the list. */
+  all: (client: ApiClient) => Promise<number[]>;
+  /** Puts the item on the list or takes it off: data true when it is on afterwards. */
+  toggle: (client: ApiClient, id: number) => Promise<{ data: boolean; message: string }>;
+}
+
+const idsOf = async (answer: Promise<{ data: { id: number }[] }>) =>
+  (await answer).data.map((item) => item.id);
+
+const LISTS: Record<ListKind, ListCalls> = {
   wishlist: {
     $ids: $wishlisted,
-    action: "user/wishlist/action",
-    field: "product_id",
-    all: "user/wishlist/all",
+    all: (client) => idsOf(unwrap(client.GET("/api/v1/user/wishlist/all"))),
+    toggle: (client, id) => unwrap(client.POST("/api/v1/user/wishlist/action", { body: { product_id: id } })),
   },
   compare: {
     $ids: $compared,
-    action: "user/compare-list/action",
-    field: "product_id",
-    all: "user/compare-list/all",
+    all: (client) => idsOf(unwrap(client.GET("/api/v1/user/compare-list/all"))),
+    toggle: (client, id) =>
+      unwrap(client.POST("/api/v1/user/compare-list/action", { body: { product_id: id } })),
   },
   follow: {
     $ids: $followed,
-    action: "user/store/follow",
-    field: "store_id",
-    all: "user/store/following-list",
+    all: (client) => idsOf(unwrap(client.GET("/api/v1/user/store/following-list"))),
+    toggle: (client, id) => unwrap(client.POST("/api/v1/user/store/follow", { body: { store_id: id } })),
   },
 };
-
-interface Envelope<T> {
-  status: number;
-  data: T;
-  message: string;
-}
-
-function language(): string {
-  return (typeof document !== "undefined" && document.documentElement.lang) || "en";
-}
-
-async function call<T>(
-  fetcher: typeof fetch,
-  path: string,
-  body?: Record<string, unknown>,
-): Promise<Envelope<T>> {
-  const response = await fetcher(`/api/v1/${path}`, {
-    method: body ? "POST" : "GET",
-    credentials: "same-origin",
-    headers: {
-      Accept: "application/json",
-      Language: language(),
-      ...(body ? { "Content-Type": "application/json" } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return (await response.json()) as Envelope<T>;
-}
 
 /** What the server rendered for one item (the page knows); a later toggle in the browser wins. */
 export function seedListed(kind: ListKind, id: number, on: boolean): void {
@@ -70,16 +49,12 @@ export function seedListed(kind: ListKind, id: number, on: boolean): void {
 const loading = new Map<ListKind, Promise<void>>();
 
 /** Reads a list's ids once per page for a signed-in shopper (the buttons on cards need them). */
-export function loadList(kind: ListKind, fetcher: typeof fetch = fetch): Promise<void> {
+export function loadList(kind: ListKind, client: ApiClient = api): Promise<void> {
   const known = loading.get(kind);
   if (known) return known;
   const { $ids, all } = LISTS[kind];
-  const pending = call<{ id: number }[]>(fetcher, all).then(
-    (answer) => {
-      if (answer.status !== 200 || !Array.isArray(answer.data)) return;
-      const ids = new Set([...$ids.get(), ...answer.data.map((item) => item.id)]);
-      $ids.set([...ids]);
-    },
+  const pending = all(client).then(
+    (listed) => $ids.set([...new Set([...$ids.get(), ...listed])]),
     () => undefined,
   );
   loading.set(kind, pending);
@@ -96,21 +71,16 @@ export type ToggleResult = "on" | "off" | "sign-in" | "failed";
 export async function toggleListed(
   kind: ListKind,
   id: number,
-  fetcher: typeof fetch = fetch,
+  client: ApiClient = api,
 ): Promise<ToggleResult> {
-  const { $ids, action, field } = LISTS[kind];
-  let answer: Envelope<unknown>;
+  const { $ids, toggle } = LISTS[kind];
+  let answer: { data: boolean; message: string };
   try {
-    answer = await call<unknown>(fetcher, action, { [field]: id });
-  } catch {
-    showError("");
-    return "failed";
-  }
-  if (answer.status === 403) return "sign-in";
-  if (answer.status !== 200) {
+    answer = await toggle(client, id);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 403) return "sign-in";
     // Spec §7: a refused list action shows its data.form messages joined.
-    const form = (answer.data as { form?: string[] } | null)?.form;
-    showError(form && form.length > 0 ? form.join(" ") : answer.message);
+    showError(error instanceof ApiError ? error.messages.join(" ") : "");
     return "failed";
   }
   const on = answer.data === true;

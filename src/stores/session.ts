@@ -1,7 +1,8 @@
 import { atom } from "nanostores";
+import { api, unwrap, type ApiClient } from "../client/api.ts";
 import { clearCartCount } from "./cart.ts";
 
-export interface SessionUser {
+interface SessionUser {
   id: number;
   name: string;
 }
@@ -33,18 +34,14 @@ let asked: Promise<void> | undefined;
  * Cached pages are rendered for a guest: the account menu asks once per page who is signed in
  * (GET user/session). A sign-in or sign-out made meanwhile in this page wins.
  */
-export function loadSession(fetcher: typeof fetch = fetch): Promise<void> {
-  asked ??= fetcher("/api/v1/user/session", {
-    credentials: "same-origin",
-    headers: { Accept: "application/json" },
-  })
-    .then((response) => response.json() as Promise<{ status: number; data?: { user: SessionUser | null } }>)
-    .then((answer) => {
-      const user = answer.status === 200 ? answer.data?.user : null;
-      if (user && !$session.get().signedIn)
-        setSession({ signedIn: true, user: { id: user.id, name: user.name } });
-    })
-    .catch(() => undefined);
+export function loadSession(client: ApiClient = api): Promise<void> {
+  asked ??= unwrap(client.GET("/api/v1/user/session")).then(
+    ({ data }) => {
+      if (data.user && !$session.get().signedIn)
+        setSession({ signedIn: true, user: { id: data.user.id, name: data.user.name } });
+    },
+    () => undefined,
+  );
   return asked;
 }
 
@@ -52,9 +49,9 @@ export function loadSession(fetcher: typeof fetch = fetch): Promise<void> {
  * Signs out: the server forgets the session (GET user/logout, spec §7), the browser forgets the
  * user and empties the cart (spec §2 "Logout empties the cart").
  */
-export async function signOut(fetcher: typeof fetch = fetch): Promise<void> {
+export async function signOut(client: ApiClient = api): Promise<void> {
   try {
-    await fetcher("/api/v1/user/logout", { credentials: "same-origin" });
+    await client.GET("/api/v1/user/logout");
   } catch {
     // Signing out locally still matters when the network is gone.
   }

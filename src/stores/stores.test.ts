@@ -16,7 +16,8 @@ import {
   seedCartCount,
   setCartCount,
 } from "./cart.ts";
-import { $session, seedSession, setSession, signOut } from "./session.ts";
+import { answering } from "../testing/api-answers.ts";
+import { $session, loadSession, seedSession, setSession, signOut } from "./session.ts";
 import { $toast, hideToast, showError, showToast, toastTitle } from "./ui.ts";
 
 function memoryStorage() {
@@ -84,11 +85,21 @@ describe("session", () => {
     seedSession({ signedIn: true, user: { id: 1, name: "Amal" } });
     setSession({ signedIn: true, user: { id: 1, name: "Amal" } });
     setCartCount(3);
-    const fetcher = vi.fn().mockRejectedValue(new Error("offline"));
-    await signOut(fetcher as unknown as typeof fetch);
-    expect(fetcher).toHaveBeenCalledWith("/api/v1/user/logout", { credentials: "same-origin" });
+    const { client, requests } = answering(new TypeError("offline"));
+    await signOut(client);
+    expect(requests[0]).toMatchObject({ method: "GET", path: "/api/v1/user/logout" });
     expect($session.get()).toEqual({ signedIn: false, user: null });
     expect($cartCount.get()).toBe(0);
+  });
+
+  it("a page cached for guests learns from the server who is signed in", async () => {
+    setSession({ signedIn: false, user: null });
+    const { client, requests } = answering({
+      body: { status: 200, data: { is_logged_in: true, user: { id: 4, name: "Amal" } }, message: "" },
+    });
+    await loadSession(client);
+    expect(requests[0]).toMatchObject({ method: "GET", path: "/api/v1/user/session" });
+    expect($session.get()).toEqual({ signedIn: true, user: { id: 4, name: "Amal" } });
   });
 });
 

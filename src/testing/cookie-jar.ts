@@ -5,7 +5,7 @@ import type { ApiTestServer } from "./server.ts";
  * (tests only). `only` limits it to some names, e.g. the sign-up claim, when a test signs in with
  * a bearer token and must not be signed in by the session cookie too.
  */
-export function cookieJar(only?: string[]) {
+function cookieJar(only?: string[]) {
   const jar = new Map<string, string>();
   return {
     /** The Cookie header for the next request, if any cookie is kept. */

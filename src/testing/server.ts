@@ -43,7 +43,7 @@ export async function serveNode(
 }
 
 /** Serves any fetch-style app (the Hono app) on a real HTTP server on a random loopback port. */
-export function serve(app: FetchApp): Promise<TestServer> {
+function serve(app: FetchApp): Promise<TestServer> {
   return serveNode(nodeHandlerOf(app));
 }
 

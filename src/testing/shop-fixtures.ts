@@ -29,7 +29,7 @@ let counter = 0;
 const unique = (prefix: string) => `${prefix}-${++counter}-${randomBytes(3).toString("hex")}`;
 
 export function guestCtx(db: Db, token = unique("guest").replace(/-/g, "").slice(0, 18)): RequestContext {
-  return { lang: "en", dir: "ltr", currency: "USD", db, guestToken: token };
+  return { lang: "en", dir: "ltr", db, guestToken: token };
 }
 
 export async function createUser(db: Db, role: "customer" | "seller" | "admin" = "customer") {
@@ -45,7 +45,7 @@ export function userCtx(
   return {
     lang: "en",
     dir: "ltr",
-    currency: "USD",
+   
     db,
     user: { id: user.id, name: user.name, email: user.email, role: user.role as "customer" },
   };

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent } from "react";
+import { api, unwrap } from "../../client/api.ts";
 import { navigate } from "../ui/progress.ts";
 import { searchTarget } from "./search.ts";
 import SearchPopup from "../../features/catalog/SearchPopup.tsx";
@@ -6,7 +7,6 @@ import {
   POPUP_HIDE_MS,
   SUGGEST_DEBOUNCE_MS,
   popupOpensFor,
-  suggestionsUrl,
   type SearchPopupConfig,
   type SuggestionResult,
 } from "../../features/catalog/search-popup.ts";
@@ -129,15 +129,12 @@ function useSuggestions(popup: SearchPopupConfig | undefined) {
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const response = await fetch(suggestionsUrl(popup.apiBase, pending), {
-          headers: { Language: popup.lang, Accept: "application/json" },
-          signal: controller.signal,
-        });
-        const body = (await response.json()) as { status: number; data: SuggestionResult };
-        if (body.status === 200) {
-          loaded.current = pending.trim();
-          setResult(body.data);
-        }
+        const query = { q: pending.trim() };
+        const { data } = await unwrap(
+          api.GET("/api/v1/search/suggestions", { params: { query }, signal: controller.signal }),
+        );
+        loaded.current = query.q;
+        setResult(data);
       } catch {
         // Aborted by newer typing, or offline: the form still submits to the search page.
       } finally {

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { navigate } from "../../components/ui/progress.ts";
 import { showToast } from "../../stores/ui.ts";
-import { callApi } from "./api.ts";
+import { api, unwrap } from "../../client/api.ts";
 import {
   Field,
   NewPasswordFields,
@@ -26,13 +26,13 @@ export default function ForgotPasswordForm({ strings: s, links }: Props) {
 
   const sendCode = handle(async (form) => {
     const body = valuesOf(form, ["email"]);
-    const { message } = await callApi("user/forgot-password", body);
+    const { message } = await unwrap(api.POST("/api/v1/user/forgot-password", { body }));
     setEmail(body.email ?? "");
     setNotice(message);
   });
   const reset = handle(async (form) => {
     const body = { email, ...valuesOf(form, ["code", "password", "password_confirmation"]) };
-    const { message } = await callApi("user/update-password", body);
+    const { message } = await unwrap(api.POST("/api/v1/user/update-password", { body }));
     showToast({ message });
     navigate(links.login);
   });

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { navigate } from "../../components/ui/progress.ts";
 import { localRedirectTarget } from "../../lib/redirect.ts";
-import { ApiFailure } from "./api.ts";
+import { ApiError } from "../../client/api.ts";
 import { carryGuestTokenOnSocialLinks } from "./social-links.ts";
 import { Field, FormErrors, SubmitButton, useSubmit, type Strings } from "./form.tsx";
 import { signInWithPassword } from "./session-actions.ts";
@@ -22,7 +22,7 @@ export default function LoginForm({ strings: s, links, notice }: Props) {
       await signInWithPassword(email, String(form.get("password") ?? ""));
     } catch (error) {
       // 409: the account exists but is not verified yet; the verify page can send a new code.
-      if (error instanceof ApiFailure && error.http === 409) {
+      if (error instanceof ApiError && error.http === 409) {
         navigate(`${links.verify}?email=${encodeURIComponent(email)}&unverified=1`);
         return;
       }

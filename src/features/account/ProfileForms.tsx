@@ -3,7 +3,7 @@ import { navigate } from "../../components/ui/progress.ts";
 import { clearCartCount } from "../../stores/cart.ts";
 import { setSession } from "../../stores/session.ts";
 import { showError, showToast } from "../../stores/ui.ts";
-import { callApi } from "./api.ts";
+import { api, formDataOf, unwrap } from "../../client/api.ts";
 import {
   Field,
   NewPasswordFields,
@@ -43,15 +43,18 @@ export default function ProfileForms({ strings: s, user: initial, links, uploadE
   const removal = useSubmit(s["error.default"]);
 
   const saveProfile = profile.handle(async (form) => {
-    const avatar = form.get("avatar");
-    if (avatar instanceof File && avatar.size > 0) {
-      if (avatar.size > AVATAR_MAX_BYTES || !["image/jpeg", "image/png"].includes(avatar.type)) {
-        profile.setErrors([uploadError]);
-        showError(uploadError);
-        return;
-      }
-    } else form.delete("avatar");
-    const { data, message } = await callApi<{ user: ProfileUser }>("user/update-profile", form);
+    const chosen = form.get("avatar");
+    const avatar = chosen instanceof File && chosen.size > 0 ? chosen : undefined;
+    if (avatar && (avatar.size > AVATAR_MAX_BYTES || !["image/jpeg", "image/png"].includes(avatar.type))) {
+      profile.setErrors([uploadError]);
+      showError(uploadError);
+      return;
+    }
+    // Text fields go as typed (an emptied phone clears it), unlike the JSON forms' valuesOf.
+    const body = { name: String(form.get("name") ?? ""), phone: String(form.get("phone") ?? ""), avatar };
+    const { data, message } = await unwrap(
+      api.POST("/api/v1/user/update-profile", { body, bodySerializer: formDataOf }),
+    );
     setUser(data.user);
     rememberSignedIn(data.user);
     showToast({ message });
@@ -59,14 +62,14 @@ export default function ProfileForms({ strings: s, user: initial, links, uploadE
 
   const changePassword = password.handle(async (form) => {
     const body = valuesOf(form, ["current_password", "password", "password_confirmation"]);
-    const { message } = await callApi("user/update-user-password", body);
+    const { message } = await unwrap(api.POST("/api/v1/user/update-user-password", { body }));
     showToast({ message });
     (document.getElementById("password-form") as HTMLFormElement | null)?.reset();
   });
 
   const deleteAccount = removal.handle(async (form) => {
     if (!window.confirm(s["account.deleteConfirm"])) return;
-    const { message } = await callApi("user/delete", valuesOf(form, ["password"]));
+    const { message } = await unwrap(api.POST("/api/v1/user/delete", { body: valuesOf(form, ["password"]) }));
     setSession({ signedIn: false, user: null });
     clearCartCount();
     showToast({ message });

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { navigate } from "../../components/ui/progress.ts";
-import { callApi } from "./api.ts";
+import { api, unwrap } from "../../client/api.ts";
 import { carryGuestTokenOnSocialLinks } from "./social-links.ts";
 import {
   Field,
@@ -22,7 +22,7 @@ export default function RegisterForm({ strings: s, links }: Props) {
   useEffect(() => carryGuestTokenOnSocialLinks(document.documentElement.lang || "en"), []);
   const submit = handle(async (form) => {
     const body = valuesOf(form, ["name", "email", "password", "password_confirmation"]);
-    const { data } = await callApi<{ email: string }>("user/signup", body);
+    const { data } = await unwrap(api.POST("/api/v1/user/signup", { body }));
     navigate(`${links.verify}?email=${encodeURIComponent(data.email)}`);
   });
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { navigate } from "../../components/ui/progress.ts";
-import { callApi } from "./api.ts";
+import { api, unwrap } from "../../client/api.ts";
 import {
   Field,
   NewPasswordFields,
@@ -24,11 +24,10 @@ export default function SellerRegisterForm({ strings: s, signedInAs, links }: Pr
   const { busy, errors, handle } = useSubmit(s["error.default"]);
   const [received, setReceived] = useState("");
   const submit = handle(async (form) => {
-    const names = ["store_name", "phone", "address", "message"];
-    if (!signedInAs) names.push("name", "email", "password", "password_confirmation");
-    const { data, message } = await callApi<{ email: string; needs_code: boolean }>(
-      "seller/signup",
-      valuesOf(form, names),
+    const store = valuesOf(form, ["store_name", "phone", "address", "message"]);
+    const account = signedInAs ? {} : valuesOf(form, ["name", "email", "password", "password_confirmation"]);
+    const { data, message } = await unwrap(
+      api.POST("/api/v1/seller/signup", { body: { ...store, ...account } }),
     );
     if (data.needs_code) navigate(`${links.verify}?email=${encodeURIComponent(data.email)}&purpose=seller`);
     else setReceived(message);

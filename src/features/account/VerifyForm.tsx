@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { navigate } from "../../components/ui/progress.ts";
 import { showToast } from "../../stores/ui.ts";
-import { callApi } from "./api.ts";
+import { api, unwrap } from "../../client/api.ts";
 import {
   Field,
   FormErrors,
@@ -28,9 +28,9 @@ export default function VerifyForm({ strings: s, email, purpose, unverified, lin
   const [notice, setNotice] = useState(unverified ? s["account.unverified"] : "");
   const [finished, setFinished] = useState(false);
   const submit = handle(async (form) => {
-    const body = { ...valuesOf(form, ["email", "code"]) };
-    const path = purpose === "seller" ? "seller/verify" : "user/verify";
-    const { message } = await callApi<{ email: string }>(path, body);
+    const body = valuesOf(form, ["email", "code"]);
+    const path = purpose === "seller" ? "/api/v1/seller/verify" : "/api/v1/user/verify";
+    const { message } = await unwrap(api.POST(path, { body }));
     if (purpose === "seller") {
       setNotice(message);
       setFinished(true);
@@ -43,7 +43,9 @@ export default function VerifyForm({ strings: s, email, purpose, unverified, lin
   async function resend(form: HTMLFormElement | null) {
     const address = String(new FormData(form ?? undefined).get("email") ?? email);
     try {
-      const { message } = await callApi("user/resend-code", { email: address, purpose });
+      const { message } = await unwrap(
+        api.POST("/api/v1/user/resend-code", { body: { email: address, purpose } }),
+      );
       setErrors([]);
       setNotice(message);
     } catch (error) {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from "react";
 import { showError } from "../../stores/ui.ts";
-import { ApiFailure } from "./api.ts";
+import { ApiError } from "../../client/api.ts";
 
 export type Strings = Record<string, string>;
 
@@ -26,7 +26,7 @@ export function useSubmit(fallbackError: string) {
         await work(new FormData(event.currentTarget));
       } catch (error) {
         const messages =
-          error instanceof ApiFailure && error.messages.length ? error.messages : [fallbackError];
+          error instanceof ApiError && error.messages.length ? error.messages : [fallbackError];
         setErrors(messages);
         showError(messages[0]);
       } finally {
@@ -128,9 +128,12 @@ export function SubmitButton({
   );
 }
 
-/** Text of a form field, trimmed; empty fields are left out so the server names what is missing. */
-export function valuesOf(form: FormData, names: string[]): Record<string, string> {
-  const values: Record<string, string> = {};
+/**
+ * Text of a form's fields. Empty fields are left out so the server names what is missing in its
+ * own words: typed as present, because what is missing is the server's to say.
+ */
+export function valuesOf<Name extends string>(form: FormData, names: readonly Name[]): Record<Name, string> {
+  const values = {} as Record<Name, string>;
   for (const name of names) {
     const value = form.get(name);
     if (typeof value === "string" && value !== "") values[name] = value;

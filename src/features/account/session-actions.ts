@@ -1,7 +1,7 @@
 import { setCartCount } from "../../stores/cart.ts";
 import { GUEST_TOKEN_KEY } from "../../stores/guest-token.ts";
 import { setSession } from "../../stores/session.ts";
-import { callApi } from "./api.ts";
+import { api, unwrap } from "../../client/api.ts";
 
 export interface SignedInUser {
   id: number;
@@ -14,7 +14,9 @@ export interface SignedInUser {
 /** Signs in with the guest's token so the guest's cart, addresses and orders come along. */
 export async function signInWithPassword(email: string, password: string): Promise<SignedInUser> {
   const userToken = globalThis.localStorage?.getItem(GUEST_TOKEN_KEY) ?? undefined;
-  const { data } = await callApi<SignedInUser>("user/signin", { email, password, user_token: userToken });
+  const { data } = await unwrap(
+    api.POST("/api/v1/user/signin", { body: { email, password, user_token: userToken } }),
+  );
   rememberSignedIn(data);
   return data;
 }

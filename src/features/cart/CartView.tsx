@@ -4,7 +4,7 @@ import { localizePath } from "../../i18n/paths.ts";
 import { links } from "../../lib/links.ts";
 import { formatPrice } from "../../lib/money.ts";
 import { showError, showToast } from "../../stores/ui.ts";
-import { messageOf } from "./api.ts";
+import { messageOf } from "../../client/api.ts";
 import { changeSelection, deleteLine, fetchCart, setLineQuantity } from "./cart-api.ts";
 import { imageSrc, type ShopPageProps } from "./page-props.ts";
 import { applySelection, checkoutBlocker, toggleAll, toggleLine, type SelectionChange } from "./selection.ts";

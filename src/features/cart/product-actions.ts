@@ -1,7 +1,7 @@
 import { localizePath } from "../../i18n/paths.ts";
 import { isLang } from "../../i18n/locales.ts";
 import { showError, showToast } from "../../stores/ui.ts";
-import { messageOf } from "./api.ts";
+import { messageOf } from "../../client/api.ts";
 import { addToCart, buyNow } from "./cart-api.ts";
 
 export interface ProductCartInput {

@@ -1,4 +1,4 @@
-import type { ListingQuery } from "../../server/modules/catalog/listing-query.ts";
+import type { ListingQuery } from "../../server/modules/catalog/index.ts";
 
 /** Source parameters a listing URL may carry; the filter form sends them back unchanged. */
 export const SOURCE_PARAMS = [

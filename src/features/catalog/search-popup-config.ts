@@ -8,7 +8,6 @@ import type { SearchPopupConfig } from "./search-popup.ts";
 export function searchPopupConfig(t: T, lang: Lang, common: CommonData): SearchPopupConfig {
   return {
     lang,
-    apiBase: common.site_setting.api_base || "/api/v1/",
     money: moneyFormatFromSettings(common.setting),
     imgBase: common.img_src_url,
     fallbackImage: common.default_image,

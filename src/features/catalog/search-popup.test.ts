@@ -1,21 +1,10 @@
 import { describe, expect, it } from "vitest";
-import {
-  isEmptyResult,
-  nothingFound,
-  popupOpensFor,
-  suggestionLinks,
-  suggestionsUrl,
-} from "./search-popup.ts";
+import { isEmptyResult, nothingFound, popupOpensFor, suggestionLinks } from "./search-popup.ts";
 
 describe("search popup", () => {
   it("opens for typed text and closes on empty text", () => {
     expect(popupOpensFor("ab")).toBe(true);
     expect(popupOpensFor("   ")).toBe(false);
-  });
-
-  it("asks the suggestions call with the trimmed text", () => {
-    expect(suggestionsUrl("/api/v1/", " abya ")).toBe("/api/v1/search/suggestions?q=abya");
-    expect(suggestionsUrl("/api/v1", "ş&i")).toBe("/api/v1/search/suggestions?q=%C5%9F%26i");
   });
 
   it("sends a picked keyword to the search page in the visitor's language", () => {

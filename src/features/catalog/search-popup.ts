@@ -10,8 +10,6 @@ export const POPUP_HIDE_MS = 100;
 /** What the search popup needs from the server-rendered shell (strings already translated). */
 export interface SearchPopupConfig {
   lang: Lang;
-  /** e.g. /api/v1/ */
-  apiBase: string;
   money: MoneyFormat;
   imgBase: string;
   fallbackImage: string;
@@ -44,11 +42,6 @@ export interface SuggestionResult {
 /** Typing opens the popup; empty text closes it (spec §2). */
 export function popupOpensFor(text: string): boolean {
   return text.trim().length > 0;
-}
-
-export function suggestionsUrl(apiBase: string, text: string): string {
-  const base = apiBase.endsWith("/") ? apiBase : `${apiBase}/`;
-  return `${base}search/suggestions?q=${encodeURIComponent(text.trim())}`;
 }
 
 export function isEmptyResult(result: SuggestionResult): boolean {

@@ -1,6 +1,6 @@
 import { requestContextOf } from "../../layouts/common-data.ts";
-import { sourceListing } from "../../server/modules/catalog/catalog.service.ts";
-import { listingOptionsFromUrl } from "../../server/modules/catalog/listing-query.ts";
+import { sourceListing } from "../../server/modules/catalog/index.ts";
+import { listingOptionsFromUrl } from "../../server/modules/catalog/index.ts";
 import { herePath, sourceIdsFrom } from "./page-context.ts";
 
 export type SourceListingPage = Awaited<ReturnType<typeof loadSourceListing>>;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { showError, showToast } from "../../stores/ui.ts";
-import { messageOf } from "../cart/api.ts";
+import { messageOf } from "../../client/api.ts";
 import type { ShopPageProps } from "../cart/page-props.ts";
 import { translator } from "../cart/strings.ts";
 import type { Address } from "../cart/types.ts";

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
 import { useModalDialog } from "../../components/ui/modal.ts";
 import { showError, showToast } from "../../stores/ui.ts";
-import { messageOf } from "../cart/api.ts";
+import { messageOf } from "../../client/api.ts";
 import type { Address } from "../cart/types.ts";
 import { addressErrors, emptyAddress, type AddressValues } from "./address-form.ts";
 import { loadCountries, saveAddress, type Country } from "./address-api.ts";

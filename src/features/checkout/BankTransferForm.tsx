@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { showError, showToast } from "../../stores/ui.ts";
-import { messageOf } from "../cart/api.ts";
+import { messageOf } from "../../client/api.ts";
 import { sendBankTransfer, type BankTransferDetails } from "./order-api.ts";
 
 const FIELDS: { name: keyof BankTransferDetails; label: string }[] = [

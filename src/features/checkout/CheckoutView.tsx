@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { formatPrice } from "../../lib/money.ts";
 import { setCartCount } from "../../stores/cart.ts";
 import { showError, showToast } from "../../stores/ui.ts";
-import { messageOf } from "../cart/api.ts";
+import { messageOf } from "../../client/api.ts";
 import { fetchCart } from "../cart/cart-api.ts";
 import type { ShopPageProps } from "../cart/page-props.ts";
 import { selectedLines } from "../cart/selection.ts";

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import Img from "../../components/ui/Img.tsx";
 import { formatPrice } from "../../lib/money.ts";
 import { showError } from "../../stores/ui.ts";
-import { messageOf } from "../cart/api.ts";
+import { messageOf } from "../../client/api.ts";
 import { fetchCart, updateShipping } from "../cart/cart-api.ts";
 import { imageSrc, type ShopPageProps } from "../cart/page-props.ts";
 import { selectedLines } from "../cart/selection.ts";

@@ -1,4 +1,4 @@
-import { shopApi } from "../cart/api.ts";
+import { api, unwrap } from "../../client/api.ts";
 import type { Address } from "../cart/types.ts";
 import type { AddressValues } from "./address-form.ts";
 
@@ -14,25 +14,26 @@ export interface Country {
 let countries: Promise<Country[]> | undefined;
 
 export function loadCountries(): Promise<Country[]> {
-  countries ??= shopApi<Country[]>("GET", "countries-phones").then((r) => r.data);
+  countries ??= unwrap(api.GET("/api/v1/countries-phones")).then((r) => r.data);
   return countries;
 }
 
 export async function listAddresses(): Promise<Address[]> {
-  return (await shopApi<Address[]>("GET", "user/address/all")).data;
+  return (await unwrap(api.GET("/api/v1/user/address/all"))).data;
 }
 
 /** Saves (adds, or updates when id is set); the server's 'saved' message for the toast. */
 export async function saveAddress(values: AddressValues): Promise<{ address: Address; message: string }> {
-  const { data, message } = await shopApi<Address>("POST", "user/address/action", {
-    ...values,
-    address2: values.address2.trim() || null,
-  });
+  const { data, message } = await unwrap(
+    api.POST("/api/v1/user/address/action", {
+      body: { ...values, address2: values.address2.trim() || null },
+    }),
+  );
   return { address: data, message };
 }
 
 export async function deleteAddress(id: number): Promise<string> {
-  return (await shopApi<{ id: number }>("DELETE", `user/address/delete/${id}`)).message;
+  return (await unwrap(api.DELETE("/api/v1/user/address/delete/{id}", { params: { path: { id } } }))).message;
 }
 
 /** Add/update puts it at the top of the list or replaces it in place (spec §4). */

@@ -1,4 +1,4 @@
-import { shopApi } from "../cart/api.ts";
+import { api, unwrap } from "../../client/api.ts";
 
 export interface PaymentStart {
   kind: "redirect" | "form" | "client" | "offline";
@@ -31,10 +31,9 @@ export async function checkVoucher(
   code: string,
   addressId?: number,
 ): Promise<{ voucher: VoucherCheck; message: string }> {
-  const { data, message } = await shopApi<VoucherCheck>("POST", "voucher/validity", {
-    code,
-    address_id: addressId,
-  });
+  const { data, message } = await unwrap(
+    api.POST("/api/v1/voucher/validity", { body: { code, address_id: addressId } }),
+  );
   return { voucher: data, message };
 }
 
@@ -44,12 +43,16 @@ export async function placeOrder(input: {
   voucherCode?: string | null;
   idempotencyKey: string;
 }): Promise<{ order: PlacedOrder; message: string }> {
-  const { data, message } = await shopApi<PlacedOrder>("POST", "order/action", {
-    address_id: input.addressId,
-    payment_method: input.method,
-    voucher_code: input.voucherCode ?? null,
-    idempotency_key: input.idempotencyKey,
-  });
+  const { data, message } = await unwrap(
+    api.POST("/api/v1/order/action", {
+      body: {
+        address_id: input.addressId,
+        payment_method: input.method,
+        voucher_code: input.voucherCode ?? null,
+        idempotency_key: input.idempotencyKey,
+      },
+    }),
+  );
   return { order: data, message };
 }
 
@@ -62,7 +65,7 @@ export interface BankTransferDetails {
 }
 
 export async function sendBankTransfer(orderId: number, details: BankTransferDetails): Promise<string> {
-  return (await shopApi<{ order_id: number }>("POST", "order/transaction", { order_id: orderId, ...details }))
+  return (await unwrap(api.POST("/api/v1/order/transaction", { body: { order_id: orderId, ...details } })))
     .message;
 }
 
@@ -79,7 +82,7 @@ export async function paymentDone(input: {
   query?: Record<string, string>;
   form?: Record<string, string>;
 }): Promise<{ settled: Settled; message: string }> {
-  const { data, message } = await shopApi<Settled>("POST", "order/payment-done", input);
+  const { data, message } = await unwrap(api.POST("/api/v1/order/payment-done", { body: input }));
   return { settled: data, message };
 }
 

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from "react";
-import { emailProblem, submitJson } from "./submit.ts";
+import { api } from "../../client/api.ts";
+import { emailProblem, submitted } from "./submit.ts";
 
 interface Props {
-  lang: string;
   labels: {
     name: string;
     email: string;
@@ -19,7 +19,7 @@ interface Props {
 type Field = "name" | "email" | "message";
 
 /** Contact form: checks the fields first, then shows the server's answer (its message or its list of problems). */
-export default function ContactForm({ lang, labels }: Props) {
+export default function ContactForm({ labels }: Props) {
   const [values, setValues] = useState<Record<Field, string>>({ name: "", email: "", message: "" });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [serverErrors, setServerErrors] = useState<string[]>([]);
@@ -43,7 +43,7 @@ export default function ContactForm({ lang, labels }: Props) {
     setServerErrors([]);
     if (Object.keys(found).length > 0) return;
     setSending(true);
-    const result = await submitJson("/api/v1/contact", values, lang, labels.failed);
+    const result = await submitted(api.POST("/api/v1/contact", { body: values }), labels.failed);
     setSending(false);
     if (result.ok) setDone(result.message);
     else setServerErrors(result.errors);

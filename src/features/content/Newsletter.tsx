@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from "react";
-import { emailProblem, submitJson } from "./submit.ts";
+import { api } from "../../client/api.ts";
+import { emailProblem, submitted } from "./submit.ts";
 
 interface Props {
-  lang: string;
   labels: {
     title: string;
     text: string;
@@ -22,7 +22,7 @@ type State =
   | { kind: "error"; errors: string[] };
 
 /** Newsletter block (spec §4): idle, submitting, success (the form is replaced) or error (the server's list). */
-export default function Newsletter({ lang, labels }: Props) {
+export default function Newsletter({ labels }: Props) {
   const [email, setEmail] = useState("");
   const [state, setState] = useState<State>({ kind: "idle" });
   const id = useId();
@@ -35,10 +35,8 @@ export default function Newsletter({ lang, labels }: Props) {
       return;
     }
     setState({ kind: "submitting" });
-    const result = await submitJson(
-      "/api/v1/email-subscription",
-      { email: email.trim() },
-      lang,
+    const result = await submitted(
+      api.POST("/api/v1/email-subscription", { body: { email: email.trim() } }),
       labels.failed,
     );
     setState(

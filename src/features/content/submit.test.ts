@@ -1,11 +1,15 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { emailProblem, submitJson } from "./submit.ts";
+import { describe, expect, it } from "vitest";
+import { answering } from "../../testing/api-answers.ts";
+import { emailProblem, submitted } from "./submit.ts";
 
 const labels = { required: "Email is required", invalid: "Invalid email" };
 
-describe("newsletter and contact forms", () => {
-  afterEach(() => vi.unstubAllGlobals());
+function subscribe(...replies: Parameters<typeof answering>) {
+  const { client } = answering(...replies);
+  return submitted(client.POST("/api/v1/email-subscription", { body: { email: "a@b.co" } }), "Oops");
+}
 
+describe("newsletter and contact forms", () => {
   it("need a non-empty, valid e-mail before sending", () => {
     expect(emailProblem("  ", labels)).toBe("Email is required");
     expect(emailProblem("ayesha@", labels)).toBe("Invalid email");
@@ -13,21 +17,18 @@ describe("newsletter and contact forms", () => {
   });
 
   it("show the server's whole list of problems", async () => {
-    vi.stubGlobal("fetch", async () =>
-      Response.json({ status: 201, data: { form: ["A", "B"] }, message: "A" }, { status: 422 }),
-    );
-    expect(await submitJson("/api", {}, "en", "Oops")).toEqual({ ok: false, errors: ["A", "B"] });
+    const refused = { http: 422, body: { status: 201, data: { form: ["A", "B"] }, message: "A" } };
+    expect(await subscribe(refused)).toEqual({ ok: false, errors: ["A", "B"] });
   });
 
   it("succeed on status 200 with the server's message", async () => {
-    vi.stubGlobal("fetch", async () => Response.json({ status: 200, data: {}, message: "Thanks" }));
-    expect(await submitJson("/api", {}, "en", "Oops")).toEqual({ ok: true, message: "Thanks" });
+    expect(await subscribe({ body: { status: 200, data: {}, message: "Thanks" } })).toEqual({
+      ok: true,
+      message: "Thanks",
+    });
   });
 
   it("say something went wrong when the network fails", async () => {
-    vi.stubGlobal("fetch", async () => {
-      throw new TypeError("offline");
-    });
-    expect(await submitJson("/api", {}, "en", "Oops")).toEqual({ ok: false, errors: ["Oops"] });
+    expect(await subscribe(new TypeError("offline"))).toEqual({ ok: false, errors: ["Oops"] });
   });
 });

@@ -2,7 +2,7 @@ import { Fragment, useEffect, useState, type FormEvent } from "react";
 import Img from "../../components/ui/Img.tsx";
 import { formatPrice } from "../../lib/money.ts";
 import { showError, showToast } from "../../stores/ui.ts";
-import { messageOf } from "../cart/api.ts";
+import { messageOf } from "../../client/api.ts";
 import { imageSrc, type ShopPageProps } from "../cart/page-props.ts";
 import { translator } from "../cart/strings.ts";
 import Summary from "../cart/Summary.tsx";
@@ -59,11 +59,16 @@ export default function OrderDetail({ lang, strings, money, imgBase, fallbackIma
     const files = form.getAll("images").filter((f): f is File => f instanceof File && f.size > 0);
     if (!reviewImagesOk(files)) return showError(t("validation.image_upload"));
     if (!form.get("rating")) return showError(t("validation.required", { type: t("checkout.order.rating") }));
-    form.set("order_id", String(orderId));
-    form.set("product_id", String(rating.product_id));
+    const review = {
+      orderId,
+      productId: rating.product_id,
+      rating: Number(form.get("rating")),
+      comment: String(form.get("comment") ?? ""),
+      images: files,
+    };
     setBusy(true);
     try {
-      showToast({ message: await sendReview(form) });
+      showToast({ message: await sendReview(review) });
       setRating(null);
       setOrder(await findOrder(orderId));
     } catch (error) {

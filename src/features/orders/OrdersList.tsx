@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { formatPrice } from "../../lib/money.ts";
 import { showError } from "../../stores/ui.ts";
-import { messageOf } from "../cart/api.ts";
+import { messageOf } from "../../client/api.ts";
 import type { ShopPageProps } from "../cart/page-props.ts";
 import { translator } from "../cart/strings.ts";
 import { orderDate } from "./order-view.ts";

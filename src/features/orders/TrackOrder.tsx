@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from "react";
 import type { Lang } from "../../i18n/locales.ts";
-import { messageOf } from "../cart/api.ts";
+import { messageOf } from "../../client/api.ts";
 import { translator, type Strings } from "../cart/strings.ts";
 import { orderDate } from "./order-view.ts";
 import { trackOrder } from "./orders-api.ts";

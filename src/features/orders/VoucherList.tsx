@@ -1,11 +1,10 @@
 import { useEffect, useState } from "react";
+import { api, messageOf, unwrap } from "../../client/api.ts";
 import { formatPrice } from "../../lib/money.ts";
 import { showError } from "../../stores/ui.ts";
-import { messageOf, shopApi } from "../cart/api.ts";
 import type { ShopPageProps } from "../cart/page-props.ts";
 import { translator } from "../cart/strings.ts";
 import { orderDate } from "./order-view.ts";
-import type { Paged } from "./types.ts";
 
 interface Voucher {
   id: number;
@@ -26,7 +25,7 @@ export default function VoucherList({ lang, strings, money }: ShopPageProps) {
   const [vouchers, setVouchers] = useState<Voucher[] | null>(null);
 
   useEffect(() => {
-    shopApi<Paged<Voucher>>("GET", "user/user-vouchers", { page: 1 }).then(
+    unwrap(api.GET("/api/v1/user/user-vouchers", { params: { query: { page: 1 } } })).then(
       (r) => setVouchers(r.data.data),
       (error) => showError(messageOf(error, t("checkout.apiDown"))),
     );

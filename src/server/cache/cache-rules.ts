@@ -4,13 +4,13 @@ import { DEFAULT_LOCALE } from "../../i18n/locales.ts";
 import { stripLocale } from "../../i18n/paths.ts";
 import { isStaticShellPath } from "../../layouts/static-shell.ts";
 import { bannerFlags, COOKIE_BANNER_FLAG, TOP_BANNER_FLAG } from "../../stores/banners.ts";
-import { AUTH_COOKIE } from "../modules/accounts/cookie.ts";
+import { AUTH_COOKIE } from "../platform/session-cookie.ts";
 import { requestLanguage } from "../platform/api/language.ts";
 
 /** A CDN may keep catalogue HTML briefly and serve it stale while it asks us again. */
 export const CATALOGUE_CACHE_CONTROL = "public, max-age=0, s-maxage=10, stale-while-revalidate=60";
 /** "/" picks the language from cookies and Accept-Language: browsers only, and they revalidate. */
-export const ROOT_CACHE_CONTROL = "private, no-cache";
+const ROOT_CACHE_CONTROL = "private, no-cache";
 /** Hot API reads: anyone may keep them, but must ask (ETag) before reuse. */
 export const API_CACHE_CONTROL = "public, no-cache";
 export const PERSONAL_CACHE_CONTROL = "private, no-store";

@@ -4,11 +4,11 @@ import {
   bumpCatalogVersion,
   setCatalogWatched,
   type CatalogChange,
-} from "../platform/db/catalog-version.ts";
+} from "./catalog-version.ts";
 import type { Logger } from "../platform/log.ts";
 
 /** Channel the triggers of migrations 0005 and 0011 notify on after any change to a catalogue table. */
-export const CATALOG_CHANNEL = "catalog_changed";
+const CATALOG_CHANNEL = "catalog_changed";
 
 const ids = (value: unknown): value is number[] =>
   Array.isArray(value) && value.every((id) => Number.isInteger(id));

@@ -29,7 +29,7 @@ export const STATUS_OF: Record<
   internal: { http: 500, body: 500 },
 };
 
-export type MessageParams = Record<string, string | number>;
+type MessageParams = Record<string, string | number>;
 
 /** A translatable message: a key of locales/<lang>/validation.json and its {{params}}. */
 export interface Message {

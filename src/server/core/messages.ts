@@ -13,7 +13,7 @@ function humanize(name: string): string {
 }
 
 /** The translated name of a field ("email" -> "E-mail" in French), from the `field.<name>` keys. */
-export function fieldLabel(name: string, lang: Lang): string {
+function fieldLabel(name: string, lang: Lang): string {
   const key = `field.${name}`;
   if (RESOURCES[lang][key] ?? RESOURCES.en[key]) return useTranslations(lang)(key);
   return humanize(name);

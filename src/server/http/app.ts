@@ -30,6 +30,7 @@ import { adminRoutes } from "../modules/accounts/admin.routes.ts";
 import { socialRoutes } from "../modules/accounts/social.routes.ts";
 import { contactRoutes } from "../modules/content/contact.routes.ts";
 import { flashSaleRoutes } from "../modules/promotions/flash-sale.routes.ts";
+import { paymentRoutes } from "../modules/payments/routes.ts";
 import { miscRoutes } from "../modules/content/misc.routes.ts";
 import { pageRoutes } from "../modules/content/page.routes.ts";
 import { productRoutes } from "../modules/catalog/product.routes.ts";
@@ -55,6 +56,7 @@ const RESOURCES: ((app: ApiApp) => void)[] = [
   storeRoutes,
   pageRoutes,
   contactRoutes,
+  paymentRoutes,
   miscRoutes,
   authRoutes,
   userRoutes,

@@ -2,18 +2,15 @@ import type { Context, MiddlewareHandler } from "hono";
 import { directionOf, type Lang } from "../../i18n/locales.ts";
 import type { RequestContext } from "../platform/context.ts";
 import { getDb, type Db } from "../platform/db/client.ts";
-import { requestToken } from "../modules/accounts/cookie.ts";
-import { userOfToken } from "../modules/accounts/sessions.ts";
+import { requestToken } from "../modules/accounts/index.ts";
+import { userOfToken } from "../modules/accounts/index.ts";
 import type { ApiEnv } from "../platform/api/app-type.ts";
 import type { Gateways } from "../platform/payments/gateway.ts";
 import { clientAddressOf } from "../platform/api/client-address.ts";
 import { requestLanguage } from "../platform/api/language.ts";
 
-/** Until the shop's settings drive it per request. */
-export const DEFAULT_CURRENCY = "USD";
-
 /** The signed-in user of a request (token -> session -> user), or undefined. */
-export async function resolveUser(c: Context<ApiEnv>, db?: Db): Promise<RequestContext["user"]> {
+async function resolveUser(c: Context<ApiEnv>, db?: Db): Promise<RequestContext["user"]> {
   const token = requestToken(c);
   if (!token) return undefined;
   return userOfToken(db ?? (await getDb()), token);
@@ -36,7 +33,6 @@ export function requestContext(options: {
     c.set("ctx", {
       lang,
       dir: directionOf(lang),
-      currency: DEFAULT_CURRENCY,
       guestToken,
       clientAddress: clientAddressOf(c.env?.clientAddress, c.req.header("x-forwarded-for"), trustProxy),
       db,

@@ -8,9 +8,9 @@ import { INLINE_SCRIPTS } from "../../layouts/inline-scripts.ts";
  */
 
 /** Third-party scripts the shop itself loads: Razorpay Checkout (src/features/checkout/pay-start.ts). */
-export const PAYMENT_SCRIPT_ORIGINS = ["https://checkout.razorpay.com"];
+const PAYMENT_SCRIPT_ORIGINS = ["https://checkout.razorpay.com"];
 /** Frames those scripts open. */
-export const PAYMENT_FRAME_ORIGINS = ["https://api.razorpay.com", "https://checkout.razorpay.com"];
+const PAYMENT_FRAME_ORIGINS = ["https://api.razorpay.com", "https://checkout.razorpay.com"];
 
 /** Google Analytics and the Meta pixel, added to a page's policy only when switched on in the settings. */
 export const ANALYTICS = {
@@ -55,8 +55,8 @@ export function pageCsp() {
 const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 /** What a page or answer without its own policy gets (redirects, endpoints, the API reference page). */
 const FALLBACK_CSP = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'";
-export const HSTS = "max-age=31536000; includeSubDomains";
-export const REFERRER_POLICY = "strict-origin-when-cross-origin";
+const HSTS = "max-age=31536000; includeSubDomains";
+const REFERRER_POLICY = "strict-origin-when-cross-origin";
 
 /** HTTPS when the request came over it, or when the shop's public address is https. */
 export function isHttps(requestUrl: URL, siteUrl: string): boolean {

@@ -9,7 +9,6 @@ export interface RequestContext {
   user?: { id: number; name: string; email: string; role: "customer" | "seller" | "admin" };
   /** A guest's browser-made token (about 18 base-36 characters). */
   guestToken?: string;
-  currency: string;
   /** The client's IP address (socket, or X-Forwarded-For behind a trusted proxy); for rate limits. */
   clientAddress?: string;
   /** The database this request uses; unset means the process-wide one (tests set their own). */

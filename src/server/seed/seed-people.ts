@@ -3,7 +3,7 @@ import { sellerApplications, stores, users } from "../platform/db/schema/index.t
 import { REVIEWERS } from "./content/reviews.ts";
 import { PENDING_STORE, STORES } from "./content/stores.ts";
 import { insertReturningIds, type Tx } from "./insert.ts";
-import { hashPassword } from "../modules/accounts/password.ts";
+import { hashPassword } from "../modules/accounts/index.ts";
 import { monogram, type Pictures } from "./pictures.ts";
 
 export const DEMO_PASSWORD = "demo1234";

@@ -1,16 +1,11 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { rememberedLanguageHeader } from "../../i18n/detect.ts";
-import {
-  isStaleAfter,
-  recordCatalogTags,
-  tagsStaleAfter,
-  type CatalogTags,
-} from "../platform/db/catalog-tags.ts";
-import { catalogChangeCount, catalogChangesSince, onCatalogChange } from "../platform/db/catalog-version.ts";
+import { isStaleAfter, recordCatalogTags, tagsStaleAfter, type CatalogTags } from "../cache/catalog-tags.ts";
+import { catalogChangeCount, catalogChangesSince, onCatalogChange } from "../cache/catalog-version.ts";
 import { env } from "../platform/env.ts";
 import { API_BASE } from "../http/app.ts";
 import { isHttps } from "../http/security-headers.ts";
-import { isPageRequest } from "../modules/accounts/page-guard.ts";
+import { isPageRequest } from "../modules/accounts/index.ts";
 import type { Logger } from "../platform/log.ts";
 import {
   API_CACHE_CONTROL,

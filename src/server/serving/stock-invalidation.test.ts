@@ -17,7 +17,7 @@ import {
 } from "../../testing/shop-fixtures.ts";
 import { listProducts } from "../modules/catalog/listing.ts";
 import type { RequestContext } from "../platform/context.ts";
-import { onCatalogChange, type CatalogChange } from "../platform/db/catalog-version.ts";
+import { onCatalogChange, type CatalogChange } from "../cache/catalog-version.ts";
 import {
   flashSaleProducts,
   flashSales,
@@ -50,7 +50,7 @@ let scarf: Product;
 let shawl: Product;
 let hijab: Product;
 
-const ctxOf = (): RequestContext => ({ lang: "en", dir: "ltr", currency: "USD", db: database.db });
+const ctxOf = (): RequestContext => ({ lang: "en", dir: "ltr", db: database.db });
 
 /**
  * Catalogue pages rendered from the real reads: a product page (/p/product/{id}) shows its units

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 
 /** Who "signs in" at the fake provider next. */
-export interface FakeUser {
+interface FakeUser {
   sub: string;
   email?: string;
   email_verified?: boolean;

@@ -13,7 +13,8 @@ import {
   type SignedIn,
 } from "./accounts.service.ts";
 import { CLAIM_COOKIE, claimCookieOptions } from "./claims.ts";
-import { AUTH_COOKIE, authCookieOptions } from "./cookie.ts";
+import { AUTH_COOKIE } from "../../platform/session-cookie.ts";
+import { authCookieOptions } from "./cookie.ts";
 import type { ApiApp } from "../../platform/api/app-type.ts";
 import type { ApiEnv } from "../../platform/api/app-type.ts";
 import { requestToken } from "./cookie.ts";
@@ -156,7 +157,7 @@ const routes = {
 };
 
 /** Answers a sign-in: the token in data.token and in the `frontend_` cookie for page rendering. */
-export function signedInResponse(c: Context<ApiEnv>, signed: SignedIn) {
+function signedInResponse(c: Context<ApiEnv>, signed: SignedIn) {
   setCookie(c, AUTH_COOKIE, signed.token, authCookieOptions());
   return ok(c, { ...signed.user, token: signed.token });
 }

@@ -16,7 +16,7 @@ export const CLAIM_COOKIE = "frontend_signup_claim";
  * A claim outlives its 15-minute codes so that "send the code again" still works after a code
  * expired; expired claims are deleted when the next sign-up is made.
  */
-export const CLAIM_HOURS = 24;
+const CLAIM_HOURS = 24;
 
 /** Only the API reads the claim: the sign-up, verify, resend and sign-in calls. */
 export function claimCookieOptions() {

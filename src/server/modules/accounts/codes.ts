@@ -6,7 +6,7 @@ import { AppError } from "../../core/errors.ts";
 import { hashToken, newCode, sameHash } from "./tokens.ts";
 
 export const CODE_MINUTES = 15;
-export const CODE_TRIES = 5;
+const CODE_TRIES = 5;
 
 function codeHash(email: string, purpose: CodePurpose, code: string): string {
   return hashToken(`${purpose}:${email.toLowerCase()}:${code}`);

@@ -1,12 +1,10 @@
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { env } from "../../platform/env.ts";
+import { AUTH_COOKIE } from "../../platform/session-cookie.ts";
 import { log } from "../../platform/log.ts";
 import { getDb, type Db } from "../../platform/db/client.ts";
 import { SESSION_SECONDS, userOfToken, type SessionUser } from "./sessions.ts";
-
-/** The session cookie the server renders pages with (spec §9: prefix frontend_, path /, 366 days). */
-export const AUTH_COOKIE = "frontend_token";
 
 export function authCookieOptions() {
   return {

@@ -2,9 +2,8 @@ import * as oidc from "openid-client";
 import { env } from "../../platform/env.ts";
 
 export type Provider = "google" | "facebook";
-export const PROVIDERS: Provider[] = ["google", "facebook"];
 
-export interface ProviderConfig {
+interface ProviderConfig {
   clientId?: string;
   clientSecret?: string;
   /** google: the OpenID issuer (discovery). facebook: the dialog URL and the Graph API base. */
@@ -58,7 +57,7 @@ export function isConfigured(provider: Provider): boolean {
   return Boolean(config.clientId && config.clientSecret);
 }
 
-export function callbackUrl(provider: Provider): string {
+function callbackUrl(provider: Provider): string {
   return `${current().redirectBase.replace(/\/$/, "")}/api/v1/user/social-login/callback/${provider}`;
 }
 

@@ -1,8 +1,8 @@
 /** Pages a signed-in user has no business on: they go home (spec §2, §6). */
-export const GUEST_ONLY_PATHS = ["/login", "/register", "/forgot-password", "/verify"];
+const GUEST_ONLY_PATHS = ["/login", "/register", "/forgot-password", "/verify"];
 
 /** Pages that need a signed-in user: a guest goes to /login. */
-export const SIGNED_IN_PATHS = ["/user/profile"];
+const SIGNED_IN_PATHS = ["/user/profile"];
 
 const matches = (paths: string[], path: string) => paths.some((p) => path === p || path === `${p}/`);
 

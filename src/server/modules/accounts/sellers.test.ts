@@ -6,7 +6,7 @@ import { codeOf, startTestSmtp, type TestSmtp } from "../../../testing/test-smtp
 import { createTestDatabase, type TestDatabase } from "../../../testing/database.ts";
 import { apiBrowser } from "../../../testing/cookie-jar.ts";
 import { startApiServer, type ApiTestServer } from "../../../testing/server.ts";
-import { runAdminCommand } from "./admin-cli.ts";
+import { runAdminCommand } from "../../cli/admin-cli.ts";
 import { CLAIM_COOKIE } from "./claims.ts";
 import { hashPassword } from "./password.ts";
 

@@ -2,7 +2,8 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { isLang, type Lang } from "../../../i18n/locales.ts";
 import { localizePath } from "../../../i18n/paths.ts";
-import { AUTH_COOKIE, authCookieOptions } from "./cookie.ts";
+import { AUTH_COOKIE } from "../../platform/session-cookie.ts";
+import { authCookieOptions } from "./cookie.ts";
 import { finishLogin, startLogin, type PendingLogin } from "./oauth.ts";
 import { signInWithIdentity, socialLoginEnabled } from "./social.service.ts";
 import { env } from "../../platform/env.ts";
@@ -55,7 +56,7 @@ function decode(value: string | undefined): Pending | undefined {
 }
 
 /** The page translates the reason itself: only a known word travels in the URL. */
-export type SocialFailure = "social_disabled" | "social_failed" | "social_no_email" | "suspended";
+type SocialFailure = "social_disabled" | "social_failed" | "social_no_email" | "suspended";
 
 function callbackPage(lang: Lang, failure?: { reason: SocialFailure; provider: string }): string {
   const path = localizePath("/social-callback", lang);

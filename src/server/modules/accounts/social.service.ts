@@ -23,7 +23,7 @@ export async function socialLoginEnabled(ctx: RequestContext, provider: Provider
  * The account of a social identity: the one linked before, else the account with the same verified
  * e-mail (linked now), else a new verified account. An unverified e-mail never links to an account.
  */
-export async function accountOfIdentity(ctx: RequestContext, identity: Identity): Promise<UserRow> {
+async function accountOfIdentity(ctx: RequestContext, identity: Identity): Promise<UserRow> {
   const db = await dbOf(ctx);
   const [link] = await db
     .select({ userId: oauthAccounts.userId })

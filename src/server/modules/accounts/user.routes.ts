@@ -3,7 +3,7 @@ import { deleteCookie } from "hono/cookie";
 import { changePassword, deleteAccount, profile, signedInUser, updateProfile } from "./accounts.service.ts";
 import { saveAvatar } from "./avatar.ts";
 import { uploadBodyLimit } from "../../platform/uploads/image-upload.ts";
-import { AUTH_COOKIE } from "./cookie.ts";
+import { AUTH_COOKIE } from "../../platform/session-cookie.ts";
 import type { ApiApp } from "../../platform/api/app-type.ts";
 import { requestToken } from "./cookie.ts";
 import { failures, ok, success } from "../../platform/api/envelope.ts";

@@ -4,7 +4,7 @@ import { dbOf } from "../../platform/context.ts";
 import type { Db } from "../../platform/db/client.ts";
 import { addresses, countries, states } from "../../platform/db/schema/index.ts";
 import { AppError, notFound } from "../../core/errors.ts";
-import { ownedBy, ownerColumns, ownerOf, type Owner } from "../cart/owner.ts";
+import { ownedBy, ownerColumns, ownerOf, type Owner } from "../accounts/index.ts";
 import type { AddressView } from "../../../lib/cart-view.ts";
 
 export type { AddressView };

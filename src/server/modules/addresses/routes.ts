@@ -1,15 +1,20 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { deleteAddress, listAddresses, saveAddress } from "./address.service.ts";
-import { withGuestToken } from "../cart/owner.ts";
+import { withGuestToken } from "../accounts/index.ts";
 import type { ApiApp } from "../../platform/api/app-type.ts";
 import { failures, ok, success } from "../../platform/api/envelope.ts";
 import { translate } from "../../core/messages.ts";
-import { emailField, idField, languageHeaders, phoneField } from "../../platform/api/validation.ts";
-import { userTokenField } from "../cart/routes.ts";
+import {
+  emailField,
+  idField,
+  languageHeaders,
+  phoneField,
+  userTokenField,
+} from "../../platform/api/validation.ts";
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 
-export const AddressSchema = z
+const AddressSchema = z
   .object({
     id: z.number().int(),
     name: z.string(),

@@ -1,11 +1,10 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Lang } from "../../../i18n/locales.ts";
-import type { Db } from "../../platform/db/client.ts";
+import type { DbOrTx } from "../../platform/db/client.ts";
 import { executeNamed } from "../../platform/db/named-query.ts";
-import type { Owner } from "./owner.ts";
+import type { Owner } from "../accounts/index.ts";
 
 /** The database or an open transaction on it. */
-export type DbOrTx = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** Everything a cart line, a quote and an order line need, read in one query. */
 export interface CartLineRow {

@@ -1,17 +1,17 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { RequestContext } from "../../platform/context.ts";
 import { dbOf } from "../../platform/context.ts";
-import { chosenAddress } from "../addresses/address.service.ts";
+import { chosenAddress } from "../addresses/index.ts";
 import type { CartLineView, CartView, StoreShippingView } from "../../../lib/cart-view.ts";
 import type { Db } from "../../platform/db/client.ts";
 import { CART_SELECTED, SHIPPING_TYPE, cartItems } from "../../platform/db/schema/index.ts";
 import { AppError, notFound } from "../../core/errors.ts";
 import { translate } from "../../core/messages.ts";
-import type { ShippingOption } from "../shipping/shipping.repo.ts";
+import type { ShippingOption } from "../shipping/index.ts";
 import { loadCartLines } from "./cart.repo.ts";
 import { checkQuantity, putLine } from "./put-line.ts";
 import { stockOf } from "./line-math.ts";
-import { ownedBy, ownerOf } from "./owner.ts";
+import { ownedBy, ownerOf } from "../accounts/index.ts";
 import { quoteLines, type QuotedLine } from "./quote.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];

@@ -2,7 +2,7 @@ import type { CartLineRow } from "./cart.repo.ts";
 import { lineUnitPrice } from "./unit-price.ts";
 
 /** "Buy N, get M free", once per line: reaching N units makes M of them free. */
-export function freeUnits(quantity: number, buy: number | null, free: number | null): number {
+function freeUnits(quantity: number, buy: number | null, free: number | null): number {
   if (!buy || !free || quantity < buy) return 0;
   return Math.min(free, quantity);
 }

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { executeNamed } from "../../platform/db/named-query.ts";
 import { AppError, notFound } from "../../core/errors.ts";
-import type { DbOrTx } from "./cart.repo.ts";
-import type { Owner } from "./owner.ts";
+import type { DbOrTx } from "../../platform/db/client.ts";
+import type { Owner } from "../accounts/index.ts";
 
 export interface PutLineInput {
   productId: number;

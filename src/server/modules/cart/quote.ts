@@ -1,9 +1,10 @@
 import type { Lang } from "../../../i18n/locales.ts";
-import type { AddressView } from "../addresses/address.service.ts";
+import type { AddressView } from "../addresses/index.ts";
 import { CART_SELECTED } from "../../platform/db/schema/enums.ts";
-import { shippingOptionsFor, type ShippingOption } from "../shipping/shipping.repo.ts";
-import { optionForLine, shippingCosts } from "../shipping/shipping.ts";
-import type { CartLineRow, DbOrTx } from "./cart.repo.ts";
+import { shippingOptionsFor, type ShippingOption } from "../shipping/index.ts";
+import { optionForLine, shippingCosts } from "../shipping/index.ts";
+import type { DbOrTx } from "../../platform/db/client.ts";
+import type { CartLineRow } from "./cart.repo.ts";
 import { priceLine, type PricedLine } from "./line-math.ts";
 
 export interface QuotedLine extends PricedLine {

@@ -9,22 +9,11 @@ import {
   setLineQuantity,
   updateShipping,
 } from "./cart.service.ts";
-import { withGuestToken } from "./owner.ts";
+import { withGuestToken } from "../accounts/index.ts";
 import type { ApiApp } from "../../platform/api/app-type.ts";
 import { failures, ok, success } from "../../platform/api/envelope.ts";
 import { translate } from "../../core/messages.ts";
-import { idField, languageHeaders, quantityField } from "../../platform/api/validation.ts";
-
-export const userTokenField = z
-  .string()
-  .min(6)
-  .max(64)
-  .regex(/^[0-9a-zA-Z_-]+$/)
-  .optional()
-  .openapi({
-    description: "A guest's browser-made token (not needed when signed in)",
-    example: "k3j9x0a8b7c6d5e4f3",
-  });
+import { idField, languageHeaders, quantityField, userTokenField } from "../../platform/api/validation.ts";
 
 const Money = z.number().int().openapi({ description: "Minor units (cents)" });
 
@@ -38,7 +27,7 @@ const Option = z.object({
   single_price: z.boolean(),
 });
 
-export const CartSchema = z
+const CartSchema = z
   .object({
     items: z.array(
       z.object({

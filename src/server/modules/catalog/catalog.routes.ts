@@ -3,7 +3,7 @@ import { categoryListing, sourceListing } from "./catalog.service.ts";
 import { getHome } from "./home.ts";
 import { listingOptionsOf, listingQuery } from "./listing-query.ts";
 import { listBrands, listCategories } from "./taxonomy.ts";
-import { searchProducts, searchSuggestions } from "../search/search.service.ts";
+import { searchProducts, searchSuggestions } from "./search.service.ts";
 import type { ApiApp } from "../../platform/api/app-type.ts";
 import { failures, ok, success } from "../../platform/api/envelope.ts";
 import { notFound } from "../../core/errors.ts";
@@ -16,7 +16,7 @@ const money = (description: string) =>
     .int()
     .openapi({ description: `${description}, minor units` });
 
-export const ProductCardSchema = z
+const ProductCardSchema = z
   .object({
     id: z.number().int(),
     title: z.string(),

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, lte } from "drizzle-orm";
 import type { RequestContext } from "../../platform/context.ts";
 import { dbOf } from "../../platform/context.ts";
-import { localizedTexts } from "../common/common.repo.ts";
+import { localizedTexts } from "../common/index.ts";
 import {
   BANNER_TYPE,
   VISIBILITY,
@@ -24,7 +24,7 @@ import { listProducts, visibleProducts } from "./listing.ts";
 import { productCards, type ProductCard } from "./product-card.ts";
 import { allCollections, featuredBrands, featuredCategories, type Tile } from "./taxonomy.ts";
 
-export interface HomeSlide {
+interface HomeSlide {
   id: number;
   image: string;
   title: string;
@@ -46,14 +46,14 @@ export interface HomeBanner {
   href: string;
 }
 
-export interface SiteFeature {
+interface SiteFeature {
   id: number;
   icon: string | null;
   title: string;
   subtitle: string | null;
 }
 
-export interface HomeFlashSale {
+interface HomeFlashSale {
   id: number;
   title: string;
   image: string | null;
@@ -205,7 +205,7 @@ async function features(db: Db, lang: Lang): Promise<SiteFeature[]> {
 }
 
 /** Live flash sales, ending soonest first, each with its first products. */
-export async function liveFlashSales(ctx: RequestContext, now = new Date()): Promise<HomeFlashSale[]> {
+async function liveFlashSales(ctx: RequestContext, now = new Date()): Promise<HomeFlashSale[]> {
   const db = await dbOf(ctx);
   const sales = await db
     .select()

@@ -12,7 +12,7 @@ import { listProducts, type ListingFilters } from "./listing.ts";
 
 let database: TestDatabase;
 let fx: CatalogueFixture;
-const ctx = (): RequestContext => ({ lang: "en", dir: "ltr", currency: "USD", db: database.db });
+const ctx = (): RequestContext => ({ lang: "en", dir: "ltr", db: database.db });
 
 beforeAll(async () => {
   database = await createTestDatabase();

@@ -79,7 +79,7 @@ export function listingOptionsOf(query: ListingQuery): ListingOptions {
 }
 
 /** URLSearchParams -> a plain object, repeated names as arrays (what the API validator sees too). */
-export function queryObject(params: URLSearchParams): Record<string, string | string[]> {
+function queryObject(params: URLSearchParams): Record<string, string | string[]> {
   const result: Record<string, string | string[]> = {};
   for (const key of new Set(params.keys())) {
     const values = params.getAll(key);

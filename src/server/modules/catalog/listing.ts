@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import type { RequestContext } from "../../platform/context.ts";
 import { dbOf } from "../../platform/context.ts";
-import { showsSalesRanking } from "../../platform/db/catalog-tags.ts";
+import { showsSalesRanking } from "../../cache/catalog-tags.ts";
 import type { Db } from "../../platform/db/client.ts";
 import {
   VISIBILITY,
@@ -13,7 +13,7 @@ import {
   stores,
 } from "../../platform/db/schema/index.ts";
 import { PAGE_SIZE, offsetOf, paged, type Paged } from "../../platform/api/paged.ts";
-import { productMatches, productRelevance } from "../search/search-sql.ts";
+import { productMatches, productRelevance } from "./search-sql.ts";
 import { listingTotal } from "./listing-count.ts";
 import { productCards, type ProductCard } from "./product-card.ts";
 import type { ListingFilters } from "./listing-filters.ts";
@@ -44,7 +44,7 @@ export function visibleProducts(): SQL {
 }
 
 /** The unit price a shopper pays now without choosing a variant: live flash, else offered > 0, else selling. */
-export function currentPriceSql(now: Date): SQL<number> {
+function currentPriceSql(now: Date): SQL<number> {
   const at = sql`${now.toISOString()}::timestamptz`;
   return sql<number>`coalesce((select ${flashSaleProducts.price} from ${flashSaleProducts}
       join ${flashSales} on ${flashSales.id} = ${flashSaleProducts.flashSaleId}

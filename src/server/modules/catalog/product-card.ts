@@ -3,8 +3,8 @@ import { alias } from "drizzle-orm/pg-core";
 import type { RequestContext } from "../../platform/context.ts";
 import type { Db } from "../../platform/db/client.ts";
 import { dbOf } from "../../platform/context.ts";
-import { showsCards } from "../../platform/db/catalog-tags.ts";
-import type { Localized } from "../common/common.repo.ts";
+import { showsCards } from "../../cache/catalog-tags.ts";
+import type { Localized } from "../common/index.ts";
 import {
   VISIBILITY,
   flashSaleProducts,
@@ -42,9 +42,9 @@ export interface ProductCard {
   flash_sold: number | null;
 }
 
-export type ProductRow = typeof products.$inferSelect;
+type ProductRow = typeof products.$inferSelect;
 
-export interface LiveFlashEntry {
+interface LiveFlashEntry {
   price: number;
   quantity: number;
   sold: number;
@@ -53,7 +53,7 @@ export interface LiveFlashEntry {
 }
 
 /** The one mapping from database rows to a ProductCard; the title falls back to English, then the slug. */
-export function toProductCard(
+function toProductCard(
   row: ProductRow,
   extra: {
     text?: Localized;

@@ -6,7 +6,7 @@ const money = (description: string) =>
     .int()
     .openapi({ description: `${description}, minor units` });
 
-export const RefSchema = z.object({ id: z.number().int(), title: z.string(), slug: z.string() });
+const RefSchema = z.object({ id: z.number().int(), title: z.string(), slug: z.string() });
 
 export const ProductTileSchema = z
   .object({

@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import type { RequestContext } from "../../platform/context.ts";
 import { dbOf } from "../../platform/context.ts";
-import { showsProduct } from "../../platform/db/catalog-tags.ts";
-import { localizedTexts } from "../common/common.repo.ts";
+import { showsProduct } from "../../cache/catalog-tags.ts";
+import { localizedTexts } from "../common/index.ts";
 import {
   VISIBILITY,
   attributeTranslations,
@@ -28,22 +28,22 @@ import {
 } from "../../platform/db/schema/index.ts";
 import type { Db } from "../../platform/db/client.ts";
 import type { Lang } from "../../../i18n/locales.ts";
-import { productListFlags } from "../lists/flags.ts";
+import { productListFlags } from "./list-flags.ts";
 
-export interface Ref {
+interface Ref {
   id: number;
   title: string;
   slug: string;
 }
 
-export interface ProductAttribute {
+interface ProductAttribute {
   id: number;
   title: string;
   required: boolean;
   values: { id: number; title: string; color: string | null }[];
 }
 
-export interface ProductInventory {
+interface ProductInventory {
   id: number;
   sku: string;
   /** Minor units; 0 means "the product's price". */
@@ -52,7 +52,7 @@ export interface ProductInventory {
   attribute_value_ids: number[];
 }
 
-export interface ProductFlashSale {
+interface ProductFlashSale {
   id: number;
   title: string;
   price: number;
@@ -122,7 +122,7 @@ async function ref(
 }
 
 /** The live flash sale entry of a product (status on, now between start and end), earliest end first. */
-export async function liveFlashSaleOf(db: Db, productId: number, lang: Lang, now = new Date()) {
+async function liveFlashSaleOf(db: Db, productId: number, lang: Lang, now = new Date()) {
   const [row] = await db
     .select({
       id: flashSales.id,

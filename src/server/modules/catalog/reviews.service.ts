@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import type { RequestContext } from "../../platform/context.ts";
 import { dbOf } from "../../platform/context.ts";
-import { localizedTexts } from "../common/common.repo.ts";
+import { localizedTexts } from "../common/index.ts";
 import {
   BANNER_TYPE,
   VISIBILITY,
@@ -13,7 +13,7 @@ import {
 } from "../../platform/db/schema/index.ts";
 import { PAGE_SIZE, offsetOf, paged, type Paged } from "../../platform/api/paged.ts";
 
-export interface Review {
+interface Review {
   id: number;
   rating: number;
   comment: string | null;

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { RequestContext } from "../../platform/context.ts";
 import { dbOf } from "../../platform/context.ts";
-import { localizedTexts } from "../common/common.repo.ts";
+import { localizedTexts } from "../common/index.ts";
 import {
   SOURCE_TYPE,
   VISIBILITY,
@@ -36,7 +36,7 @@ export interface ResolvedSource {
 }
 
 /** A banner's or slide's products by its source type; a URL source restricts nothing. */
-export function scopeOfSource(sourceType: number, value: SourceValue): ListingFilters {
+function scopeOfSource(sourceType: number, value: SourceValue): ListingFilters {
   switch (sourceType) {
     case SOURCE_TYPE.categories:
       return { categories: value.category_ids ?? [] };

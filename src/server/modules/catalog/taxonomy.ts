@@ -1,8 +1,8 @@
 import { and, asc, count, eq } from "drizzle-orm";
 import type { RequestContext } from "../../platform/context.ts";
 import { dbOf } from "../../platform/context.ts";
-import { memoByCatalog } from "../../platform/db/catalog-memo.ts";
-import { findCategoriesWithSubCategories, findCollections, localizedTexts } from "../common/common.repo.ts";
+import { memoByCatalog } from "../../cache/catalog-memo.ts";
+import { findCategoriesWithSubCategories, findCollections, localizedTexts } from "../common/index.ts";
 import {
   VISIBILITY,
   brandTranslations,

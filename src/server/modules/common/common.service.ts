@@ -10,19 +10,19 @@ import {
 import { dbOf } from "../../platform/context.ts";
 import type { Db } from "../../platform/db/client.ts";
 import { BANNER_TYPE } from "../../platform/db/schema/index.ts";
-import { memoByCatalog } from "../../platform/db/catalog-memo.ts";
+import { memoByCatalog } from "../../cache/catalog-memo.ts";
 import { env } from "../../platform/env.ts";
 import * as repo from "./common.repo.ts";
 
 /** Served when the shop has no image of its own (public/images/placeholder.svg). */
-export const DEFAULT_IMAGE = "/images/placeholder.svg";
-export const API_BASE_PATH = "/api/v1/";
+const DEFAULT_IMAGE = "/images/placeholder.svg";
+const API_BASE_PATH = "/api/v1/";
 /** Images are stored as site-relative paths, so no prefix is needed to show them. */
-export const IMG_SRC_URL = "";
-export const THUMB_PREFIX = "";
+const IMG_SRC_URL = "";
+const THUMB_PREFIX = "";
 
 /** Where no change listener runs (tests, astro dev): how long one language's common data is reused. */
-export const COMMON_DATA_TTL_MS = 5_000;
+const COMMON_DATA_TTL_MS = 5_000;
 
 type SettingsRow = Awaited<ReturnType<typeof repo.findSettings>>;
 

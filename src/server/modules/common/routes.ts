@@ -31,7 +31,7 @@ const Banner = z
 
 const NavLink = z.object({ title: z.string(), url: z.string() });
 
-export const CommonDataSchema = z
+const CommonDataSchema = z
   .object({
     setting: z.object({
       currency: z.string().openapi({ example: "USD" }),

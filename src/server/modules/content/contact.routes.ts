@@ -5,7 +5,7 @@ import { failures, ok, success } from "../../platform/api/envelope.ts";
 import { translate } from "../../core/messages.ts";
 import { emailField, languageHeaders, phoneField } from "../../platform/api/validation.ts";
 
-export const ContactBody = z
+const ContactBody = z
   .object({
     name: z.string().trim().min(1).max(191).openapi({ example: "Ayesha Khan" }),
     email: emailField,

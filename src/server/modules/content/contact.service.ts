@@ -27,7 +27,7 @@ const escapeHtml = (text: string) =>
   );
 
 /** The notice the shop receives for a contact message (in the shop's language: English). */
-export function contactNotice(to: string, input: ContactInput): Mail {
+function contactNotice(to: string, input: ContactInput): Mail {
   const lines = [
     `Name: ${input.name}`,
     `Email: ${input.email}`,

@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { RequestContext } from "../../platform/context.ts";
 import { dbOf } from "../../platform/context.ts";
-import { localizedTexts } from "../common/common.repo.ts";
+import { localizedTexts } from "../common/index.ts";
 import { VISIBILITY, pageTranslations, pages } from "../../platform/db/schema/index.ts";
 
 export interface StaticPage {

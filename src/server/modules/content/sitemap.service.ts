@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, lte } from "drizzle-orm";
 import type { RequestContext } from "../../platform/context.ts";
 import { dbOf } from "../../platform/context.ts";
-import { localizedTexts } from "../common/common.repo.ts";
+import { localizedTexts } from "../common/index.ts";
 import {
   VISIBILITY,
   brands,
@@ -15,7 +15,7 @@ import {
   subCategories,
 } from "../../platform/db/schema/index.ts";
 import { links } from "../../../lib/links.ts";
-import { visibleProduct } from "../catalog/product.service.ts";
+import { visibleProduct } from "../catalog/index.ts";
 
 export interface SitemapEntry {
   /** Unprefixed path; every language has it under its own prefix. */

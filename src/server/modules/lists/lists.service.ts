@@ -3,10 +3,10 @@ import type { RequestContext } from "../../platform/context.ts";
 import { dbOf } from "../../platform/context.ts";
 import type { Db } from "../../platform/db/client.ts";
 import { VISIBILITY, compareLists, storeFollows, stores, wishlists } from "../../platform/db/schema/index.ts";
-import { signedInUser } from "../accounts/accounts.service.ts";
+import { signedInUser } from "../accounts/index.ts";
 import { notFound } from "../../core/errors.ts";
-import { productCards, type ProductCard } from "../catalog/product-card.ts";
-import { getProductDetail, isVisibleProduct } from "../catalog/product.service.ts";
+import { productCards, type ProductCard } from "../catalog/index.ts";
+import { getProductDetail, isVisibleProduct } from "../catalog/index.ts";
 
 /** A product list a shopper keeps: the wishlist or the compare list (same shape, own table). */
 type ProductListTable = typeof wishlists | typeof compareLists;
@@ -72,11 +72,7 @@ export function toggleWishlist(ctx: RequestContext, productId: number): Promise<
 }
 
 /** The ids on the signed-in user's wishlist: what a product page needs to show its heart filled. */
-export async function wishlistedIds(ctx: RequestContext): Promise<number[]> {
-  return productIdsOf(await dbOf(ctx), wishlists, signedInUser(ctx).id);
-}
-
-export async function comparedIds(ctx: RequestContext): Promise<number[]> {
+async function comparedIds(ctx: RequestContext): Promise<number[]> {
   return productIdsOf(await dbOf(ctx), compareLists, signedInUser(ctx).id);
 }
 

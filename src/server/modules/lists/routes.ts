@@ -11,7 +11,7 @@ import type { ApiApp } from "../../platform/api/app-type.ts";
 import { failures, ok, success } from "../../platform/api/envelope.ts";
 import { translate } from "../../core/messages.ts";
 import { idField, languageHeaders } from "../../platform/api/validation.ts";
-import { ProductTileSchema } from "../catalog/product.schemas.ts";
+import { ProductTileSchema } from "../catalog/index.ts";
 
 const ProductBody = z.object({
   product_id: idField.openapi({ description: "The product to add or remove" }),

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { DEFAULT_SETTING } from "../../../lib/common-data.ts";
 import type { AddressSnapshot } from "../../../lib/order-view.ts";
 import { executeNamed } from "../../platform/db/named-query.ts";
 import type { Tx } from "./stock.ts";
@@ -18,8 +19,6 @@ export interface NewOrder {
   total: number;
   voucherId: number | null;
   voucherCode: string | null;
-  /** Used when the shop's settings name no currency. */
-  fallbackCurrency: string;
   lang: string;
   paymentExpiresAt: Date | null;
   paymentReference: string | null;
@@ -65,7 +64,7 @@ export async function insertOrder(
         ${JSON.stringify(o.address)}::jsonb, ${o.paymentMethod}::smallint, ${o.subtotal}::int,
         ${o.shippingCost}::int, ${o.bundleSavings}::int, ${o.discount}::int, ${o.total}::int,
         ${o.voucherId}::int, ${o.voucherCode}::text,
-        coalesce((select currency from settings where id = 1), ${o.fallbackCurrency}::text), ${o.lang},
+        coalesce((select currency from settings where id = 1), ${DEFAULT_SETTING.currency}::text), ${o.lang},
         ${o.paymentExpiresAt?.toISOString() ?? null}::timestamptz, ${o.paymentReference}::text,
         ${o.idempotencyKey}::text)
       returning id, tracking_code, email, address, payment_method, payment_reference, total, currency,

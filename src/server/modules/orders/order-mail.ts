@@ -35,7 +35,7 @@ export type OrderMailKind = "placed" | "status";
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The order e-mail in the order's language: on placement ("placed") and on each status change. */
-export function orderMail(order: OrderMailData, kind: OrderMailKind) {
+function orderMail(order: OrderMailData, kind: OrderMailKind) {
   const lang: Lang = isLang(order.lang) ? order.lang : "en";
   const t = useTranslations(lang);
   const status = t(order.cancelled ? "shop.status_cancelled" : `shop.status_${order.deliveryStatus}`);

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { RequestContext } from "../../platform/context.ts";
 import { dbOf } from "../../platform/context.ts";
 import type { Db } from "../../platform/db/client.ts";
-import { ownedBy, ownerOf } from "../cart/owner.ts";
+import { ownedBy, ownerOf } from "../accounts/index.ts";
 import {
   DELIVERY_STATUS,
   PAYMENT_METHOD,
@@ -16,7 +16,7 @@ import {
 } from "../../platform/db/schema/index.ts";
 import { AppError, notFound } from "../../core/errors.ts";
 import { offsetOf, paged, PAGE_SIZE, type Paged } from "../../platform/api/paged.ts";
-import { releaseVoucherUse } from "../promotions/voucher.service.ts";
+import { releaseVoucherUse } from "../promotions/index.ts";
 import type { Gateways } from "../../platform/payments/gateway.ts";
 import { sendOrderMail } from "./order-mail.ts";
 import { queuedMailOf, queueStatusMail, sendAfterCommit } from "./order-mail-queue.ts";

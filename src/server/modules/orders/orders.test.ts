@@ -35,7 +35,7 @@ import {
   userCtx,
 } from "../../../testing/shop-fixtures.ts";
 import type { RequestContext } from "../../platform/context.ts";
-import { runAdminCommand } from "../accounts/admin-cli.ts";
+import { runAdminCommand } from "../../cli/admin-cli.ts";
 import { createSession } from "../accounts/sessions.ts";
 import { translate } from "../../core/messages.ts";
 import { cancelOrder, changeOrderStatus, findOrder, listOrders, trackOrder } from "./order.service.ts";

@@ -2,7 +2,7 @@ import { and, eq, isNull, lt, min, sql } from "drizzle-orm";
 import type { RequestContext } from "../../platform/context.ts";
 import { dbOf } from "../../platform/context.ts";
 import type { Db } from "../../platform/db/client.ts";
-import { ownedBy, ownerOf } from "../cart/owner.ts";
+import { ownedBy, ownerOf } from "../accounts/index.ts";
 import {
   PAYMENT_METHOD,
   PAYMENT_STATUS,
@@ -21,7 +21,7 @@ import {
   type PaymentStart,
 } from "../../platform/payments/gateway.ts";
 import { gatewayFor, gateways, type Gateways } from "../../platform/payments/registry.ts";
-import { releaseVoucherUse } from "../promotions/voucher.service.ts";
+import { releaseVoucherUse } from "../promotions/index.ts";
 import { runPeriodically } from "../../platform/periodic.ts";
 import { executeNamed } from "../../platform/db/named-query.ts";
 import {
@@ -42,7 +42,7 @@ export const PAYMENT_WINDOW_MS = 30 * 60 * 1000;
 export const OFFLINE_METHODS: number[] = [PAYMENT_METHOD.cashOnDelivery, PAYMENT_METHOD.bankTransfer];
 
 /** Where gateways send the browser and their notifications, on this site's origin. */
-export function paymentUrls(origin: string, method: number, orderId: number) {
+function paymentUrls(origin: string, method: number, orderId: number) {
   const base = origin.replace(/\/$/, "");
   if (method === PAYMENT_METHOD.payfast)
     return {
@@ -185,11 +185,7 @@ export interface Settlement {
  * Applies a gateway's verified answer to its order, idempotently: payment_transactions is unique on
  * (method, external_id), so a confirmation delivered ten times changes the order once.
  */
-export async function settlePayment(
-  db: Db,
-  method: number,
-  confirmation: PaymentConfirmation,
-): Promise<Settlement> {
+async function settlePayment(db: Db, method: number, confirmation: PaymentConfirmation): Promise<Settlement> {
   const { settlement, mail } = await settleInTransaction(db, method, confirmation);
   if (mail) void sendAfterCommit(db, mail);
   return settlement;

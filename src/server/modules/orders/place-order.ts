@@ -2,15 +2,16 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { RequestContext } from "../../platform/context.ts";
 import { dbOf } from "../../platform/context.ts";
-import { chosenAddress } from "../addresses/address.service.ts";
-import { loadCartLines } from "../cart/cart.repo.ts";
-import { ownerColumns, ownerOf, type Owner } from "../cart/owner.ts";
-import { quoteLines, type QuotedLine } from "../cart/quote.ts";
+import { chosenAddress } from "../addresses/index.ts";
+import { loadCartLines } from "../cart/index.ts";
+import { ownerColumns, ownerOf, type Owner } from "../accounts/index.ts";
+import { quoteLines, type QuotedLine } from "../cart/index.ts";
 import { orderItems, orders, PAYMENT_STATUS } from "../../platform/db/schema/index.ts";
 import { AppError } from "../../core/errors.ts";
-import { evaluateVoucher, findVoucher, recordVoucherUse } from "../promotions/voucher.service.ts";
+import { evaluateVoucher, findVoucher, recordVoucherUse } from "../promotions/index.ts";
 import type { PaymentStart } from "../../platform/payments/gateway.ts";
-import { gateways, isMethodOffered, type Gateways } from "../../platform/payments/registry.ts";
+import { gateways, type Gateways } from "../../platform/payments/registry.ts";
+import { isMethodOffered } from "../payments/index.ts";
 import { sendAfterCommit } from "./order-mail-queue.ts";
 import { insertOrder } from "./order-insert.ts";
 import {
@@ -43,7 +44,7 @@ export interface PlacedOrder {
 }
 
 /** 10 characters from an alphabet without look-alikes (no 0/O, 1/I). */
-export function newTrackingCode(): string {
+function newTrackingCode(): string {
   const alphabet = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
   return [...randomBytes(10)].map((b) => alphabet[b % alphabet.length]).join("");
 }
@@ -178,7 +179,6 @@ export async function placeOrder(
           total: subtotal + shippingCost - discount,
           voucherId: voucher?.id ?? null,
           voucherCode: voucher?.code ?? null,
-          fallbackCurrency: ctx.currency,
           lang: ctx.lang,
           paymentExpiresAt: offline ? null : new Date(Date.now() + PAYMENT_WINDOW_MS),
           // An offline payment's reference is the tracking code (see startPayment).

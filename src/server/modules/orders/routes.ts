@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { withGuestToken } from "../cart/owner.ts";
+import { withGuestToken } from "../accounts/index.ts";
 import {
   cancelOrder,
   changeOrderStatus,
@@ -25,13 +25,12 @@ import { failures, ok, success } from "../../platform/api/envelope.ts";
 import { SERVER_TO_SERVER } from "../../platform/api/callers.ts";
 import { translate } from "../../core/messages.ts";
 import { pagedSchema } from "../../platform/api/paged.ts";
-import { idField, languageHeaders } from "../../platform/api/validation.ts";
-import { userTokenField } from "../cart/routes.ts";
+import { idField, languageHeaders, userTokenField } from "../../platform/api/validation.ts";
 
 const Money = z.number().int().openapi({ description: "Minor units (cents)" });
 const Step = z.object({ status: z.number().int(), name: z.string(), done: z.boolean(), active: z.boolean() });
 
-export const OrderSchema = z
+const OrderSchema = z
   .object({
     id: z.number().int(),
     tracking_code: z.string(),

@@ -5,7 +5,7 @@ import { failures, ok, success } from "../../platform/api/envelope.ts";
 import { notFound } from "../../core/errors.ts";
 import { pageQuery, pagedSchema } from "../../platform/api/paged.ts";
 import { idField, languageHeaders } from "../../platform/api/validation.ts";
-import { ProductTileSchema } from "../catalog/product.schemas.ts";
+import { ProductTileSchema } from "../catalog/index.ts";
 
 const FlashSaleSchema = z
   .object({

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, lte } from "drizzle-orm";
 import type { RequestContext } from "../../platform/context.ts";
 import { dbOf } from "../../platform/context.ts";
-import { localizedTexts } from "../common/common.repo.ts";
+import { localizedTexts } from "../common/index.ts";
 import {
   VISIBILITY,
   flashSaleProducts,
@@ -10,8 +10,8 @@ import {
   products,
 } from "../../platform/db/schema/index.ts";
 import { PAGE_SIZE, offsetOf, paged, type Paged } from "../../platform/api/paged.ts";
-import { productCards, type ProductCard } from "../catalog/product-card.ts";
-import { visibleProduct } from "../catalog/product.service.ts";
+import { productCards, type ProductCard } from "../catalog/index.ts";
+import { visibleProduct } from "../catalog/index.ts";
 
 export interface FlashSale {
   id: number;

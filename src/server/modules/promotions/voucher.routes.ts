@@ -1,12 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { withGuestToken } from "../cart/owner.ts";
+import { withGuestToken } from "../accounts/index.ts";
 import { checkVoucher, usableVouchers } from "./voucher.service.ts";
 import type { ApiApp } from "../../platform/api/app-type.ts";
 import { failures, ok, success } from "../../platform/api/envelope.ts";
 import { translate } from "../../core/messages.ts";
 import { pageQuery, pagedSchema } from "../../platform/api/paged.ts";
-import { idField, languageHeaders } from "../../platform/api/validation.ts";
-import { userTokenField } from "../cart/routes.ts";
+import { idField, languageHeaders, userTokenField } from "../../platform/api/validation.ts";
 
 const Money = z.number().int().openapi({ description: "Minor units (cents)" });
 

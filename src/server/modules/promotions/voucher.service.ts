@@ -5,10 +5,10 @@ import type { Db } from "../../platform/db/client.ts";
 import { VISIBILITY, voucherUses, vouchers } from "../../platform/db/schema/index.ts";
 import { AppError } from "../../core/errors.ts";
 import { offsetOf, paged, PAGE_SIZE, type Paged } from "../../platform/api/paged.ts";
-import { loadCartLines } from "../cart/cart.repo.ts";
-import { ownedBy, ownerOf, type Owner } from "../cart/owner.ts";
-import { quoteLines } from "../cart/quote.ts";
-import { chosenAddress } from "../addresses/address.service.ts";
+import { loadCartLines } from "../cart/index.ts";
+import { ownedBy, ownerOf, type Owner } from "../accounts/index.ts";
+import { quoteLines } from "../cart/index.ts";
+import { chosenAddress } from "../addresses/index.ts";
 import { PRICE_TYPE } from "../../platform/db/schema/enums.ts";
 
 export type Voucher = typeof vouchers.$inferSelect;
@@ -20,7 +20,7 @@ export interface VoucherGoods {
   goods: number;
 }
 
-export function eligibleGoods(voucher: Pick<Voucher, "storeId">, lines: VoucherGoods[]): number {
+function eligibleGoods(voucher: Pick<Voucher, "storeId">, lines: VoucherGoods[]): number {
   return lines
     .filter((l) => voucher.storeId === null || l.storeId === voucher.storeId)
     .reduce((s, l) => s + l.goods, 0);

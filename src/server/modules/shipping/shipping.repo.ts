@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { DbOrTx } from "../cart/cart.repo.ts";
+import type { DbOrTx } from "../../platform/db/client.ts";
 import { executeNamed } from "../../platform/db/named-query.ts";
 import { SHIPPING_TYPE } from "../../platform/db/schema/enums.ts";
 

@@ -1,13 +1,13 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { listingOptionsOf, listingQuery } from "../catalog/listing-query.ts";
+import { listingOptionsOf, listingQuery } from "../catalog/index.ts";
 import { getStore, listStores } from "./stores.service.ts";
 import type { ApiApp } from "../../platform/api/app-type.ts";
 import { failures, ok, success } from "../../platform/api/envelope.ts";
 import { notFound } from "../../core/errors.ts";
 import { pageQuery, pagedSchema } from "../../platform/api/paged.ts";
 import { languageHeaders } from "../../platform/api/validation.ts";
-import { ListingSchema } from "../catalog/catalog.routes.ts";
-import { ProductTileSchema } from "../catalog/product.schemas.ts";
+import { ListingSchema } from "../catalog/index.ts";
+import { ProductTileSchema } from "../catalog/index.ts";
 
 const StoreSummarySchema = z
   .object({

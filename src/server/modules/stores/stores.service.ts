@@ -3,9 +3,9 @@ import type { RequestContext } from "../../platform/context.ts";
 import { dbOf } from "../../platform/context.ts";
 import { VISIBILITY, products, reviews, stores } from "../../platform/db/schema/index.ts";
 import { PAGE_SIZE, offsetOf, paged, type Paged } from "../../platform/api/paged.ts";
-import type { ProductCard } from "../catalog/product-card.ts";
-import { storeListing, type Listing, type ListingOptions } from "../catalog/catalog.service.ts";
-import { followedStoreIds } from "../lists/flags.ts";
+import type { ProductCard } from "../catalog/index.ts";
+import { storeListing, type Listing, type ListingOptions } from "../catalog/index.ts";
+import { followedStoreIds } from "../catalog/index.ts";
 
 export interface StoreSummary {
   id: number;

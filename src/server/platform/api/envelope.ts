@@ -1,6 +1,5 @@
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { AppError, type ErrorKind, type MessageInput } from "../../core/errors.ts";
 
 /**
  * The response envelope of BUSINESS-RULES.md: `{ status: 200, data, message: "" }` on success,
@@ -18,7 +17,7 @@ export interface Failure {
   message: string;
 }
 
-export function okBody<T>(data: T, message = ""): Ok<T> {
+function okBody<T>(data: T, message = ""): Ok<T> {
   return { status: 200, data, message };
 }
 
@@ -31,18 +30,8 @@ export function ok<T, C extends Context>(c: C, data: T, message = "") {
   return c.json(okBody(data, message), 200);
 }
 
-/**
- * Stop the handler with a business or validation failure; the app's error handler translates the
- * message(s) into the request's language and picks the statuses from `kind`.
- *   fail("conflict", "cart.out_of_stock")
- *   fail("invalid", [{ key: "validation.required", params: { type: "email" } }])
- */
-export function fail(kind: ErrorKind, messages: MessageInput | MessageInput[]): never {
-  throw new AppError(kind, messages);
-}
-
 /** zod schema of the success envelope around `data`, for createRoute responses. */
-export function okSchema<T extends z.ZodType>(data: T) {
+function okSchema<T extends z.ZodType>(data: T) {
   return z.object({
     status: z.literal(200),
     data,
@@ -50,7 +39,7 @@ export function okSchema<T extends z.ZodType>(data: T) {
   });
 }
 
-export const FailureSchema = z
+const FailureSchema = z
   .object({
     status: z.union([z.literal(201), z.literal(403), z.literal(404), z.literal(500)]),
     data: z.object({ form: z.array(z.string()).openapi({ example: ["Invalid email"] }) }),

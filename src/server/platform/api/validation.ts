@@ -119,7 +119,7 @@ export const langField = z
   .enum(LOCALE_CODES as [Lang, ...Lang[]], { error: "validation.language" })
   .openapi({ example: "fr" });
 /** The largest id a table holds (PostgreSQL `integer`); a larger one would fail in the database. */
-export const MAX_ID = 2_147_483_647;
+const MAX_ID = 2_147_483_647;
 
 /** A positive whole-number id in a path or query. */
 export const idField = z.coerce
@@ -136,3 +136,15 @@ export const languageHeaders = z.object({
     .optional()
     .openapi({ description: "en, fr, ar, hi or tr: the language of messages", example: "fr" }),
 });
+
+/** A guest's browser-made token, which owns the guest's cart, addresses and orders. */
+export const userTokenField = z
+  .string()
+  .min(6)
+  .max(64)
+  .regex(/^[0-9a-zA-Z_-]+$/)
+  .optional()
+  .openapi({
+    description: "A guest's browser-made token (not needed when signed in)",
+    example: "k3j9x0a8b7c6d5e4f3",
+  });

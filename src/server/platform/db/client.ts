@@ -17,6 +17,8 @@ const settings = Object.entries({ ...TRIGRAM_SETTINGS, jit: "off", random_page_c
 
 /** One drizzle type for both drivers (PGlite embedded, node-postgres for a real server). */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The database or a transaction on it: what a query that may run inside a transaction takes. */
+export type DbOrTx = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface Database {
   db: Db;

@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import type { Database } from "./client.ts";
 
 /** The committed drizzle-kit migrations, beside this file (runs under native Node, not the Astro bundle). */
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
+const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
 
 /** Applies every migration not yet applied (drizzle records them in drizzle.__drizzle_migrations). */
 export async function migrateDatabase(database: Database): Promise<void> {

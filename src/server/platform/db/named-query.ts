@@ -1,8 +1,6 @@
 import type { SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
-import type { Db } from "./client.ts";
-
-type DbOrTx = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
+import type { DbOrTx } from "./client.ts";
 
 const dialect = new PgDialect();
 

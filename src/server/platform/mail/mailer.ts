@@ -55,7 +55,7 @@ function outboxMailer(dir: string, from: string): Mailer {
   };
 }
 
-export function createMailer(options: MailOptions = {}): Mailer {
+function createMailer(options: MailOptions = {}): Mailer {
   const from = options.from ?? env.MAIL_FROM;
   return options.smtpUrl
     ? smtpMailer(options.smtpUrl, from)

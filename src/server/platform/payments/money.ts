@@ -1,5 +1,5 @@
 /** Digits after the decimal point for a currency (JPY 0, KWD 3, most 2), from ICU's ISO 4217 data. */
-export function fractionDigits(currency: string): number {
+function fractionDigits(currency: string): number {
   return (
     new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2
   );

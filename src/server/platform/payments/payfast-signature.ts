@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 
 /** PHP's urlencode, which Payfast's signatures are defined with: spaces as "+", everything but [A-Za-z0-9_.-] percent-encoded. */
-export function phpUrlencode(value: string): string {
+function phpUrlencode(value: string): string {
   return encodeURIComponent(value)
     .replace(/%20/g, "+")
     .replace(/[!'()*~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);

@@ -35,7 +35,7 @@ interface CheckoutSession {
 }
 
 /** Checks a `Stripe-Signature: t=…,v1=…` header: HMAC-SHA256 of "t.rawBody" with the endpoint secret, timestamp within tolerance. */
-export function verifyStripeSignature(
+function verifyStripeSignature(
   rawBody: string,
   signatureHeader: string | undefined,
   secret: string,

@@ -21,7 +21,7 @@ const PNG_END = Buffer.from([0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82]); /
 const MARKUP = /<(?:script|html|body|iframe|svg|object|embed|\?php)|javascript:/i;
 
 /** Decided by the file's first bytes. */
-export function imageKindOf(bytes: Uint8Array): ImageKind | undefined {
+function imageKindOf(bytes: Uint8Array): ImageKind | undefined {
   if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
   if (bytes.length > 8 && PNG_SIGNATURE.every((b, i) => bytes[i] === b)) return "png";
   return undefined;

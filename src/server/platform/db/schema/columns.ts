@@ -24,7 +24,7 @@ export const visibility = (name = "status") => smallint(name).notNull().default(
 
 export const lang = () => text("lang").notNull();
 
-export const inList = (column: AnyPgColumn, values: readonly (string | number)[]): SQL =>
+const inList = (column: AnyPgColumn, values: readonly (string | number)[]): SQL =>
   sql`${column} in (${sql.join(
     values.map((v) => (typeof v === "number" ? sql.raw(String(v)) : sql.raw(`'${v}'`))),
     sql`, `,

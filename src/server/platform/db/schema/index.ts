@@ -11,6 +11,5 @@ export * from "./reviews.ts";
 export * from "./messages.ts";
 export * from "./rate-limits.ts";
 export * from "./enums.ts";
-export * from "./relations.ts";
 export * from "./search-terms.ts";
 export * from "./public-product-counts.ts";

@@ -7,7 +7,7 @@ import { SEARCH_BOUNDS } from "./search-sql.ts";
 import { searchProducts, searchSuggestions } from "./search.service.ts";
 
 let database: TestDatabase;
-const ctx = (): RequestContext => ({ lang: "en", dir: "ltr", currency: "USD", db: database.db });
+const ctx = (): RequestContext => ({ lang: "en", dir: "ltr", db: database.db });
 const now = FIXTURE_NOW;
 const MORE_THAN_BOUND = SEARCH_BOUNDS.match + 10;
 

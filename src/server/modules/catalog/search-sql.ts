@@ -77,7 +77,7 @@ const ALTERNATIVES_PER_WORD = 8;
  * first. Query words standing for nothing are left out; the rarest come first, so matching all of
  * them starts from the shortest list.
  */
-export async function titleWordsOf(db: Db, q: string): Promise<string[][]> {
+async function titleWordsOf(db: Db, q: string): Promise<string[][]> {
   const { term, word, uses } = searchTerms;
   const asked = folded(sql`asked.word`);
   const pattern = sql`replace(replace(replace(${asked}, '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { parseEnv } from "../env.ts";
-import { paymentMethods } from "../db/schema/index.ts";
+import { parseEnv } from "../../platform/env.ts";
+import { paymentMethods } from "../../platform/db/schema/index.ts";
 import { createTestDatabase, type TestDatabase } from "../../../testing/database.ts";
-import { paymentsConfig } from "./config.ts";
-import { createGateways, gatewayFor, isMethodOffered, publicGatewayInfo } from "./registry.ts";
+import { paymentsConfig } from "../../platform/payments/config.ts";
+import { createGateways, gatewayFor } from "../../platform/payments/registry.ts";
+import { isMethodOffered, publicGatewayInfo } from "./offered-methods.ts";
 
 const NAMES = [
   "Razorpay",

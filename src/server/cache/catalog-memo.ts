@@ -1,6 +1,6 @@
-import type { Lang } from "../../../i18n/locales.ts";
-import { dbOf, type RequestContext } from "../context.ts";
-import type { Db } from "./client.ts";
+import type { Lang } from "../../i18n/locales.ts";
+import { dbOf, type RequestContext } from "../platform/context.ts";
+import type { Db } from "../platform/db/client.ts";
 import { catalogVersion, isCatalogWatched } from "./catalog-version.ts";
 
 interface Entry<T> {

@@ -1,20 +1,20 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { RequestContext } from "../../platform/context.ts";
-import type { Db } from "../../platform/db/client.ts";
-import { orderMailQueue, users } from "../../platform/db/schema/index.ts";
-import { DELIVERY_STATUS } from "../../platform/db/schema/enums.ts";
-import { isAppError } from "../../core/errors.ts";
-import { translate } from "../../core/messages.ts";
-import { changeOrderStatus } from "../orders/order.service.ts";
-import { sendAfterCommit } from "../orders/order-mail-queue.ts";
+import type { RequestContext } from "../platform/context.ts";
+import type { Db } from "../platform/db/client.ts";
+import { orderMailQueue, users } from "../platform/db/schema/index.ts";
+import { DELIVERY_STATUS } from "../platform/db/schema/enums.ts";
+import { isAppError } from "../core/errors.ts";
+import { translate } from "../core/messages.ts";
+import { changeOrderStatus } from "../modules/orders/index.ts";
+import { sendAfterCommit } from "../modules/orders/index.ts";
 import {
   approveApplication,
   listApplications,
   pendingApplicationOf,
   rejectApplication,
-} from "./sellers.service.ts";
+} from "../modules/accounts/index.ts";
 
-export const ADMIN_USAGE = `Usage: npm run admin -- <command>
+const ADMIN_USAGE = `Usage: npm run admin -- <command>
   list-sellers                 pending seller applications (verified e-mails)
   approve-seller <email>       approve: creates the store and e-mails the seller
   reject-seller <email>        reject the pending application
@@ -30,7 +30,7 @@ async function adminContext(db: Db): Promise<RequestContext | undefined> {
     .orderBy(asc(users.id))
     .limit(1);
   if (!admin) return undefined;
-  return { lang: "en", dir: "ltr", currency: "USD", db, user: { ...admin, role: "admin" } };
+  return { lang: "en", dir: "ltr", db, user: { ...admin, role: "admin" } };
 }
 
 async function orderStatusCommand(db: Db, code: string, status: number, print: (line: string) => void) {

@@ -15,7 +15,7 @@ let fx: CatalogueFixture;
 const ctx = (lang: RequestContext["lang"] = "en"): RequestContext => ({
   lang,
   dir: lang === "ar" ? "rtl" : "ltr",
-  currency: "USD",
+
   db: database.db,
 });
 const now = FIXTURE_NOW;

@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it } from "vitest";
-import type { RequestContext } from "../context.ts";
+import type { RequestContext } from "../platform/context.ts";
 import { memoByCatalog } from "./catalog-memo.ts";
 import { bumpCatalogVersion, setCatalogWatched } from "./catalog-version.ts";
-import type { Db } from "./client.ts";
+import type { Db } from "../platform/db/client.ts";
 
 /** The memo keys on the database object only, so any object stands for one here. */
 const ctxOf = (db: object, lang: RequestContext["lang"] = "en"): RequestContext => ({
   lang,
   dir: "ltr",
-  currency: "USD",
+
   db: db as Db,
 });
 

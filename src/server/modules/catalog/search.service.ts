@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { RequestContext } from "../../platform/context.ts";
 import { dbOf } from "../../platform/context.ts";
-import { localizedTexts } from "../common/common.repo.ts";
+import { localizedTexts } from "../common/index.ts";
 import {
   VISIBILITY,
   categories,
@@ -14,8 +14,8 @@ import {
   tagTranslations,
 } from "../../platform/db/schema/index.ts";
 import { PAGE_SIZE, type Paged } from "../../platform/api/paged.ts";
-import { listProducts, visibleProducts, type OrderBy, type OrderByType } from "../catalog/listing.ts";
-import { productCards, type ProductCard } from "../catalog/product-card.ts";
+import { listProducts, visibleProducts, type OrderBy, type OrderByType } from "./listing.ts";
+import { productCards, type ProductCard } from "./product-card.ts";
 import { SUGGESTION_BOUNDS, TYPO_THRESHOLD, folded, productMatches } from "./search-sql.ts";
 
 /** Spec §3 "Search suggestion result", every list from the active language (English fallback). */

@@ -8,7 +8,7 @@ let database: TestDatabase;
 const ctx = (lang: RequestContext["lang"] = "en"): RequestContext => ({
   lang,
   dir: lang === "ar" ? "rtl" : "ltr",
-  currency: "USD",
+
   db: database.db,
 });
 const now = FIXTURE_NOW;

@@ -1,0 +1,6675 @@
+/**
+ * Generated from the API's OpenAPI document (served at /api/v1/openapi.json); do not edit.
+ * After changing a route, run `npm run api:types` to write it again.
+ */
+
+export interface paths {
+  "/api/v1/common": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Everything the shell needs: settings, links, banners, menus, languages
+     * @description Spec §3 "Common data" in the language of `language` (else the `Language` header); missing translations fall back to English.
+     */
+    get: {
+      parameters: {
+        query?: {
+          language?: "en" | "fr" | "ar" | "hi" | "tr";
+        };
+        header?: {
+          /** @description en, fr, ar, hi or tr: the language of messages */
+          Language?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The common data */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {number} */
+              status: 200;
+              data: components["schemas"]["CommonData"];
+              /** @example  */
+              message: string;
+            };
+          };
+        };
+        /** @description Invalid input (body status 201, translated messages in data.form) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Unexpected error (body status 500) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/localization": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * UI strings of one language
+     * @description The flat dictionary (`area.name` keys, `{{param}}` placeholders) the storefront uses; missing keys fall back to English.
+     */
+    get: {
+      parameters: {
+        query: {
+          locale_code: "en" | "fr" | "ar" | "hi" | "tr";
+        };
+        header?: {
+          /** @description en, fr, ar, hi or tr: the language of messages */
+          Language?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The dictionary */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {number} */
+              status: 200;
+              /**
+               * @example {
+               *       "nav.home": "Accueil"
+               *     }
+               */
+              data: {
+                [key: string]: string;
+              };
+              /** @example  */
+              message: string;
+            };
+          };
+        };
+        /** @description Invalid input (body status 201, translated messages in data.form) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Unexpected error (body status 500) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/home": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Home: slider, site features, banners, collections, featured categories and brands, live flash sales, newest products (24 per page) */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+        };
+        header?: {
+          /** @description en, fr, ar, hi or tr: the language of messages */
+          Language?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Everything the home page shows */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {number} */
+              status: 200;
+              data: components["schemas"]["Home"];
+              /** @example  */
+              message: string;
+            };
+          };
+        };
+        /** @description Invalid input (body status 201, translated messages in data.form) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Unexpected error (body status 500) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/all": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Products of a category or sub-category (by slug) with sort and filters, 30 per page
+     * @description An unknown or private category or sub-category answers 404.
+     */
+    get: {
+      parameters: {
+        query: {
+          page?: number;
+          /** @description Sort column; default created_at (newest first), or relevance when searching */
+          orderBy?: "created_at" | "price" | "rating" | "review_count" | "sold_count" | "discount" | null;
+          orderByType?: "asc" | "desc" | null;
+          /** @description Ids, comma separated or the name repeated */
+          categories?: string;
+          /** @description Ids, comma separated or the name repeated */
+          sub_categories?: string;
+          /** @description Ids, comma separated or the name repeated */
+          brands?: string;
+          /** @description Ids, comma separated or the name repeated */
+          collections?: string;
+          /** @description Ids, comma separated or the name repeated */
+          tags?: string;
+          /** @description Lowest price the shopper pays now, in currency units (e.g. 19.99) */
+          min_price?: number | null;
+          /** @description Highest price, in currency units */
+          max_price?: number | null;
+          /** @description Minimum average star rating, 1–5 */
+          rating?: number | null;
+          /** @description Minimum number of customer reviews */
+          reviews?: number | null;
+          /** @description free: only products with free shipping */
+          shipping?: "free" | null;
+          q?: string | null;
+          category: string;
+          sub_category?: string;
+        };
+        header?: {
+          /** @description en, fr, ar, hi or tr: the language of messages */
+          Language?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The listing and its filter options */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {number} */
+              status: 200;
+              data: components["schemas"]["Listing"];
+              /** @example  */
+              message: string;
+            };
+          };
+        };
+        /** @description Not found (body status 201) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Invalid input (body status 201, translated messages in data.form) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Unexpected error (body status 500) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/products": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Product listing restricted by a source id (home_spm, banner, brand, collection, category, sub_category), with sort and filters
+     * @description A source id naming nothing public answers 404. Without a source id: every product.
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          /** @description Sort column; default created_at (newest first), or relevance when searching */
+          orderBy?: "created_at" | "price" | "rating" | "review_count" | "sold_count" | "discount" | null;
+          orderByType?: "asc" | "desc" | null;
+          /** @description Ids, comma separated or the name repeated */
+          categories?: string;
+          /** @description Ids, comma separated or the name repeated */
+          sub_categories?: string;
+          /** @description Ids, comma separated or the name repeated */
+          brands?: string;
+          /** @description Ids, comma separated or the name repeated */
+          collections?: string;
+          /** @description Ids, comma separated or the name repeated */
+          tags?: string;
+          /** @description Lowest price the shopper pays now, in currency units (e.g. 19.99) */
+          min_price?: number | null;
+          /** @description Highest price, in currency units */
+          max_price?: number | null;
+          /** @description Minimum average star rating, 1–5 */
+          rating?: number | null;
+          /** @description Minimum number of customer reviews */
+          reviews?: number | null;
+          /** @description free: only products with free shipping */
+          shipping?: "free" | null;
+          q?: string | null;
+          /** @description A home slide's id */
+          home_spm?: number;
+          /** @description A banner's id */
+          banner?: number;
+          brand?: number;
+          collection?: number;
+          category?: number;
+          sub_category?: number;
+        };
+        header?: {
+          /** @description en, fr, ar, hi or tr: the language of messages */
+          Language?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The listing and its filter options */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {number} */
+              status: 200;
+              data: components["schemas"]["Listing"];
+              /** @example  */
+              message: string;
+            };
+          };
+        };
+        /** @description Not found (body status 201) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Invalid input (body status 201, translated messages in data.form) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Unexpected error (body status 500) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/categories": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Public categories with their sub-categories, 30 per page */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+        };
+        header?: {
+          /** @description en, fr, ar, hi or tr: the language of messages */
+          Language?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A page of category tiles */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {number} */
+              status: 200;
+              data: {
+                data: components["schemas"]["CategoryTile"][];
+                current_page: number;
+                last_page: number;
+                per_page: number;
+                total: number;
+                from: number | null;
+                to: number | null;
+              };
+              /** @example  */
+              message: string;
+            };
+          };
+        };
+        /** @description Invalid input (body status 201, translated messages in data.form) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Unexpected error (body status 500) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/brands": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Public brands, 30 per page */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+        };
+        header?: {
+          /** @description en, fr, ar, hi or tr: the language of messages */
+          Language?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A page of brand tiles */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {number} */
+              status: 200;
+              data: {
+                data: components["schemas"]["Tile"][];
+                current_page: number;
+                last_page: number;
+                per_page: number;
+                total: number;
+                from: number | null;
+                to: number | null;
+              };
+              /** @example  */
+              message: string;
+            };
+          };
+        };
+        /** @description Invalid input (body status 201, translated messages in data.form) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Unexpected error (body status 500) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/search": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Products matching q (full-text in each language, typo tolerant), best first unless orderBy, 9 per page */
+    get: {
+      parameters: {
+        query: {
+          q: string;
+          page?: number;
+          /** @description Sort column; default created_at (newest first), or relevance when searching */
+          orderBy?: "created_at" | "price" | "rating" | "review_count" | "sold_count" | "discount" | null;
+          orderByType?: "asc" | "desc" | null;
+        };
+        header?: {
+          /** @description en, fr, ar, hi or tr: the language of messages */
+          Language?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A page of matching products */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {number} */
+              status: 200;
+              data: {
+                data: components["schemas"]["ProductCard"][];
+                current_page: number;
+                last_page: number;
+                per_page: number;
+                total: number;
+                from: number | null;
+                to: number | null;
+              };
+              /** @example  */
+              message: string;
+            };
+          };
+        };
+        /** @description Invalid input (body status 201, translated messages in data.form) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Unexpected error (body status 500) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/search/suggestions": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Search popup suggestions: keywords, categories, sub-categories and products (7 each) in the active language */
+    get: {
+      parameters: {
+        query: {
+          q: string;
+        };
+        header?: {
+          /** @description en, fr, ar, hi or tr: the language of messages */
+          Language?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Suggestions */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {number} */
+              status: 200;
+              data: components["schemas"]["SearchSuggestions"];
+              /** @example  */
+              message: string;
+            };
+          };
+        };
+        /** @description Invalid input (body status 201, translated messages in data.form) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Unexpected error (body status 500) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/cart/by-user": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The cart of the signed-in user or of a guest's user_token */
+    get: {
+      parameters: {
+        query?: {
+          /** @description A guest's browser-made token (not needed when signed in) */
+          user_token?: string;
+          address_id?: number;
+        };
+        header?: {
+          /** @description en, fr, ar, hi or tr: the language of messages */
+          Language?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Lines, shipping per store and totals over selected lines */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {number} */
+              status: 200;
+              data: components["schemas"]["Cart"];
+              /** @example  */
+              message: string;
+            };
+          };
+        };
+        /** @description Not signed in (body status 403) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not found (body status 201) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Invalid input (body status 201, translated messages in data.form) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Unexpected error (body status 500) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/cart/action": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add a product (raises the line's quantity) or set a line's quantity */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description en, fr, ar, hi or tr: the language of messages */
+          Language?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: {
+        content: {
+          "application/json": {
+            /**
+             * @description A guest's browser-made token (not needed when signed in)
+             * @example k3j9x0a8b7c6d5e4f3
+             */
+            user_token?: string;
+            /** @example 1 */
+            product_id: number;
+            /** @example 1 */
+            inventory_id?: number | null;
+            quantity: number;
+            /**
+             * @description A cart line: set its quantity instead of adding
+             * @example 1
+             */
+            id?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description The line and the new cart count */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {number} */
+              status: 200;
+              data: {
+                id?: number;
+                count: number;
+              };
+              /** @example  */
+              message: string;
+            };
+          };
+        };
+        /** @description Not signed in (body status 403) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not found (body status 201) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Business rule refused the request (body status 201) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Invalid input (body status 201, translated messages in data.form) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Unexpected error (body status 500) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/cart/buy-now": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Put this product alone in the checkout selection */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description en, fr, ar, hi or tr: the language of messages */
+          Language?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: {
+        content: {
+          "application/json": {
+            /**
+             * @description A guest's browser-made token (not needed when signed in)
+             * @example k3j9x0a8b7c6d5e4f3
+             */
+            user_token?: string;
+            /** @example 1 */
+            product_id: number;
+            /** @example 1 */
+            inventory_id?: number | null;
+            quantity: number;
+          };
+        };
+      };
+      responses: {
+        /** @description The line and the new cart count */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {number} */
+              status: 200;
+              data: {
+                id?: number;
+                count: number;
+              };
+              /** @example  */
+              message: string;
+            };
+          };
+        };
+        /** @description Not signed in (body status 403) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not found (body status 201) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Business rule refused the request (body status 201) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Invalid input (body status 201, translated messages in data.form) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Unexpected error (body status 500) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/cart/delete/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a cart line */
+    delete: {
+      parameters: {
+        query?: {
+          /** @description A guest's browser-made token (not needed when signed in) */
+          user_token?: string;
+        };
+        header?: {
+          /** @description en, fr, ar, hi or tr: the language of messages */
+          Language?: string;
+        };
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The new cart count */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {number} */
+              status: 200;
+              data: {
+                id?: number;
+                count: number;
+              };
+              /** @example  */
+              message: string;
+            };
+          };
+        };
+        /** @description Not signed in (body status 403) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not found (body status 201) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Invalid input (body status 201, translated messages in data.form) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Unexpected error (body status 500) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/cart/change": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Select (checked) and unselect (unchecked) lines for checkout */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description en, fr, ar, hi or tr: the language of messages */
+          Language?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: {
+        content: {
+          "application/json": {
+            /**
+             * @description A guest's browser-made token (not needed when signed in)
+             * @example k3j9x0a8b7c6d5e4f3
+             */
+            user_token?: string;
+            /** @default [] */
+            checked?: number[];
+            /** @default [] */
+            unchecked?: number[];
+            /** @description Set when a line has a bundle deal (the cart is reloaded) */
+            isBundle?: boolean;
+            /** @example 1 */
+            address_id?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description The cart after the change */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {number} */
+              status: 200;
+              data: components["schemas"]["Cart"];
+              /** @example  */
+              message: string;
+            };
+          };
+        };
+        /** @description Not signed in (body status 403) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Invalid input (body status 201, translated messages in data.form) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Unexpected error (body status 500) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/cart/update-shipping": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Choose a store's delivery: a location place or a pickup point */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description en, fr, ar, hi or tr: the language of messages */
+          Language?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: {
+        content: {
+          "application/json": {
+            /**
+             * @description A guest's browser-made token (not needed when signed in)
+             * @example k3j9x0a8b7c6d5e4f3
+             */
+            user_token?: string;
+            /** @example 1 */
+            store_id: number;
+            /** @description 1 location, 2 pickup */
+            shipping_type: 1 | 2;
+            /**
+             * @description shipping place id (type 1) or pickup point id (type 2)
+             * @example 1
+             */
+            id: number;
+            /** @example 1 */
+            address_id?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description The cart with the new shipping */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {number} */
+              status: 200;
+              data: components["schemas"]["Cart"];
+              /** @example  */
+              message: string;
+            };
+          };
+        };
+        /** @description Not signed in (body status 403) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Invalid input (body status 201, translated messages in data.form) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Unexpected error (body status 500) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/user/address/all": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The address book of the signed-in user or the guest token, newest first */
+    get: {
+      parameters: {
+        query?: {
+          /** @description A guest's browser-made token (not needed when signed in) */
+          user_token?: string;
+        };
+        header?: {
+          /** @description en, fr, ar, hi or tr: the language of messages */
+          Language?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Addresses */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {number} */
+              status: 200;
+              data: components["schemas"]["Address"][];
+              /** @example  */
+              message: string;
+            };
+          };
+        };
+        /** @description Not signed in (body status 403) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Invalid input (body status 201, translated messages in data.form) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Unexpected error (body status 500) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/user/address/action": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add an address, or update it when id is given */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description en, fr, ar, hi or tr: the language of messages */
+          Language?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: {
+        content: {
+          "application/json": {
+            /**
+             * @description A guest's browser-made token (not needed when signed in)
+             * @example k3j9x0a8b7c6d5e4f3
+             */
+            user_token?: string;
+            /**
+             * @description Update this address; absent = add
+             * @example 1
+             */
+            id?: number;
+            name: string;
+            /**
+             * Format: email
+             * @example ayesha@example.com
+             */
+            email: string;
+            /** @example +1 (555) 010-2030 */
+            phone: string;
+            country: string;
+            state: string;
+            city: string;
+            zipCode: string;
+            address: string;
+            address2?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description The saved address */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {number} */
+              status: 200;
+              data: components["schemas"]["Address"];
+              /** @example  */
+              message: string;
+            };
+          };
+        };
+        /** @description Not signed in (body status 403) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not found (body status 201) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Invalid input (body status 201, translated messages in data.form) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Unexpected error (body status 500) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/user/address/delete/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete an address */
+    delete: {
+      parameters: {
+        query?: {
+          /** @description A guest's browser-made token (not needed when signed in) */
+          user_token?: string;
+        };
+        header?: {
+          /** @description en, fr, ar, hi or tr: the language of messages */
+          Language?: string;
+        };
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The deleted id */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {number} */
+              status: 200;
+              data: {
+                id: number;
+              };
+              /** @example  */
+              message: string;
+            };
+          };
+        };
+        /** @description Not signed in (body status 403) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not found (body status 201) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Invalid input (body status 201, translated messages in data.form) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Unexpected error (body status 500) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/voucher/validity": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Check a voucher against the selected cart lines (the same rules checkout runs) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description en, fr, ar, hi or tr: the language of messages */
+          Language?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: {
+        content: {
+          "application/json": {
+            /**
+             * @description A guest's browser-made token (not needed when signed in)
+             * @example k3j9x0a8b7c6d5e4f3
+             */
+            user_token?: string;
+            code: string;
+            /** @example 1 */
+            address_id?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description The voucher and its discount */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {number} */
+              status: 200;
+              data: components["schemas"]["VoucherCheck"];
+              /** @example  */
+              message: string;
+            };
+          };
+        };
+        /** @description Not signed in (body status 403) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Business rule refused the request (body status 201) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Invalid input (body status 201, translated messages in data.form) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Unexpected error (body status 500) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/user/user-vouchers": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Vouchers usable now, 25 a page */
+    get: {
+      parameters: {
+        query?: {
+          /** @description A guest's browser-made token (not needed when signed in) */
+          user_token?: string;
+          page?: number;
+        };
+        header?: {
+          /** @description en, fr, ar, hi or tr: the language of messages */
+          Language?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A page of vouchers */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {number} */
+              status: 200;
+              data: {
+                data: components["schemas"]["Voucher"][];
+                current_page: number;
+                last_page: number;
+                per_page: number;
+                total: number;
+                from: number | null;
+                to: number | null;
+              };
+              /** @example  */
+              message: string;
+            };
+          };
+        };
+        /** @description Not signed in (body status 403) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Invalid input (body status 201, translated messages in data.form) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Unexpected error (body status 500) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/order/action": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Place one order from the selected cart lines (totals computed on the server) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description en, fr, ar, hi or tr: the language of messages */
+          Language?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: {
+        content: {
+          "application/json": {
+            /**
+             * @description A guest's browser-made token (not needed when signed in)
+             * @example k3j9x0a8b7c6d5e4f3
+             */
+            user_token?: string;
+            /** @example 1 */
+            address_id?: number;
+            payment_method: number;
+            voucher_code?: string | null;
+            /** @description One per place-order click; a repeat returns the same order */
+            idempotency_key?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description The order (created false: the same key placed it before) */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {number} */
+              status: 200;
+              data: {
+                order_id: number;
+                tracking_code: string;
+                /** @description Minor units (cents) */
+                total: number;
+                created: boolean;
+                /** @description How the browser pays: follow url, post fields to action, run the gateway script with data, or nothing (offline) */
+                payment: {
+                  /** @enum {string} */
+                  kind: "redirect" | "form" | "client" | "offline";
+                  url?: string;
+                  action?: string;
+                  fields?: {
+                    [key: string]: string;
+                  };
+                  data?: {
+                    [key: string]: unknown;
+                  };
+                  reference?: string;
+                } | null;
+              };
+              /** @example  */
+              message: string;
+            };
+          };
+        };
+        /** @description Not signed in (body status 403) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not found (body status 201) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Business rule refused the request (body status 201) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Invalid input (body status 201, translated messages in data.form) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Unexpected error (body status 500) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/order/by-user": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The owner's orders, 25 a page, or one order with order_id */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description en, fr, ar, hi or tr: the language of messages */
+          Language?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: {
+        content: {
+          "application/json": {
+            /**
+             * @description A guest's browser-made token (not needed when signed in)
+             * @example k3j9x0a8b7c6d5e4f3
+             */
+            user_token?: string;
+            /** @example 1 */
+            order_id?: number;
+            /** @default 1 */
+            page?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description A page of orders or one order */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {number} */
+              status: 200;
+              data:
+                | {
+                    data: components["schemas"]["Order"][];
+                    current_page: number;
+                    last_page: number;
+                    per_page: number;
+                    total: number;
+                    from: number | null;
+                    to: number | null;
+                  }
+                | components["schemas"]["Order"];
+              /** @example  */
+              message: string;
+            };
+          };
+        };
+        /** @description Not signed in (body status 403) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not found (body status 201) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Invalid input (body status 201, translated messages in data.form) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Unexpected error (body status 500) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/order/send-order-email/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Send the order's e-mail again */
+    get: {
+      parameters: {
+        query?: {
+          /** @description A guest's browser-made token (not needed when signed in) */
+          user_token?: string;
+        };
+        header?: {
+          /** @description en, fr, ar, hi or tr: the language of messages */
+          Language?: string;
+        };
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Whether the mail went out */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {number} */
+              status: 200;
+              data: {
+                sent: boolean;
+              };
+              /** @example  */
+              message: string;
+            };
+          };
+        };
+        /** @description Not signed in (body status 403) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not found (body status 201) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Invalid input (body status 201, translated messages in data.form) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Unexpected error (body status 500) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/cancellation/cancel-order": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Cancel a pending order with a title and a message */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description en, fr, ar, hi or tr: the language of messages */
+          Language?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: {
+        content: {
+          "application/json": {
+            /**
+             * @description A guest's browser-made token (not needed when signed in)
+             * @example k3j9x0a8b7c6d5e4f3
+             */
+            user_token?: string;
+            /** @example 1 */
+            order_id: number;
+            title: string;
+            message: string;
+          };
+        };
+      };
+      responses: {
+        /** @description The cancelled order */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {number} */
+              status: 200;
+              data: components["schemas"]["Order"];
+              /** @example  */
+              message: string;
+            };
+          };
+        };
+        /** @description Not signed in (body status 403) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not found (body status 201) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Business rule refused the request (body status 201) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Invalid input (body status 201, translated messages in data.form) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Unexpected error (body status 500) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/cancellation/find/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The cancellation note of an order */
+    get: {
+      parameters: {
+        query?: {
+          /** @description A guest's browser-made token (not needed when signed in) */
+          user_token?: string;
+        };
+        header?: {
+          /** @description en, fr, ar, hi or tr: the language of messages */
+          Language?: string;
+        };
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Title and message */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {number} */
+              status: 200;
+              data: {
+                title: string;
+                message: string;
+                created_at: string;
+              };
+              /** @example  */
+              message: string;
+            };
+          };
+        };
+        /** @description Not signed in (body status 403) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not found (body status 201) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Invalid input (body status 201, translated messages in data.form) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Unexpected error (body status 500) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/track-order": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The status of an order by its tracking code (no sign-in) */
+    get: {
+      parameters: {
+        query: {
+          tracking_code: string;
+        };
+        header?: {
+          /** @description en, fr, ar, hi or tr: the language of messages */
+          Language?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Status, steps and history */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {number} */
+              status: 200;
+              data: components["schemas"]["Tracking"];
+              /** @example  */
+              message: string;
+            };
+          };
+        };
+        /** @description Not found (body status 201) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Invalid input (body status 201, translated messages in data.form) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Unexpected error (body status 500) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/order/change-status": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Move an order forward (shop admin, or the seller whose items are in it) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description en, fr, ar, hi or tr: the language of messages */
+          Language?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: {
+        content: {
+          "application/json": {
+            tracking_code: string;
+            status: number;
+          };
+        };
+      };
+      responses: {
+        /** @description The order after the change */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {number} */
+              status: 200;
+              data: components["schemas"]["Order"];
+              /** @example  */
+              message: string;
+            };
+          };
+        };
+        /** @description Not signed in (body status 403) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not allowed (body status 403) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not found (body status 201) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Business rule refused the request (body status 201) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Invalid input (body status 201, translated messages in data.form) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Unexpected error (body status 500) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/order/payment-done": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The browser came back from the gateway: the server confirms with the gateway itself */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description en, fr, ar, hi or tr: the language of messages */
+          Language?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: {
+        content: {
+          "application/json": {
+            method: number;
+            /** @description The return URL's query, as received */
+            query?: {
+              [key: string]: string;
+            };
+            /** @description The callback form fields, as received */
+            form?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description The order's payment state */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {number} */
+              status: 200;
+              data: {
+                order_id: number;
+                tracking_code: string;
+                /** @enum {string} */
+                status: "paid" | "failed" | "pending";
+                reason?: string;
+              };
+              /** @example  */
+              message: string;
+            };
+          };
+        };
+        /** @description Invalid input (body status 201, translated messages in data.form) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Unexpected error (body status 500) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/payment/notify/{method}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Gateway webhook / ITN (signature checked over the raw body) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          method: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Applied (again: no change) */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {number} */
+              status: 200;
+              data: {
+                order_id: number;
+                tracking_code: string;
+                /** @enum {string} */
+                status: "paid" | "failed" | "pending";
+                reason?: string;
+              };
+              /** @example  */
+              message: string;
+            };
+          };
+        };
+        /** @description Invalid input (body status 201, translated messages in data.form) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Unexpected error (body status 500) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/order/transaction": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Bank transfer details for an order (the shop confirms them) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description en, fr, ar, hi or tr: the language of messages */
+          Language?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: {
+        content: {
+          "application/json": {
+            transaction_id: string;
+            bank_name: string;
+            account_holder_name: string;
+            account_number: string;
+            branch_name: string;
+            /**
+             * @description A guest's browser-made token (not needed when signed in)
+             * @example k3j9x0a8b7c6d5e4f3
+             */
+            user_token?: string;
+            /** @example 1 */
+            order_id: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Saved */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {number} */
+              status: 200;
+              data: {
+                order_id: number;
+              };
+              /** @example  */
+              message: string;
+            };
+          };
+        };
+        /** @description Not signed in (body status 403) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not found (body status 201) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Business rule refused the request (body status 201) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Invalid input (body status 201, translated messages in data.form) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Unexpected error (body status 500) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/order/bank-transfer/decide": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The shop's admin confirms or rejects a submitted bank transfer */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description en, fr, ar, hi or tr: the language of messages */
+          Language?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: {
+        content: {
+          "application/json": {
+            /** @example 1 */
+            order_id: number;
+            /** @enum {string} */
+            decision: "paid" | "rejected";
+          };
+        };
+      };
+      responses: {
+        /** @description The order's payment state */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {number} */
+              status: 200;
+              data: {
+                order_id: number;
+                tracking_code: string;
+                /** @enum {string} */
+                status: "paid" | "failed" | "pending";
+                reason?: string;
+              };
+              /** @example  */
+              message: string;
+            };
+          };
+        };
+        /** @description Not signed in (body status 403) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not allowed (body status 403) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not found (body status 201) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Invalid input (body status 201, translated messages in data.form) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Unexpected error (body status 500) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/rating-review/action": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Review a product of a delivered order (once per order and product; sending again edits it) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description en, fr, ar, hi or tr: the language of messages */
+          Language?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "multipart/form-data": {
+            /** @example 1 */
+            order_id: number;
+            /** @example 1 */
+            product_id: number;
+            rating: number;
+            comment?: string;
+            images?: Blob | Blob[];
+            "images[]"?: Blob | Blob[];
+          };
+        };
+      };
+      responses: {
+        /** @description The saved review */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {number} */
+              status: 200;
+              data: components["schemas"]["Review"];
+              /** @example  */
+              message: string;
+            };
+          };
+        };
+        /** @description Not signed in (body status 403) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not allowed (body status 403) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Invalid input (body status 201, translated messages in data.form) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Unexpected error (body status 500) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/rating-review/find/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in customer's reviews of an order (id = order id), optionally of one product */
+    get: {
+      parameters: {
+        query?: {
+          product_id?: number;
+        };
+        header?: {
+          /** @description en, fr, ar, hi or tr: the language of messages */
+          Language?: string;
+        };
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Reviews */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {number} */
+              status: 200;
+              data: components["schemas"]["Review"][];
+              /** @example  */
+              message: string;
+            };
+          };
+        };
+        /** @description Not signed in (body status 403) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Invalid input (body status 201, translated messages in data.form) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Unexpected error (body status 500) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/product/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One product: texts, gallery, variants, stock, flags, bundle deal, live flash sale
+     * @description Texts in the request's language, English where missing. Unknown or hidden product: 404.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description en, fr, ar, hi or tr: the language of messages */
+          Language?: string;
+        };
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The product */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {number} */
+              status: 200;
+              data: components["schemas"]["ProductDetail"];
+              /** @example  */
+              message: string;
+            };
+          };
+        };
+        /** @description Not found (body status 201) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Invalid input (body status 201, translated messages in data.form) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Unexpected error (body status 500) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/reviews/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A product's reviews, 6 per page, newest first, with totals */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+        };
+        header?: {
+          /** @description en, fr, ar, hi or tr: the language of messages */
+          Language?: string;
+        };
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The reviews */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {number} */
+              status: 200;
+              data: {
+                total: number;
+                average: number;
+                stars: {
+                  1: number;
+                  2: number;
+                  3: number;
+                  4: number;
+                  5: number;
+                };
+                banner: {
+                  id: number;
+                  image: string | null;
+                  title: string;
+                  source_type: number;
+                  slug: string;
+                  url: string | null;
+                } | null;
+                all: {
+                  data: components["schemas"]["Review"][];
+                  current_page: number;
+                  last_page: number;
+                  per_page: number;
+                  total: number;
+                  from: number | null;
+                  to: number | null;
+                };
+              };
+              /** @example  */
+              message: string;
+            };
+          };
+        };
+        /** @description Not found (body status 201) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Invalid input (body status 201, translated messages in data.form) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Unexpected error (body status 500) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/suggested-products/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Products suggested beside one: same sub-category, then category, then others */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+        };
+        header?: {
+          /** @description en, fr, ar, hi or tr: the language of messages */
+          Language?: string;
+        };
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A page of products */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {number} */
+              status: 200;
+              data: {
+                data: components["schemas"]["ProductCard"][];
+                current_page: number;
+                last_page: number;
+                per_page: number;
+                total: number;
+                from: number | null;
+                to: number | null;
+              };
+              /** @example  */
+              message: string;
+            };
+          };
+        };
+        /** @description Not found (body status 201) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Invalid input (body status 201, translated messages in data.form) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Unexpected error (body status 500) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/flash-sale": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Live flash sales, ending soonest first, 25 per page */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+        };
+        header?: {
+          /** @description en, fr, ar, hi or tr: the language of messages */
+          Language?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A page of live flash sales */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {number} */
+              status: 200;
+              data: {
+                data: components["schemas"]["FlashSale"][];
+                current_page: number;
+                last_page: number;
+                per_page: number;
+                total: number;
+                from: number | null;
+                to: number | null;
+              };
+              /** @example  */
+              message: string;
+            };
+          };
+        };
+        /** @description Invalid input (body status 201, translated messages in data.form) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Unexpected error (body status 500) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/flash-sale/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One live flash sale and its products (flash price, allotted, sold, remaining), 30 per page
+     * @description A flash sale that is unknown, switched off, not started or over answers 404.
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+        };
+        header?: {
+          /** @description en, fr, ar, hi or tr: the language of messages */
+          Language?: string;
+        };
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The flash sale and a page of its products */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {number} */
+              status: 200;
+              data: {
+                flash_sale: components["schemas"]["FlashSale"];
+                products: {
+                  data: (components["schemas"]["ProductCard"] & {
+                    flash_price: number;
+                    quantity: number;
+                    sold: number;
+                    remaining: number;
+                  })[];
+                  current_page: number;
+                  last_page: number;
+                  per_page: number;
+                  total: number;
+                  from: number | null;
+                  to: number | null;
+                };
+              };
+              /** @example  */
+              message: string;
+            };
+          };
+        };
+        /** @description Not found (body status 201) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Invalid input (body status 201, translated messages in data.form) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Unexpected error (body status 500) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/store": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Listed stores, 25 per page */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+        };
+        header?: {
+          /** @description en, fr, ar, hi or tr: the language of messages */
+          Language?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A page of stores */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {number} */
+              status: 200;
+              data: {
+                data: components["schemas"]["StoreSummary"][];
+                current_page: number;
+                last_page: number;
+                per_page: number;
+                total: number;
+                from: number | null;
+                to: number | null;
+              };
+              /** @example  */
+              message: string;
+            };
+          };
+        };
+        /** @description Invalid input (body status 201, translated messages in data.form) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Unexpected error (body status 500) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/store/{slug}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One store: banner, logo, member since, average rating, followed flag, a page of its products with sort and filters
+     * @description Takes the sort and filter query of every product listing; all_categories, collections, brands and shipping are the filter options, as in a listing result.
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          /** @description Sort column; default created_at (newest first), or relevance when searching */
+          orderBy?: "created_at" | "price" | "rating" | "review_count" | "sold_count" | "discount" | null;
+          orderByType?: "asc" | "desc" | null;
+          /** @description Ids, comma separated or the name repeated */
+          categories?: string;
+          /** @description Ids, comma separated or the name repeated */
+          sub_categories?: string;
+          /** @description Ids, comma separated or the name repeated */
+          brands?: string;
+          /** @description Ids, comma separated or the name repeated */
+          collections?: string;
+          /** @description Ids, comma separated or the name repeated */
+          tags?: string;
+          /** @description Lowest price the shopper pays now, in currency units (e.g. 19.99) */
+          min_price?: number | null;
+          /** @description Highest price, in currency units */
+          max_price?: number | null;
+          /** @description Minimum average star rating, 1–5 */
+          rating?: number | null;
+          /** @description Minimum number of customer reviews */
+          reviews?: number | null;
+          /** @description free: only products with free shipping */
+          shipping?: "free" | null;
+          q?: string | null;
+        };
+        header?: {
+          /** @description en, fr, ar, hi or tr: the language of messages */
+          Language?: string;
+        };
+        path: {
+          slug: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The store */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {number} */
+              status: 200;
+              data: components["schemas"]["StoreSummary"] & {
+                description: string | null;
+                address: string | null;
+                followed: boolean;
+                products: {
+                  data: components["schemas"]["ProductCard"][];
+                  current_page: number;
+                  last_page: number;
+                  per_page: number;
+                  total: number;
+                  from: number | null;
+                  to: number | null;
+                };
+                all_categories: components["schemas"]["CategoryTile"][];
+                collections: components["schemas"]["Tile"][];
+                brands: components["schemas"]["Tile"][];
+                shipping: {
+                  value: string;
+                }[];
+              };
+              /** @example  */
+              message: string;
+            };
+          };
+        };
+        /** @description Not found (body status 201) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Invalid input (body status 201, translated messages in data.form) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Unexpected error (body status 500) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/page/{slug}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A static page (privacy policy at privacy-policy) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description en, fr, ar, hi or tr: the language of messages */
+          Language?: string;
+        };
+        path: {
+          slug: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The page */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {number} */
+              status: 200;
+              data: components["schemas"]["StaticPage"];
+              /** @example  */
+              message: string;
+            };
+          };
+        };
+        /** @description Not found (body status 201) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Invalid input (body status 201, translated messages in data.form) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Unexpected error (body status 500) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/contact": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a message to the shop: stored, and e-mailed to the shop's address (settings.email) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description en, fr, ar, hi or tr: the language of messages */
+          Language?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["ContactMessage"];
+        };
+      };
+      responses: {
+        /** @description Stored; message says so in the request's language */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {number} */
+              status: 200;
+              data: {
+                id: number;
+              };
+              /** @example  */
+              message: string;
+            };
+          };
+        };
+        /** @description Invalid input (body status 201, translated messages in data.form) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Unexpected error (body status 500) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/payment-gateway": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The payment methods offered at checkout, with their public keys only
+     * @description A method is offered when the shop switched it on and its keys are configured. An empty list means 'Currently no payment method is available'. Secret keys never leave the server.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description en, fr, ar, hi or tr: the language of messages */
+          Language?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The offered methods */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {number} */
+              status: 200;
+              data: {
+                methods: {
+                  /** @example 2 */
+                  id: number;
+                  /** @example Cash on delivery */
+                  name: string;
+                  image: string | null;
+                  online: boolean;
+                  publicKeys: {
+                    [key: string]: string;
+                  };
+                }[];
+              };
+              /** @example  */
+              message: string;
+            };
+          };
+        };
+        /** @description Unexpected error (body status 500) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/countries-phones": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Countries with their dialling codes and states */
+    get: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description en, fr, ar, hi or tr: the language of messages */
+          Language?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The countries */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {number} */
+              status: 200;
+              data: {
+                id: number;
+                /** @example FR */
+                code: string;
+                name: string;
+                /** @example +33 */
+                phone_code: string | null;
+                states: {
+                  /** @example BDS */
+                  code: string;
+                  name: string;
+                }[];
+              }[];
+              /** @example  */
+              message: string;
+            };
+          };
+        };
+        /** @description Unexpected error (body status 500) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/email-subscription": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Subscribe an e-mail address to the newsletter
+     * @description Subscribing twice keeps one subscription and answers 200 again.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description en, fr, ar, hi or tr: the language of messages */
+          Language?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /**
+             * Format: email
+             * @example ayesha@example.com
+             */
+            email: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Subscribed; message says so in the request's language */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {number} */
+              status: 200;
+              data: {
+                email: string;
+              };
+              /** @example  */
+              message: string;
+            };
+          };
+        };
+        /** @description Invalid input (body status 201, translated messages in data.form) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Unexpected error (body status 500) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/user/signup": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign up; a 6-digit code is e-mailed and this browser gets the sign-up's claim cookie
+     * @description Nothing is written to an existing unverified account: the name and password typed here reach the account only when the code is verified together with the claim cookie (httpOnly, path /api/v1).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description en, fr, ar, hi or tr: the language of messages */
+          Language?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["SignUp"];
+        };
+      };
+      responses: {
+        /** @description Code sent */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {number} */
+              status: 200;
+              data: {
+                email: string;
+              };
+              /** @example  */
+              message: string;
+            };
+          };
+        };
+        /** @description Business rule refused the request (body status 201) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Invalid input (body status 201, translated messages in data.form) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Too many requests (body status 201) */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Unexpected error (body status 500) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/user/verify": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Verify the account with the e-mailed code (15 minutes, 5 tries) and this browser's claim
+     * @description The code counts only with the claim cookie of the sign-up it was sent for; without it, it is a wrong try. The account then gets that sign-up's name and password.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description en, fr, ar, hi or tr: the language of messages */
+          Language?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /**
+             * Format: email
+             * @example ayesha@example.com
+             */
+            email: string;
+            /** @example 042917 */
+            code: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Verified */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {number} */
+              status: 200;
+              data: {
+                email: string;
+              };
+              /** @example  */
+              message: string;
+            };
+          };
+        };
+        /** @description Invalid input (body status 201, translated messages in data.form) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Unexpected error (body status 500) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/user/resend-code": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a new code (after a cooldown)
+     * @description A sign-up or seller code is sent only for the sign-up whose claim cookie this browser holds (set by sign-up, or by a sign-in to the unverified account); the answer is the same either way.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description en, fr, ar, hi or tr: the language of messages */
+          Language?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /**
+             * Format: email
+             * @example ayesha@example.com
+             */
+            email: string;
+            /**
+             * @default signup
+             * @enum {string}
+             */
+            purpose?: "signup" | "reset" | "seller";
+          };
+        };
+      };
+      responses: {
+        /** @description Code sent when the address has an account */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {number} */
+              status: 200;
+              data: {
+                email: string;
+              };
+              /** @example  */
+              message: string;
+            };
+          };
+        };
+        /** @description Invalid input (body status 201, translated messages in data.form) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Too many requests (body status 201) */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Unexpected error (body status 500) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/user/signin": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign in; data.token is the bearer token, the guest's cart/addresses/orders move over */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description en, fr, ar, hi or tr: the language of messages */
+          Language?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /**
+             * Format: email
+             * @example ayesha@example.com
+             */
+            email: string;
+            password: string;
+            /** @description The guest's user_token */
+            user_token?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Signed in */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {number} */
+              status: 200;
+              data: components["schemas"]["User"] & {
+                token: string;
+              };
+              /** @example  */
+              message: string;
+            };
+          };
+        };
+        /** @description Not allowed (body status 403) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Business rule refused the request (body status 201) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Invalid input (body status 201, translated messages in data.form) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Unexpected error (body status 500) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/user/logout": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** End this session */
+    get: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description en, fr, ar, hi or tr: the language of messages */
+          Language?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Signed out */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {number} */
+              status: 200;
+              data: null;
+              /** @example  */
+              message: string;
+            };
+          };
+        };
+        /** @description Unexpected error (body status 500) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/user/forgot-password": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** E-mail a password reset code */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description en, fr, ar, hi or tr: the language of messages */
+          Language?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /**
+             * Format: email
+             * @example ayesha@example.com
+             */
+            email: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Code sent when the address has an account */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {number} */
+              status: 200;
+              data: {
+                email: string;
+              };
+              /** @example  */
+              message: string;
+            };
+          };
+        };
+        /** @description Invalid input (body status 201, translated messages in data.form) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Too many requests (body status 201) */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Unexpected error (body status 500) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/user/update-password": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Set a new password with the reset code; every session ends */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description en, fr, ar, hi or tr: the language of messages */
+          Language?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /**
+             * Format: email
+             * @example ayesha@example.com
+             */
+            email: string;
+            /** @example 042917 */
+            code: string;
+            password: string;
+            password_confirmation: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Password changed */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {number} */
+              status: 200;
+              data: {
+                email: string;
+              };
+              /** @example  */
+              message: string;
+            };
+          };
+        };
+        /** @description Invalid input (body status 201, translated messages in data.form) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Unexpected error (body status 500) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/user/session": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Who is signed in (200 for guests too): cached pages ask it for the header's account menu */
+    get: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description en, fr, ar, hi or tr: the language of messages */
+          Language?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Session */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {number} */
+              status: 200;
+              data: components["schemas"]["Session"];
+              /** @example  */
+              message: string;
+            };
+          };
+        };
+        /** @description Unexpected error (body status 500) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/user/profile": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in user with the cart count */
+    get: {
+      parameters: {
+        query?: {
+          user_token?: string;
+        };
+        header?: {
+          /** @description en, fr, ar, hi or tr: the language of messages */
+          Language?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Profile */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {number} */
+              status: 200;
+              data: components["schemas"]["Profile"];
+              /** @example  */
+              message: string;
+            };
+          };
+        };
+        /** @description Not signed in (body status 403) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Unexpected error (body status 500) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/user/update-profile": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Change name, phone and avatar */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description en, fr, ar, hi or tr: the language of messages */
+          Language?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "multipart/form-data": {
+            name: string;
+            phone?: string | "";
+            /**
+             * Format: binary
+             * @description jpeg or png, at most 1000 KB
+             */
+            avatar?: Blob;
+          };
+          "application/x-www-form-urlencoded": {
+            name: string;
+            phone?: string | "";
+            /**
+             * Format: binary
+             * @description jpeg or png, at most 1000 KB
+             */
+            avatar?: Blob;
+          };
+        };
+      };
+      responses: {
+        /** @description Updated profile */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {number} */
+              status: 200;
+              data: components["schemas"]["Profile"];
+              /** @example  */
+              message: string;
+            };
+          };
+        };
+        /** @description Not signed in (body status 403) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Invalid input (body status 201, translated messages in data.form) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Unexpected error (body status 500) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/user/update-user-password": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Change the password (current, new, confirm); the other sessions end */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description en, fr, ar, hi or tr: the language of messages */
+          Language?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: {
+        content: {
+          "application/json": {
+            current_password?: string;
+            password: string;
+            password_confirmation: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Changed */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {number} */
+              status: 200;
+              data: null;
+              /** @example  */
+              message: string;
+            };
+          };
+        };
+        /** @description Not signed in (body status 403) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Invalid input (body status 201, translated messages in data.form) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Unexpected error (body status 500) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/user/delete": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete the account: personal data goes, orders stay anonymised */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description en, fr, ar, hi or tr: the language of messages */
+          Language?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: {
+        content: {
+          "application/json": {
+            password?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Deleted */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {number} */
+              status: 200;
+              data: null;
+              /** @example  */
+              message: string;
+            };
+          };
+        };
+        /** @description Not signed in (body status 403) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Invalid input (body status 201, translated messages in data.form) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Unexpected error (body status 500) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/seller/signup": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Apply to sell: a visitor gets an account and an e-mailed code; a signed-in user applies at once
+     * @description Only while the setting vendor_registration is on. The shop approves the application later.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description en, fr, ar, hi or tr: the language of messages */
+          Language?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["SellerSignUp"];
+        };
+      };
+      responses: {
+        /** @description Application received */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {number} */
+              status: 200;
+              data: {
+                email: string;
+                needs_code: boolean;
+              };
+              /** @example  */
+              message: string;
+            };
+          };
+        };
+        /** @description Not allowed (body status 403) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Business rule refused the request (body status 201) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Invalid input (body status 201, translated messages in data.form) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Too many requests (body status 201) */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Unexpected error (body status 500) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/seller/verify": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Verify the seller's e-mail with the code and this browser's claim; the application then waits for approval */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description en, fr, ar, hi or tr: the language of messages */
+          Language?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /**
+             * Format: email
+             * @example ayesha@example.com
+             */
+            email: string;
+            /** @example 042917 */
+            code: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Verified */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {number} */
+              status: 200;
+              data: {
+                email: string;
+              };
+              /** @example  */
+              message: string;
+            };
+          };
+        };
+        /** @description Invalid input (body status 201, translated messages in data.form) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Unexpected error (body status 500) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/admin/seller-applications": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Seller applications of verified accounts (admin only) */
+    get: {
+      parameters: {
+        query?: {
+          status?: "pending" | "approved" | "rejected";
+        };
+        header?: {
+          /** @description en, fr, ar, hi or tr: the language of messages */
+          Language?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Applications */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {number} */
+              status: 200;
+              data: components["schemas"]["SellerApplication"][];
+              /** @example  */
+              message: string;
+            };
+          };
+        };
+        /** @description Not signed in (body status 403) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not allowed (body status 403) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Invalid input (body status 201, translated messages in data.form) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Unexpected error (body status 500) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/admin/seller-applications/{id}/approve": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Approve: creates the store, makes the account a seller and e-mails it (admin only) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description en, fr, ar, hi or tr: the language of messages */
+          Language?: string;
+        };
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Approved */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {number} */
+              status: 200;
+              data: {
+                store_id: number;
+                slug: string;
+              };
+              /** @example  */
+              message: string;
+            };
+          };
+        };
+        /** @description Not signed in (body status 403) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not allowed (body status 403) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not found (body status 201) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Business rule refused the request (body status 201) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Unexpected error (body status 500) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/admin/seller-applications/{id}/reject": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reject an application (admin only) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description en, fr, ar, hi or tr: the language of messages */
+          Language?: string;
+        };
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Rejected */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {number} */
+              status: 200;
+              data: null;
+              /** @example  */
+              message: string;
+            };
+          };
+        };
+        /** @description Not signed in (body status 403) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not allowed (body status 403) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not found (body status 201) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Business rule refused the request (body status 201) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Unexpected error (body status 500) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/user/social-login/redirect/{provider}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Leave for Google or Facebook to sign in (the browser navigates here) */
+    get: {
+      parameters: {
+        query?: {
+          user_token?: string;
+          lang?: string;
+        };
+        header?: never;
+        path: {
+          provider: "google" | "facebook";
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description To the provider, or to /social-callback with an error */
+        302: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/user/social-login/callback/{provider}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The provider sends the browser back here; the session cookie is set */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          provider: "google" | "facebook";
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description To /social-callback */
+        302: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/user/wishlist/all": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in user's wishlist as product cards, newest first
+     * @description Signed-in users only: a guest gets body status 403.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description en, fr, ar, hi or tr: the language of messages */
+          Language?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Wishlisted products */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {number} */
+              status: 200;
+              data: components["schemas"]["ProductCard"][];
+              /** @example  */
+              message: string;
+            };
+          };
+        };
+        /** @description Not signed in (body status 403) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Unexpected error (body status 500) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * The signed-in user's wishlist as product cards, newest first
+     * @description Signed-in users only: a guest gets body status 403.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description en, fr, ar, hi or tr: the language of messages */
+          Language?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Wishlisted products */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {number} */
+              status: 200;
+              data: components["schemas"]["ProductCard"][];
+              /** @example  */
+              message: string;
+            };
+          };
+        };
+        /** @description Not signed in (body status 403) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Unexpected error (body status 500) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/user/wishlist/action": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add the product to the wishlist, or remove it when it is there (data false = removed)
+     * @description Signed-in users only: a guest gets body status 403. An unknown or hidden product answers body status 201.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description en, fr, ar, hi or tr: the language of messages */
+          Language?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /**
+             * @description The product to add or remove
+             * @example 1
+             */
+            product_id: number;
+          };
+        };
+      };
+      responses: {
+        /** @description The new state; message is shown as a toast */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {number} */
+              status: 200;
+              /** @description true = now on the list / followed, false = removed / unfollowed */
+              data: boolean;
+              /** @example  */
+              message: string;
+            };
+          };
+        };
+        /** @description Not signed in (body status 403) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not found (body status 201) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Invalid input (body status 201, translated messages in data.form) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Unexpected error (body status 500) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/user/compare-list/all": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The compare list with attributes, price, rating and stock for the side-by-side table
+     * @description Signed-in users only: a guest gets body status 403.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description en, fr, ar, hi or tr: the language of messages */
+          Language?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Compared products */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {number} */
+              status: 200;
+              data: components["schemas"]["CompareItem"][];
+              /** @example  */
+              message: string;
+            };
+          };
+        };
+        /** @description Not signed in (body status 403) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Unexpected error (body status 500) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/user/compare-list/action": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add the product to the compare list, or remove it when it is there (data false = removed)
+     * @description Signed-in users only: a guest gets body status 403. An unknown or hidden product answers body status 201.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description en, fr, ar, hi or tr: the language of messages */
+          Language?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /**
+             * @description The product to add or remove
+             * @example 1
+             */
+            product_id: number;
+          };
+        };
+      };
+      responses: {
+        /** @description The new state; message is shown as a toast */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {number} */
+              status: 200;
+              /** @description true = now on the list / followed, false = removed / unfollowed */
+              data: boolean;
+              /** @example  */
+              message: string;
+            };
+          };
+        };
+        /** @description Not signed in (body status 403) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not found (body status 201) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Invalid input (body status 201, translated messages in data.form) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Unexpected error (body status 500) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/user/store/follow": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Follow the store, or unfollow it when followed (data false = unfollowed)
+     * @description Signed-in users only: a guest gets body status 403. An unknown or unlisted store answers body status 201.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description en, fr, ar, hi or tr: the language of messages */
+          Language?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /**
+             * @description The store to follow or unfollow
+             * @example 1
+             */
+            store_id: number;
+          };
+        };
+      };
+      responses: {
+        /** @description The new state; message is shown as a toast */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {number} */
+              status: 200;
+              /** @description true = now on the list / followed, false = removed / unfollowed */
+              data: boolean;
+              /** @example  */
+              message: string;
+            };
+          };
+        };
+        /** @description Not signed in (body status 403) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Not found (body status 201) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Invalid input (body status 201, translated messages in data.form) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Unexpected error (body status 500) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/user/store/following-list": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Listed stores the signed-in user follows, most recent first
+     * @description Signed-in users only: a guest gets body status 403.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description en, fr, ar, hi or tr: the language of messages */
+          Language?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Followed stores */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {number} */
+              status: 200;
+              data: components["schemas"]["FollowedStore"][];
+              /** @example  */
+              message: string;
+            };
+          };
+        };
+        /** @description Not signed in (body status 403) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+        /** @description Unexpected error (body status 500) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    CommonData: {
+      setting: {
+        /** @example USD */
+        currency: string;
+        /** @example $ */
+        currency_icon: string;
+        /** @description 1 before the amount, 2 after */
+        currencyPosition: 1 | 2;
+        /** @example en-US */
+        decimal_format: string;
+        phone: string;
+        email: string;
+        vendor_registration: boolean;
+        default_country: string;
+        default_state: string;
+        cookie_banner: boolean;
+        enable_ga: boolean;
+        ga_id: string | null;
+        enable_pixel: boolean;
+        pixel_id: string | null;
+        google_login: boolean;
+        facebook_login: boolean;
+      };
+      site_setting: {
+        header_logo: string;
+        site_name: string;
+        copyright_text: string;
+        primary_color: string;
+        primary_hover_color: string;
+        meta_title: string;
+        meta_description: string;
+        meta_keywords: string;
+        site_url: string;
+        api_base: string;
+        styling: string | null;
+      };
+      header_links: {
+        left: {
+          title: string;
+          url: string;
+        }[];
+        right: {
+          title: string;
+          url: string;
+        }[];
+      };
+      popup_banner: components["schemas"]["Banner"];
+      top_banner: components["schemas"]["Banner"];
+      categories: {
+        id: number;
+        title: string;
+        slug: string;
+        image: string | null;
+        public_sub_categories: {
+          id: number;
+          title: string;
+          slug: string;
+          image: string | null;
+        }[];
+      }[];
+      collections: {
+        id: number;
+        title: string;
+        slug: string;
+        image: string | null;
+      }[];
+      custom_scripts: {
+        route_pattern: string;
+        header_script: boolean;
+        header_script_code: string | null;
+        body_script: boolean;
+        body_script_code: string | null;
+      }[];
+      services: {
+        title: string;
+        slug: string;
+      }[];
+      about: {
+        title: string;
+        description: string;
+      } | null;
+      /** @description Enabled payment methods (ids of spec §4), public data only */
+      payment: {
+        id: number;
+        name: string;
+        image: string | null;
+      }[];
+      social: {
+        title: string;
+        link: string;
+        image: string | null;
+      }[];
+      languages: {
+        code: string;
+        name: string;
+        /** @enum {string} */
+        direction: "ltr" | "rtl";
+        predefined: boolean;
+      }[];
+      default_language: string;
+      default_image: string;
+      img_src_url: string;
+      thumb_prefix: string;
+    };
+    Banner: {
+      id: number;
+      /** @description 1 public, 2 private */
+      status: 1 | 2;
+      closable: boolean;
+      image: string;
+      title: string;
+      /** @description 1 categories, 2 sub_categories, 3 tags, 4 brands, 5 products, 6 url */
+      source_type: number;
+      slug: string;
+      url: string | null;
+    } | null;
+    Failure: {
+      status: 201 | 403 | 404 | 500;
+      data: {
+        /**
+         * @example [
+         *       "Invalid email"
+         *     ]
+         */
+        form: string[];
+      };
+      /** @example Invalid email */
+      message: string;
+    };
+    Home: {
+      slider: {
+        id: number;
+        image: string | null;
+        title: string;
+        subtitle: string | null;
+        source_type: number;
+        /** @description Unprefixed link: own url for source type 6, else the listing */
+        href: string;
+        button_text: string | null;
+      }[];
+      site_features: {
+        id: number;
+        icon: string | null;
+        title: string;
+        subtitle: string | null;
+      }[];
+      banners: {
+        id: number;
+        image: string | null;
+        title: string;
+        subtitle: string | null;
+        source_type: number;
+        /** @description Unprefixed link: own url for source type 6, else the listing */
+        href: string;
+        type: number;
+        closable: boolean;
+      }[];
+      collections: components["schemas"]["Tile"][];
+      featured_categories: components["schemas"]["Tile"][];
+      featured_brands: components["schemas"]["Tile"][];
+      flash_sales: {
+        id: number;
+        title: string;
+        image: string | null;
+        end_time: string;
+        products: components["schemas"]["ProductCard"][];
+      }[];
+      products: {
+        data: components["schemas"]["ProductCard"][];
+        current_page: number;
+        last_page: number;
+        per_page: number;
+        total: number;
+        from: number | null;
+        to: number | null;
+      };
+    };
+    Tile: {
+      id: number;
+      title: string;
+      slug: string;
+      image: string | null;
+    };
+    ProductCard: {
+      id: number;
+      title: string;
+      slug: string;
+      image: string | null;
+      /** @description Regular price, minor units */
+      selling: number;
+      /** @description Offer price, 0 = none, minor units */
+      offered: number;
+      /** @description Live flash price, minor units */
+      price: number | null;
+      /** @description End of the live flash sale (ISO 8601) */
+      end_time: string | null;
+      /** @description Price paid now (spec §9 precedence), minor units */
+      current_price: number;
+      /** @description Regular price shown struck through, minor units */
+      previous_price: number | null;
+      discount_percent: number;
+      rating: number;
+      review_count: number;
+      in_stock: boolean;
+      free_shipping: boolean;
+      has_variants: boolean;
+      flash_remaining: number | null;
+      flash_sold: number | null;
+    };
+    Listing: {
+      result: {
+        data: components["schemas"]["ProductCard"][];
+        current_page: number;
+        last_page: number;
+        per_page: number;
+        total: number;
+        from: number | null;
+        to: number | null;
+      };
+      all_categories: components["schemas"]["CategoryTile"][];
+      category:
+        | ({
+            id: number;
+            title: string;
+            slug: string;
+            image: string | null;
+          } & {
+            [key: string]: unknown;
+          })
+        | null;
+      collections: components["schemas"]["Tile"][];
+      brands: components["schemas"]["Tile"][];
+      shipping: {
+        value: string;
+      }[];
+      title: string | null;
+    };
+    CategoryTile: components["schemas"]["Tile"] & {
+      public_sub_categories: components["schemas"]["Tile"][];
+    };
+    SearchSuggestions: {
+      /** @description Keywords */
+      suggested: string[];
+      category: {
+        id: number;
+        title: string;
+        slug: string;
+      }[];
+      sub_category: {
+        id: number;
+        title: string;
+        slug: string;
+        category_slug: string;
+      }[];
+      product: components["schemas"]["ProductCard"][];
+    };
+    Cart: {
+      items: {
+        id: number;
+        quantity: number;
+        /** @description 1 selected, 2 unselected */
+        selected: number;
+        product: {
+          id: number;
+          title: string;
+          slug: string;
+          image: string | null;
+          /** @description Minor units (cents) */
+          selling: number;
+          /** @description Minor units (cents) */
+          offered: number;
+          /** @description Unit price now (variant, flash, offered or selling) */
+          price: number;
+          stock: number;
+          free_shipping: boolean;
+          store: {
+            id: number;
+            name: string;
+            slug: string;
+          };
+          inventory: {
+            id: number;
+            variant: string | null;
+          } | null;
+        };
+        bundle_deal: {
+          buy: number;
+          free: number;
+        } | null;
+        free_quantity: number;
+        /** @description Minor units (cents) */
+        goods: number;
+        /** @description null while no address is known */
+        shippable: boolean | null;
+        shipping_message: string | null;
+        source: {
+          type: number;
+          id: number;
+          label: string;
+          address: string | null;
+          /** @description Minor units (cents) */
+          cost: number;
+        } | null;
+      }[];
+      /** @description Sum of quantities (header badge) */
+      count: number;
+      address:
+        | ({
+            id: number;
+          } & {
+            [key: string]: unknown;
+          })
+        | null;
+      stores: {
+        store: {
+          id: number;
+          name: string;
+          slug: string;
+        };
+        options: {
+          /** @description 1 location, 2 pickup */
+          type: number;
+          /** @description shipping place id (location) or pickup point id */
+          id: number;
+          label: string;
+          address: string | null;
+          /** @description 1 flat, 2 percent */
+          price_type: number;
+          price: number;
+          single_price: boolean;
+        }[];
+      }[];
+      summary: {
+        /** @description Minor units (cents) */
+        subtotal: number;
+        /** @description Minor units (cents) */
+        bundle_savings: number;
+        /** @description Minor units (cents) */
+        shipping_cost: number;
+        /** @description Minor units (cents) */
+        total: number;
+      };
+    };
+    Address: {
+      id: number;
+      name: string;
+      email: string;
+      phone: string;
+      /**
+       * @description Country code (countries.code)
+       * @example AF
+       */
+      country: string;
+      /**
+       * @description State code (states.code)
+       * @example BDS
+       */
+      state: string;
+      country_name: string;
+      state_name: string;
+      city: string;
+      zipCode: string;
+      address: string;
+      address2: string | null;
+      is_default: boolean;
+    };
+    VoucherCheck: {
+      code: string;
+      /** @description What the voucher takes off the selected goods now */
+      discount: number;
+      /** @description Minor units (cents) */
+      min_spend: number;
+      /** @description 1 flat, 2 percent */
+      type: number;
+      amount: number;
+      /** @description Minor units (cents) */
+      max_discount: number | null;
+      ends_at: string;
+    };
+    Voucher: {
+      id: number;
+      code: string;
+      /** @description 1 flat (minor units), 2 percent */
+      type: number;
+      amount: number;
+      /** @description Minor units (cents) */
+      max_discount: number | null;
+      /** @description Minor units (cents) */
+      min_spend: number;
+      /** @description null: the whole shop */
+      store_id: number | null;
+      starts_at: string;
+      ends_at: string;
+    };
+    Order: {
+      id: number;
+      tracking_code: string;
+      /** @description 1 Razorpay, 2 cash on delivery, 3 Stripe, 4 PayPal, 5 Flutterwave, 6 Iyzico, 7 bank transfer, 8 Payfast */
+      method: number;
+      date: string;
+      /** @description Minor units (cents) */
+      amount: number;
+      /** @description 1 paid, 0 unpaid */
+      payment_status: number;
+      /** @description 1 pending, 2 confirmed, 3 picked up, 4 on the way, 5 delivered */
+      delivery_status: number;
+      steps: {
+        status: number;
+        name: string;
+        done: boolean;
+        active: boolean;
+      }[];
+      cancelled: boolean;
+      refunded: boolean;
+      refund_requested: boolean;
+      cancellation: {
+        title: string;
+        message: string;
+      } | null;
+      /** @description Minor units (cents) */
+      subtotal: number;
+      /** @description Minor units (cents) */
+      shipping_cost: number;
+      /** @description Minor units (cents) */
+      bundle_savings: number;
+      /** @description Minor units (cents) */
+      discount: number;
+      voucher_code: string | null;
+      /** @description Minor units (cents) */
+      total: number;
+      currency: string;
+      address: {
+        name: string;
+        email: string;
+        phone: string;
+        country: string;
+        state: string;
+        city: string;
+        zip_code: string;
+        address: string;
+        address2?: string | null;
+      };
+      items: {
+        id: number;
+        product_id: number | null;
+        store: {
+          id: number;
+          name: string;
+          slug: string;
+        } | null;
+        title: string;
+        variant: string | null;
+        image: string | null;
+        /** @description Minor units (cents) */
+        unit_price: number;
+        quantity: number;
+        free_quantity: number;
+        shipping_type: number | null;
+        shipping_label: string | null;
+        /** @description Minor units (cents) */
+        shipping_cost: number;
+        /** @description Minor units (cents) */
+        discount: number;
+        reviewed: boolean;
+      }[];
+    };
+    Tracking: {
+      tracking_code: string;
+      date: string;
+      delivery_status: number;
+      steps: {
+        status: number;
+        name: string;
+        done: boolean;
+        active: boolean;
+      }[];
+      cancelled: boolean;
+      refunded: boolean;
+      history: {
+        status: number;
+        event: string | null;
+        date: string;
+      }[];
+    };
+    Review: {
+      id: number;
+      order_id: number;
+      product_id: number;
+      /** @description 1 to 5 */
+      rating: number;
+      comment: string | null;
+      images: string[];
+      created_at: string;
+      updated_at: string;
+    };
+    ProductDetail: {
+      id: number;
+      title: string;
+      slug: string;
+      short_description: string | null;
+      /** @description HTML */
+      description: string | null;
+      warranty_text: string | null;
+      image: string | null;
+      images: string[];
+      /** @description Regular price, minor units */
+      selling: number;
+      /** @description Offer price, 0 = none, minor units */
+      offered: number;
+      /** @description Live flash price, minor units */
+      price: number | null;
+      end_time: string | null;
+      rating: number;
+      review_count: number;
+      sold_count: number;
+      sku: string | null;
+      stock: number;
+      in_stock: boolean;
+      refundable: boolean;
+      warranty: boolean;
+      mind_change: boolean;
+      free_shipping: boolean;
+      store: {
+        id: number;
+        name: string;
+        slug: string;
+        logo: string | null;
+      };
+      brand: {
+        id: number;
+        title: string;
+        slug: string;
+      } | null;
+      category: {
+        id: number;
+        title: string;
+        slug: string;
+      };
+      sub_category: {
+        id: number;
+        title: string;
+        slug: string;
+      } | null;
+      attributes: {
+        id: number;
+        title: string;
+        required: boolean;
+        values: {
+          id: number;
+          title: string;
+          color: string | null;
+        }[];
+      }[];
+      inventories: {
+        id: number;
+        sku: string;
+        /** @description Variant price, 0 = the product's price, minor units */
+        price: number;
+        quantity: number;
+        attribute_value_ids: number[];
+      }[];
+      bundle_deal: {
+        buy_quantity: number;
+        free_quantity: number;
+      } | null;
+      flash_sale: {
+        id: number;
+        title: string;
+        /** @description Flash price, minor units */
+        price: number;
+        start_time: string;
+        end_time: string;
+        quantity: number;
+        sold: number;
+        remaining: number;
+      } | null;
+      /** @enum {number|null} */
+      wishlisted: 1 | null;
+    };
+    FlashSale: {
+      id: number;
+      title: string;
+      description: string | null;
+      image: string | null;
+      start_time: string;
+      end_time: string;
+    };
+    StoreSummary: {
+      id: number;
+      name: string;
+      slug: string;
+      logo: string | null;
+      banner: string | null;
+      /** @description ISO 8601 */
+      member_since: string;
+      /** @description Mean over its products' published reviews */
+      avg_rating: number;
+      review_count: number;
+    };
+    StaticPage: {
+      id: number;
+      slug: string;
+      title: string;
+      /** @description The body, HTML */
+      description: string;
+      updated_at: string;
+    };
+    ContactMessage: {
+      /** @example Ayesha Khan */
+      name: string;
+      /**
+       * Format: email
+       * @example ayesha@example.com
+       */
+      email: string;
+      /** @example Do you ship to Lyon? */
+      message: string;
+      /** @example +1 (555) 010-2030 */
+      phone?: string;
+      subject?: string;
+    };
+    SignUp: {
+      name: string;
+      /**
+       * Format: email
+       * @example ayesha@example.com
+       */
+      email: string;
+      password: string;
+      password_confirmation: string;
+    };
+    User: {
+      id: number;
+      name: string;
+      email: string;
+      phone: string | null;
+      avatar: string | null;
+      /** @enum {string} */
+      role: "customer" | "seller" | "admin";
+      verified: boolean;
+      has_password: boolean;
+      cart_count: number;
+    };
+    Session: {
+      is_logged_in: boolean;
+      user: {
+        id: number;
+        name: string;
+      } | null;
+    };
+    Profile: {
+      is_logged_in: boolean;
+      cart_count: number;
+      user: components["schemas"]["User"];
+    };
+    SellerSignUp: {
+      name?: string;
+      /**
+       * Format: email
+       * @example ayesha@example.com
+       */
+      email?: string;
+      password?: string;
+      password_confirmation?: string;
+      store_name: string;
+      /** @example +1 (555) 010-2030 */
+      phone: string;
+      address?: string;
+      message?: string;
+    };
+    SellerApplication: {
+      id: number;
+      store_name: string;
+      status: string;
+      phone: string | null;
+      address: string | null;
+      message: string | null;
+      created_at: string;
+      user: {
+        id: number;
+        name: string;
+        email: string;
+      };
+      store_id: number | null;
+    };
+    CompareItem: components["schemas"]["ProductCard"] & {
+      /** @description Units on hand (the product's, or summed over variants) */
+      stock: number;
+      brand: string | null;
+      category: string;
+      store: {
+        name: string;
+        slug: string;
+      };
+      attributes: {
+        title: string;
+        values: string[];
+      }[];
+    };
+    FollowedStore: {
+      id: number;
+      name: string;
+      slug: string;
+      logo: string | null;
+      banner: string | null;
+      /** @description ISO 8601 */
+      member_since: string;
+    };
+  };
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;

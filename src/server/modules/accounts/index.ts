@@ -1,0 +1,14 @@
+/** What other parts of the server may use of the accounts module. */
+export { profile, signedInUser } from "./accounts.service.ts";
+export { requestToken, userFromCookie } from "./cookie.ts";
+export { ownedBy, ownerColumns, ownerOf, withGuestToken } from "./owner.ts";
+export type { Owner } from "./owner.ts";
+export { isGuestOnlyPath, isPageRequest, needsSignIn } from "./page-guard.ts";
+export { hashPassword } from "./password.ts";
+export {
+  approveApplication,
+  listApplications,
+  pendingApplicationOf,
+  rejectApplication,
+} from "./sellers.service.ts";
+export { userOfToken } from "./sessions.ts";

@@ -1,0 +1,4 @@
+/** What other parts of the server may use of the content module. */
+export { getPage, listPages } from "./pages.service.ts";
+export { safeRichText } from "./rich-text.ts";
+export { sitemapEntries } from "./sitemap.service.ts";

@@ -1,0 +1,2 @@
+/** What other parts of the server may use of the payments module. */
+export { isMethodOffered, publicGatewayInfo } from "./offered-methods.ts";
