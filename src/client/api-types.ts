@@ -1979,13 +1979,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Send the order's e-mail again */
-    get: {
+    get?: never;
+    put?: never;
+    /** Send the order's e-mail again (POST only; a few times an hour per order) */
+    post: {
       parameters: {
-        query?: {
-          /** @description A guest's browser-made token (not needed when signed in) */
-          user_token?: string;
-        };
+        query?: never;
         header?: {
           /** @description en, fr, ar, hi or tr: the language of messages */
           Language?: string;
@@ -1995,7 +1994,17 @@ export interface paths {
         };
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody?: {
+        content: {
+          "application/json": {
+            /**
+             * @description A guest's browser-made token (not needed when signed in)
+             * @example k3j9x0a8b7c6d5e4f3
+             */
+            user_token?: string;
+          };
+        };
+      };
       responses: {
         /** @description Whether the mail went out */
         200: {
@@ -2041,6 +2050,15 @@ export interface paths {
             "application/json": components["schemas"]["Failure"];
           };
         };
+        /** @description Too many requests (body status 201) */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
         /** @description Unexpected error (body status 500) */
         500: {
           headers: {
@@ -2052,8 +2070,6 @@ export interface paths {
         };
       };
     };
-    put?: never;
-    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -3981,7 +3997,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Code sent */
+        /** @description Code sent; the same answer when the address already has an account */
         200: {
           headers: {
             [name: string]: unknown;
@@ -3996,15 +4012,6 @@ export interface paths {
               /** @example  */
               message: string;
             };
-          };
-        };
-        /** @description Business rule refused the request (body status 201) */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
           };
         };
         /** @description Invalid input (body status 201, translated messages in data.form) */
@@ -4317,8 +4324,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** End this session */
-    get: {
+    get?: never;
+    put?: never;
+    /** End this session (POST only: a link or a picture elsewhere cannot sign anybody out) */
+    post: {
       parameters: {
         query?: never;
         header?: {
@@ -4345,6 +4354,15 @@ export interface paths {
             };
           };
         };
+        /** @description Too many requests (body status 201) */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Failure"];
+          };
+        };
         /** @description Unexpected error (body status 500) */
         500: {
           headers: {
@@ -4356,8 +4374,6 @@ export interface paths {
         };
       };
     };
-    put?: never;
-    post?: never;
     delete?: never;
     options?: never;
     head?: never;

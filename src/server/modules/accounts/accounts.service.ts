@@ -257,7 +257,9 @@ export async function signIn(
 }
 
 export async function signOut(ctx: RequestContext, token: string | undefined): Promise<void> {
-  if (token) await deleteSession(await dbOf(ctx), token);
+  const db = await dbOf(ctx);
+  await countAttempt(db, "signOut", { email: "", address: ctx.clientAddress });
+  if (token) await deleteSession(db, token);
 }
 
 /** Always answers the same way, so the form does not tell who has an account. */

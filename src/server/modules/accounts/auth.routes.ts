@@ -128,12 +128,12 @@ const routes = {
     responses: { 200: success(SignedInSchema, "Signed in"), ...failures(403, 409, 422, 500) },
   }),
   logout: createRoute({
-    method: "get",
+    method: "post",
     path: "/user/logout",
     tags: ["Auth"],
-    summary: "End this session",
+    summary: "End this session (POST only: a link or a picture elsewhere cannot sign anybody out)",
     request: { headers: languageHeaders },
-    responses: { 200: success(z.null(), "Signed out"), ...failures(500) },
+    responses: { 200: success(z.null(), "Signed out"), ...failures(429, 500) },
   }),
   forgot: createRoute({
     method: "post",

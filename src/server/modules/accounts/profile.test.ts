@@ -167,7 +167,7 @@ describe("guest token on sign-in", () => {
     await database.db
       .insert(cartItems)
       .values({ guestToken: "guest0123456789abc", productId: product.id, quantity: 4 });
-    await call("user/logout", undefined, { token });
+    await call("user/logout", {}, { token });
     const signed = await call("user/signin", {
       email,
       password: "secret12",

@@ -8,6 +8,7 @@ import { apiBrowser } from "../../../testing/cookie-jar.ts";
 import { cooldownsPass } from "../../../testing/cooldowns.ts";
 import { startApiServer, type ApiTestServer } from "../../../testing/server.ts";
 import { CLAIM_COOKIE } from "./claims.ts";
+import { SIGN_OUT_PER_ADDRESS, SIGN_OUT_WINDOW_MINUTES } from "./rate-limit.ts";
 
 let database: TestDatabase;
 let server: ApiTestServer;
@@ -47,12 +48,29 @@ describe("sessions", () => {
   it("logout ends the session", async () => {
     const token = await registeredUser("logout@example.com");
     expect((await call("user/profile", undefined, { token })).status).toBe(200);
-    const out = await call("user/logout", undefined, { token });
+    const out = await call("user/logout", {}, { token });
     expect(out.status).toBe(200);
     expect(out.setCookie.join(", ")).toMatch(/frontend_token=;/);
     const after = await call("user/profile", undefined, { token });
     expect(after.status).toBe(403);
     expect(after.http).toBe(401);
+  });
+
+  it("signing out takes a POST: a link or a picture on another page (GET) signs nobody out", async () => {
+    const token = await registeredUser("linked@example.com");
+    const viaLink = await server.fetch("/api/v1/user/logout", {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(viaLink.status).toBeGreaterThanOrEqual(400);
+    expect(viaLink.headers.getSetCookie().join(", ")).not.toMatch(/frontend_token=;/);
+    expect((await call("user/profile", undefined, { token })).status).toBe(200);
+  });
+
+  it(`one client address may sign out ${SIGN_OUT_PER_ADDRESS} times in ${SIGN_OUT_WINDOW_MINUTES} minutes, then gets a translated 429`, async () => {
+    for (let i = 0; i < SIGN_OUT_PER_ADDRESS; i++) expect((await call("user/logout", {})).http).toBe(200);
+    const refused = await call("user/logout", {}, { lang: "fr" });
+    expect(refused.http).toBe(429);
+    expect(refused.message).toBe("Trop de requêtes. Veuillez réessayer dans un instant.");
   });
 
   it("the cookie signs the request in as well as the bearer header", async () => {

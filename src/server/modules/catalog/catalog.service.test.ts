@@ -16,7 +16,7 @@ let fx: CatalogueFixture;
 const ctx = (lang: RequestContext["lang"] = "en"): RequestContext => ({
   lang,
   dir: lang === "ar" ? "rtl" : "ltr",
- 
+
   db: database.db,
 });
 const now = FIXTURE_NOW;

@@ -53,9 +53,7 @@ describe("GET /api/v1/page/{slug}", () => {
 
 describe("sitemap entries", () => {
   it("list every public page, category, sub-category, brand, live flash sale, listed store and visible product", async () => {
-    const paths = (await sitemapEntries({ lang: "en", dir: "ltr", db: database.db })).map(
-      (e) => e.path,
-    );
+    const paths = (await sitemapEntries({ lang: "en", dir: "ltr", db: database.db })).map((e) => e.path);
     expect(paths).toEqual(
       expect.arrayContaining([
         "/",

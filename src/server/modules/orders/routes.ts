@@ -176,18 +176,18 @@ const byUser = createRoute({
 });
 
 const sendEmail = createRoute({
-  method: "get",
+  method: "post",
   path: "/order/send-order-email/{id}",
   tags: ["Orders"],
-  summary: "Send the order's e-mail again",
+  summary: "Send the order's e-mail again (POST only; a few times an hour per order)",
   request: {
     params: z.object({ id: idField }),
-    query: z.object({ user_token: userTokenField }),
+    body: { ...json(z.object({ user_token: userTokenField })), required: false },
     headers: languageHeaders,
   },
   responses: {
     200: success(z.object({ sent: z.boolean() }), "Whether the mail went out"),
-    ...failures(401, 404, 422, 500),
+    ...failures(401, 404, 422, 429, 500),
   },
 });
 
@@ -393,7 +393,7 @@ export function orderRoutes(app: ApiApp): void {
     );
   });
   app.openapi(sendEmail, async (c) => {
-    const ctx = withGuestToken(c.var.ctx, c.req.valid("query").user_token);
+    const ctx = withGuestToken(c.var.ctx, c.req.valid("json")?.user_token);
     const sent = await resendOrderEmail(ctx, c.req.valid("param").id);
     return ok(c, { sent }, sent ? translate({ key: "shop.order_email_sent" }, ctx.lang) : "");
   });
