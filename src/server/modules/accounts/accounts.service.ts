@@ -29,6 +29,7 @@ import type { CodePurpose } from "../../platform/db/schema/enums.ts";
 import { mergeGuestIntoUser } from "./guest-merge.ts";
 import { fileVerifiedApplication } from "./seller-applications.ts";
 import { notify, notifyAfterAnswer } from "./notify.ts";
+import { removeUpload } from "../../platform/uploads/stored-files.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import { createSession, deleteOtherSessions, deleteSession } from "./sessions.ts";
 import {
@@ -298,6 +299,7 @@ export async function profile(ctx: RequestContext) {
   return { is_logged_in: true, cart_count: cartCount, user: publicUser(user, cartCount) };
 }
 
+/** A new avatar replaces the old one, whose file is deleted once the profile points at the new one. */
 export async function updateProfile(
   ctx: RequestContext,
   input: { name: string; phone?: string | null; avatar?: string | null },
@@ -306,10 +308,12 @@ export async function updateProfile(
   const changes: Partial<UserRow> = { name: input.name.trim() };
   if (input.phone !== undefined) changes.phone = input.phone || null;
   if (input.avatar !== undefined) changes.avatar = input.avatar;
+  const before = await findUserById(db, signedInUser(ctx).id);
   await db
     .update(users)
     .set(changes)
     .where(eq(users.id, signedInUser(ctx).id));
+  if (input.avatar !== undefined && before?.avatar !== input.avatar) await removeUpload(before?.avatar);
   return profile(ctx);
 }
 
@@ -387,4 +391,5 @@ export async function deleteAccount(ctx: RequestContext, input: { password?: str
       })
       .where(and(eq(users.id, user.id), isNull(users.deletedAt)));
   });
+  await removeUpload(user.avatar);
 }
