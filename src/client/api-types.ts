@@ -4008,6 +4008,11 @@ export interface paths {
               status: 200;
               data: {
                 email: string;
+                /**
+                 * @description Only to the browser that signed up: the account is verified, sign in
+                 * @enum {boolean}
+                 */
+                already_verified?: true;
               };
               /** @example  */
               message: string;
@@ -4097,6 +4102,11 @@ export interface paths {
               status: 200;
               data: {
                 email: string;
+                /**
+                 * @description Only to the browser that signed up: the account is verified, sign in
+                 * @enum {boolean}
+                 */
+                already_verified?: true;
               };
               /** @example  */
               message: string;
@@ -4180,6 +4190,11 @@ export interface paths {
               status: 200;
               data: {
                 email: string;
+                /**
+                 * @description Only to the browser that signed up: the account is verified, sign in
+                 * @enum {boolean}
+                 */
+                already_verified?: true;
               };
               /** @example  */
               message: string;
@@ -4423,6 +4438,11 @@ export interface paths {
               status: 200;
               data: {
                 email: string;
+                /**
+                 * @description Only to the browser that signed up: the account is verified, sign in
+                 * @enum {boolean}
+                 */
+                already_verified?: true;
               };
               /** @example  */
               message: string;
@@ -4511,6 +4531,11 @@ export interface paths {
               status: 200;
               data: {
                 email: string;
+                /**
+                 * @description Only to the browser that signed up: the account is verified, sign in
+                 * @enum {boolean}
+                 */
+                already_verified?: true;
               };
               /** @example  */
               message: string;
@@ -5047,7 +5072,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Verified */
+        /** @description Verified (already_verified: only to the browser that signed up, sign in) */
         200: {
           headers: {
             [name: string]: unknown;
@@ -5058,6 +5083,8 @@ export interface paths {
               status: 200;
               data: {
                 email: string;
+                /** @enum {boolean} */
+                already_verified?: true;
               };
               /** @example  */
               message: string;

@@ -18,6 +18,7 @@ import { AppError } from "../../core/errors.ts";
 import type { PendingApplication } from "../../platform/db/schema/index.ts";
 import {
   claimAccountValues,
+  claimOfEmail,
   createClaim,
   deleteClaimsOf,
   deleteExpiredClaims,
@@ -133,8 +134,10 @@ export async function verifyAccount(
   ctx: RequestContext,
   input: { email: string; code: string; claim?: string },
   purpose: "signup" | "seller" = "signup",
-): Promise<{ user: UserRow; application: PendingApplication | null }> {
+): Promise<{ user: UserRow; application: PendingApplication | null; alreadyVerified?: true }> {
   const db = await dbOf(ctx);
+  const done = await verifiedInThisBrowser(db, input);
+  if (done) return { user: done, application: null, alreadyVerified: true };
   await countAttempt(db, "code", attemptOf(ctx, input.email));
   const user = await findUserByEmail(db, input.email);
   if (!user) throw new AppError("invalid", "account.code_expired");
@@ -163,7 +166,7 @@ export async function verifyAccount(
       .where(eq(users.id, user.id))
       .returning();
     if (pending.application) await fileVerifiedApplication(tx, user.id, pending.application);
-    await deleteClaimsOf(tx, user.email);
+    await deleteClaimsOf(tx, user.email, pending.id);
     return { user: verified, application: pending.application };
   });
   if (purpose === "signup") await notify(db, "welcome", verified.user);
@@ -178,20 +181,21 @@ export async function verifyAccount(
 export async function resendCode(
   ctx: RequestContext,
   input: { email: string; purpose: "signup" | "reset" | "seller"; claim?: string },
-): Promise<void> {
+): Promise<{ alreadyVerified?: true }> {
   const db = await dbOf(ctx);
+  if (input.purpose !== "reset" && (await verifiedInThisBrowser(db, input))) return { alreadyVerified: true };
   await countAttempt(db, "mail", attemptOf(ctx, input.email));
   await codeCooldown(db, input.email, input.purpose);
   const user = await findUserByEmail(db, input.email);
-  if (!user) return;
+  if (!user) return {};
   if (input.purpose === "reset") {
     const code = await issueCode(db, { email: user.email, purpose: "reset", userId: user.id });
     await mailCode(db, user, "reset", code);
-    return;
+    return {};
   }
-  if (user.verifiedAt) return;
+  if (user.verifiedAt) return {};
   const pending = await findClaim(db, { claim: input.claim, email: user.email, purpose: input.purpose });
-  if (!pending) return;
+  if (!pending) return {};
   const code = await db.transaction(async (tx) => {
     await renewClaim(tx, pending.id);
     return issueCode(tx, {
@@ -202,6 +206,7 @@ export async function resendCode(
     });
   });
   await mailCode(db, { ...pending, email: user.email }, input.purpose, code);
+  return {};
 }
 
 /**
@@ -268,10 +273,24 @@ export async function forgotPassword(ctx: RequestContext, email: string): Promis
   await resendCode(ctx, { email, purpose: "reset" });
 }
 
+/**
+ * The account is verified and this browser holds the claim of the sign-up that was verified (the
+ * one kept after verification): it may be told so. Anybody else gets the answers of an unknown address.
+ */
+async function verifiedInThisBrowser(
+  db: Db,
+  input: { email: string; claim?: string },
+): Promise<UserRow | undefined> {
+  if (!input.claim) return undefined;
+  const user = await findUserByEmail(db, input.email);
+  if (!user?.verifiedAt) return undefined;
+  return (await claimOfEmail(db, input)) ? user : undefined;
+}
+
 /** Sets a new password with the e-mailed reset code; every session of the account ends. */
 export async function resetPassword(
   ctx: RequestContext,
-  input: { email: string; code: string; password: string },
+  input: { email: string; code: string; password: string; claim?: string },
 ): Promise<void> {
   const db = await dbOf(ctx);
   await countAttempt(db, "code", attemptOf(ctx, input.email));
@@ -285,8 +304,10 @@ export async function resetPassword(
       .update(users)
       .set({ passwordHash, verifiedAt: user.verifiedAt ?? new Date() })
       .where(eq(users.id, user.id));
-    // The mailbox is proved now: sign-ups still waiting for a code have nothing left to verify.
-    await deleteClaimsOf(tx, user.email);
+    // The mailbox is proved now: sign-ups still waiting for a code have nothing left to verify;
+    // the one this browser made stays, so that coming back to verify it sends it to sign in.
+    const mine = await claimOfEmail(tx, { claim: input.claim, email: user.email });
+    await deleteClaimsOf(tx, user.email, mine?.id);
   });
   await deleteOtherSessions(db, user.id);
 }
