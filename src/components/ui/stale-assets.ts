@@ -5,7 +5,7 @@
  * get the new build; if that happened less than a minute ago (remembered in sessionStorage, so it
  * can never loop), it shows the translated notice instead.
  */
-export const RELOADED_AT_KEY = "staleAssetsReloadedAt";
+const RELOADED_AT_KEY = "staleAssetsReloadedAt";
 /** A second failure within this time of the reload shows the notice instead of reloading again. */
 export const RELOAD_AGAIN_AFTER_MS = 60_000;
 

@@ -6,20 +6,20 @@ import { log } from "../../platform/log.ts";
 
 /** Wrong passwords from one client address, across accounts, in the window. */
 export const SIGN_IN_PER_ADDRESS = 30;
-export const SIGN_IN_WINDOW_MINUTES = 15;
+const SIGN_IN_WINDOW_MINUTES = 15;
 /** Wrong codes (sign-up, seller and reset codes together) from one address, on top of each code's five tries. */
 export const CODE_PER_ADDRESS = 30;
-export const CODE_WINDOW_MINUTES = 15;
+const CODE_WINDOW_MINUTES = 15;
 /** Requests that mail somebody (sign-up, seller sign-up, forgot-password, resend-code), granted or not. */
 export const MAIL_PER_ACCOUNT = 5;
 export const MAIL_PER_ADDRESS = 20;
-export const MAIL_WINDOW_MINUTES = 60;
+const MAIL_WINDOW_MINUTES = 60;
 /** A new code for the same address and purpose is refused for this long, whether the address is known or not. */
-export const RESEND_COOLDOWN_SECONDS = 60;
+const RESEND_COOLDOWN_SECONDS = 60;
 /** "Send the order's e-mail again": per order, and per client address across orders. */
 export const ORDER_MAIL_PER_ORDER = 3;
-export const ORDER_MAIL_PER_ADDRESS = 20;
-export const ORDER_MAIL_WINDOW_MINUTES = 60;
+const ORDER_MAIL_PER_ADDRESS = 20;
+const ORDER_MAIL_WINDOW_MINUTES = 60;
 /** Sign-outs from one client address (each one a database write). */
 export const SIGN_OUT_PER_ADDRESS = 30;
 export const SIGN_OUT_WINDOW_MINUTES = 15;
@@ -37,7 +37,7 @@ const PAIR_MEMORY_MS = 24 * 60 * 60_000;
 
 /** The account's owner is e-mailed when this many wrong passwords were typed for it in a day. */
 export const SIGN_IN_NOTICE_AFTER = 10;
-export const NOTICE_WINDOW_HOURS = 24;
+const NOTICE_WINDOW_HOURS = 24;
 
 interface Limit {
   /** Tries in the window per e-mail address (or order), whoever makes them. */
@@ -50,7 +50,7 @@ interface Limit {
   message: string;
 }
 
-export const LIMITS = {
+const LIMITS = {
   signIn: {
     perAddress: SIGN_IN_PER_ADDRESS,
     windowMinutes: SIGN_IN_WINDOW_MINUTES,
@@ -82,7 +82,7 @@ export const LIMITS = {
   },
 } as const satisfies Record<string, Limit>;
 
-export type LimitedAction = keyof typeof LIMITS;
+type LimitedAction = keyof typeof LIMITS;
 
 /** Counters older than the longest window are dropped now and then, so the table stays small. */
 const PURGE_AFTER_MS = 24 * 60 * 60_000;
@@ -128,7 +128,7 @@ async function hit(db: Db, key: string, windowMs: number, now: Date) {
 }
 
 /** How long a pair that already made `tries` tries waits after its last one. */
-export function delayAfter(tries: number): number {
+function delayAfter(tries: number): number {
   if (tries < FREE_TRIES) return 0;
   const doubled = FIRST_DELAY_SECONDS * 1000 * 2 ** Math.min(tries - FREE_TRIES, 30);
   return Math.min(doubled, MAX_DELAY_MINUTES * 60_000);
