@@ -1,11 +1,10 @@
 import { defineConfig } from "astro/config";
 import node from "@astrojs/node";
-import preact from "@astrojs/preact";
-import sitemap from "@astrojs/sitemap";
+import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { DEFAULT_LOCALE, LOCALE_CODES } from "./src/i18n/locales.ts";
 import { pageCsp } from "./src/server/http/security-headers.ts";
-import { tagPreactComponents } from "./scripts/tag-preact-components.ts";
+import { tagReactComponents } from "./scripts/tag-react-components.ts";
 
 const csp = pageCsp();
 
@@ -13,10 +12,10 @@ export default defineConfig({
   output: "server",
   // Not streamed: the Content-Security-Policy header must include what the layout adds while rendering.
   adapter: node({ mode: "standalone", experimentalDisableStreaming: true }),
-  // The islands are written against React's API and run on Preact's compat layer: the same hooks in
-  // about a sixth of the bytes, so every page stays within its JS budget (tests/e2e/page-weight.ts).
-  integrations: [preact({ compat: true }), sitemap()],
-  site: "http://localhost:4321",
+  // Islands are rendered by React's stream renderer even though the page is not streamed: only it
+  // gives each island its own useId prefix, which the browser's hydration reads back (renderToString
+  // gave every island the same ids, so one island's label could name another's input).
+  integrations: [react()],
   // Payment gateways post their answers as forms from their own sites (Razorpay and Iyzico to the
   // return pages, Payfast's notice to the API), which Astro's origin check would refuse with 403.
   // Each answer is verified with the gateway itself, and the session cookie is SameSite=Lax, so a
@@ -38,11 +37,9 @@ export default defineConfig({
     routing: "manual",
   },
   vite: {
-    plugins: [tailwindcss(), tagPreactComponents()],
+    plugins: [tailwindcss(), tagReactComponents()],
     ssr: {
       external: ["@electric-sql/pglite", "pg", "sharp", "pino"],
-      // Bundled so that their `import "react"` reaches preact/compat on the server as in the browser.
-      noExternal: ["react", "react-dom", "react/jsx-runtime", "@nanostores/react"],
     },
   },
 });

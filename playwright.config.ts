@@ -25,9 +25,9 @@ export default defineConfig({
     stdout: "pipe",
     env: {
       PORT: String(E2E_PORT),
-      HOST: "127.0.0.1",
       // The address the browser uses: the API refuses state changes from any other origin.
       SITE_URL: baseURL,
+      HOST: "127.0.0.1",
       DATA_DIR: E2E_DATA_DIR,
       LOG_LEVEL: "warn",
       NODE_ENV: "production",

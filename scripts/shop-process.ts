@@ -3,6 +3,7 @@
  * a free loopback port, for the crash-safety test and the soak run. Its output is kept for failures.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 
 export interface ProductionServer {
@@ -10,8 +11,32 @@ export interface ProductionServer {
   child: ChildProcess;
   /** What the server printed so far (stdout and stderr). */
   output(): string;
-  /** Sends the signal and waits until the process is gone. */
+  /** The ids of the server's processes: the main one and, on PostgreSQL, its workers. */
+  processes(): number[];
+  /**
+   * SIGKILL goes to every process of the server at once (its process group), as when a machine
+   * dies: no worker outlives the main process to finish its requests. Another signal goes to the
+   * main process, which stops its workers itself. Either way, resolves once all of them are gone.
+   */
   stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/** The processes of process group `group` (Linux: read from /proc). */
+function groupMembers(group: number): number[] {
+  const members: number[] = [];
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // Fields after the command name (which may hold spaces): state, parent, process group.
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const [state, , pgrp] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      // A zombie is dead already; nobody may be left to reap it in a container.
+      if (Number(pgrp) === group && state !== "Z") members.push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return members;
 }
 
 /** A loopback port nobody listens on right now. */
@@ -31,6 +56,8 @@ export async function startProductionServer(options: {
   port: number;
   dataDir: string;
   databaseUrl?: string;
+  /** Server processes on PostgreSQL (default: the WORKERS setting). */
+  workers?: number;
   timeoutMs?: number;
 }): Promise<ProductionServer> {
   const { DATABASE_URL: _unset, ...inherited } = process.env;
@@ -44,9 +71,13 @@ export async function startProductionServer(options: {
       DATA_DIR: options.dataDir,
       LOG_LEVEL: "warn",
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      ...(options.workers ? { WORKERS: String(options.workers) } : {}),
     },
     stdio: ["ignore", "pipe", "pipe"],
+    // Its own process group, so a kill can reach the workers too.
+    detached: true,
   });
+  const group = child.pid as number;
   let printed = "";
   child.stdout?.on("data", (chunk: Buffer) => (printed += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (printed += chunk.toString()));
@@ -56,9 +87,17 @@ export async function startProductionServer(options: {
     origin,
     child,
     output: () => printed,
+    processes: () => groupMembers(group),
     async stop(signal = "SIGTERM") {
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      if (signal === "SIGKILL") {
+        try {
+          process.kill(-group, "SIGKILL");
+        } catch {
+          // nothing left of it
+        }
+      } else if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       await exited;
+      while (groupMembers(group).length > 0) await new Promise((resolve) => setTimeout(resolve, 50));
     },
   };
   const deadline = Date.now() + (options.timeoutMs ?? 180_000);

@@ -1,5 +1,5 @@
 /**
- * `npm test`: everything, in order: lint, formatting, import boundaries, type check, unit + API tests on PGlite (and again on PostgreSQL when
+ * `npm test`: everything, in order: lint, formatting, import boundaries, the API's OpenAPI document, type check, unit + API tests on PGlite (and again on PostgreSQL when
  * TEST_DATABASE_URL is set), a production build, the crash-safety run on that build, then the browser journeys
  * in Debian's Chromium.
  */
@@ -56,6 +56,7 @@ step("Import boundaries (dependency-cruiser: layers, circles, test code)", [
   "--output-type",
   "err",
 ]);
+step("API document (Redocly's OpenAPI linter, rules in redocly.yaml)", ["scripts/lint-openapi.ts"]);
 step("Type check (astro check: .ts, .tsx and .astro)", ["node_modules/astro/bin/astro.mjs", "check"]);
 step(
   "Unit and API tests on the embedded database (PGlite)",

@@ -7,6 +7,7 @@ import { userFromCookie } from "./server/modules/accounts/index.ts";
 import { AUTH_COOKIE } from "./server/platform/session-cookie.ts";
 import { isGuestOnlyPath, isPageRequest, needsSignIn } from "./server/modules/accounts/index.ts";
 import { env } from "./server/platform/env.ts";
+import { sameOriginPath } from "./lib/same-origin.ts";
 import { applySecurityHeaders, isHttps } from "./server/http/security-headers.ts";
 
 /**
@@ -18,7 +19,8 @@ const locale = defineMiddleware((context, next) => {
   const { pathname, search } = context.url;
 
   if (pathname === `/${DEFAULT_LOCALE}` || pathname.startsWith(`/${DEFAULT_LOCALE}/`)) {
-    return context.redirect(pathname.slice(DEFAULT_LOCALE.length + 1) + search || "/", 301);
+    // "/en//evil.example" must not become "//evil.example", another site.
+    return context.redirect(sameOriginPath((pathname.slice(DEFAULT_LOCALE.length + 1) || "/") + search), 301);
   }
 
   const { lang, path, prefixed } = stripLocale(pathname);

@@ -1,3 +1,4 @@
+import { BUDGET } from "./page-budget.ts";
 import type { DatabaseKind } from "./arguments.ts";
 import {
   ratioToRaw,
@@ -23,7 +24,7 @@ const TARGETS = {
   lighthouseScore: 95,
   lcpMs: 2000,
   cls: 0.05,
-  jsGzipMaxBytes: 80 * 1024,
+  jsGzipMaxBytes: BUDGET.jsGzip,
 } as const;
 
 export const percent = (ratio: number): string => `${(ratio * 100).toFixed(ratio < 0.1 ? 1 : 0)} %`;

@@ -13,57 +13,9 @@ export interface paths {
     };
     /**
      * Everything the shell needs: settings, links, banners, menus, languages
-     * @description Spec §3 "Common data" in the language of `language` (else the `Language` header); missing translations fall back to English.
+     * @description The shop's common data (settings, languages, categories, menus, payment methods) in the language of `language` (else the `Language` header); missing translations fall back to English.
      */
-    get: {
-      parameters: {
-        query?: {
-          language?: "en" | "fr" | "ar" | "hi" | "tr";
-        };
-        header?: {
-          /** @description en, fr, ar, hi or tr: the language of messages */
-          Language?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The common data */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @enum {number} */
-              status: 200;
-              data: components["schemas"]["CommonData"];
-              /** @example  */
-              message: string;
-            };
-          };
-        };
-        /** @description Invalid input (body status 201, translated messages in data.form) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Unexpected error (body status 500) */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    get: operations["getCommon"];
     put?: never;
     post?: never;
     delete?: never;
@@ -83,62 +35,7 @@ export interface paths {
      * UI strings of one language
      * @description The flat dictionary (`area.name` keys, `{{param}}` placeholders) the storefront uses; missing keys fall back to English.
      */
-    get: {
-      parameters: {
-        query: {
-          locale_code: "en" | "fr" | "ar" | "hi" | "tr";
-        };
-        header?: {
-          /** @description en, fr, ar, hi or tr: the language of messages */
-          Language?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The dictionary */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @enum {number} */
-              status: 200;
-              /**
-               * @example {
-               *       "nav.home": "Accueil"
-               *     }
-               */
-              data: {
-                [key: string]: string;
-              };
-              /** @example  */
-              message: string;
-            };
-          };
-        };
-        /** @description Invalid input (body status 201, translated messages in data.form) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Unexpected error (body status 500) */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    get: operations["getLocalization"];
     put?: never;
     post?: never;
     delete?: never;
@@ -155,55 +52,7 @@ export interface paths {
       cookie?: never;
     };
     /** Home: slider, site features, banners, collections, featured categories and brands, live flash sales, newest products (24 per page) */
-    get: {
-      parameters: {
-        query?: {
-          page?: number;
-        };
-        header?: {
-          /** @description en, fr, ar, hi or tr: the language of messages */
-          Language?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Everything the home page shows */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @enum {number} */
-              status: 200;
-              data: components["schemas"]["Home"];
-              /** @example  */
-              message: string;
-            };
-          };
-        };
-        /** @description Invalid input (body status 201, translated messages in data.form) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Unexpected error (body status 500) */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    get: operations["getHome"];
     put?: never;
     post?: never;
     delete?: never;
@@ -223,90 +72,7 @@ export interface paths {
      * Products of a category or sub-category (by slug) with sort and filters, 30 per page
      * @description An unknown or private category or sub-category answers 404.
      */
-    get: {
-      parameters: {
-        query: {
-          page?: number;
-          /** @description Sort column; default created_at (newest first), or relevance when searching */
-          orderBy?: "created_at" | "price" | "rating" | "review_count" | "sold_count" | "discount" | null;
-          orderByType?: "asc" | "desc" | null;
-          /** @description Ids, comma separated or the name repeated */
-          categories?: string;
-          /** @description Ids, comma separated or the name repeated */
-          sub_categories?: string;
-          /** @description Ids, comma separated or the name repeated */
-          brands?: string;
-          /** @description Ids, comma separated or the name repeated */
-          collections?: string;
-          /** @description Ids, comma separated or the name repeated */
-          tags?: string;
-          /** @description Lowest price the shopper pays now, in currency units (e.g. 19.99) */
-          min_price?: number | null;
-          /** @description Highest price, in currency units */
-          max_price?: number | null;
-          /** @description Minimum average star rating, 1–5 */
-          rating?: number | null;
-          /** @description Minimum number of customer reviews */
-          reviews?: number | null;
-          /** @description free: only products with free shipping */
-          shipping?: "free" | null;
-          q?: string | null;
-          category: string;
-          sub_category?: string;
-        };
-        header?: {
-          /** @description en, fr, ar, hi or tr: the language of messages */
-          Language?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The listing and its filter options */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @enum {number} */
-              status: 200;
-              data: components["schemas"]["Listing"];
-              /** @example  */
-              message: string;
-            };
-          };
-        };
-        /** @description Not found (body status 201) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Invalid input (body status 201, translated messages in data.form) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Unexpected error (body status 500) */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    get: operations["getAll"];
     put?: never;
     post?: never;
     delete?: never;
@@ -326,96 +92,7 @@ export interface paths {
      * Product listing restricted by a source id (home_spm, banner, brand, collection, category, sub_category), with sort and filters
      * @description A source id naming nothing public answers 404. Without a source id: every product.
      */
-    get: {
-      parameters: {
-        query?: {
-          page?: number;
-          /** @description Sort column; default created_at (newest first), or relevance when searching */
-          orderBy?: "created_at" | "price" | "rating" | "review_count" | "sold_count" | "discount" | null;
-          orderByType?: "asc" | "desc" | null;
-          /** @description Ids, comma separated or the name repeated */
-          categories?: string;
-          /** @description Ids, comma separated or the name repeated */
-          sub_categories?: string;
-          /** @description Ids, comma separated or the name repeated */
-          brands?: string;
-          /** @description Ids, comma separated or the name repeated */
-          collections?: string;
-          /** @description Ids, comma separated or the name repeated */
-          tags?: string;
-          /** @description Lowest price the shopper pays now, in currency units (e.g. 19.99) */
-          min_price?: number | null;
-          /** @description Highest price, in currency units */
-          max_price?: number | null;
-          /** @description Minimum average star rating, 1–5 */
-          rating?: number | null;
-          /** @description Minimum number of customer reviews */
-          reviews?: number | null;
-          /** @description free: only products with free shipping */
-          shipping?: "free" | null;
-          q?: string | null;
-          /** @description A home slide's id */
-          home_spm?: number;
-          /** @description A banner's id */
-          banner?: number;
-          brand?: number;
-          collection?: number;
-          category?: number;
-          sub_category?: number;
-        };
-        header?: {
-          /** @description en, fr, ar, hi or tr: the language of messages */
-          Language?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The listing and its filter options */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @enum {number} */
-              status: 200;
-              data: components["schemas"]["Listing"];
-              /** @example  */
-              message: string;
-            };
-          };
-        };
-        /** @description Not found (body status 201) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Invalid input (body status 201, translated messages in data.form) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Unexpected error (body status 500) */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    get: operations["getProducts"];
     put?: never;
     post?: never;
     delete?: never;
@@ -432,63 +109,7 @@ export interface paths {
       cookie?: never;
     };
     /** Public categories with their sub-categories, 30 per page */
-    get: {
-      parameters: {
-        query?: {
-          page?: number;
-        };
-        header?: {
-          /** @description en, fr, ar, hi or tr: the language of messages */
-          Language?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A page of category tiles */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @enum {number} */
-              status: 200;
-              data: {
-                data: components["schemas"]["CategoryTile"][];
-                current_page: number;
-                last_page: number;
-                per_page: number;
-                total: number;
-                from: number | null;
-                to: number | null;
-              };
-              /** @example  */
-              message: string;
-            };
-          };
-        };
-        /** @description Invalid input (body status 201, translated messages in data.form) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Unexpected error (body status 500) */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    get: operations["getCategories"];
     put?: never;
     post?: never;
     delete?: never;
@@ -505,63 +126,7 @@ export interface paths {
       cookie?: never;
     };
     /** Public brands, 30 per page */
-    get: {
-      parameters: {
-        query?: {
-          page?: number;
-        };
-        header?: {
-          /** @description en, fr, ar, hi or tr: the language of messages */
-          Language?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A page of brand tiles */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @enum {number} */
-              status: 200;
-              data: {
-                data: components["schemas"]["Tile"][];
-                current_page: number;
-                last_page: number;
-                per_page: number;
-                total: number;
-                from: number | null;
-                to: number | null;
-              };
-              /** @example  */
-              message: string;
-            };
-          };
-        };
-        /** @description Invalid input (body status 201, translated messages in data.form) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Unexpected error (body status 500) */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    get: operations["getBrands"];
     put?: never;
     post?: never;
     delete?: never;
@@ -578,67 +143,7 @@ export interface paths {
       cookie?: never;
     };
     /** Products matching q (full-text in each language, typo tolerant), best first unless orderBy, 9 per page */
-    get: {
-      parameters: {
-        query: {
-          q: string;
-          page?: number;
-          /** @description Sort column; default created_at (newest first), or relevance when searching */
-          orderBy?: "created_at" | "price" | "rating" | "review_count" | "sold_count" | "discount" | null;
-          orderByType?: "asc" | "desc" | null;
-        };
-        header?: {
-          /** @description en, fr, ar, hi or tr: the language of messages */
-          Language?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A page of matching products */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @enum {number} */
-              status: 200;
-              data: {
-                data: components["schemas"]["ProductCard"][];
-                current_page: number;
-                last_page: number;
-                per_page: number;
-                total: number;
-                from: number | null;
-                to: number | null;
-              };
-              /** @example  */
-              message: string;
-            };
-          };
-        };
-        /** @description Invalid input (body status 201, translated messages in data.form) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Unexpected error (body status 500) */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    get: operations["getSearch"];
     put?: never;
     post?: never;
     delete?: never;
@@ -655,55 +160,7 @@ export interface paths {
       cookie?: never;
     };
     /** Search popup suggestions: keywords, categories, sub-categories and products (7 each) in the active language */
-    get: {
-      parameters: {
-        query: {
-          q: string;
-        };
-        header?: {
-          /** @description en, fr, ar, hi or tr: the language of messages */
-          Language?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Suggestions */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @enum {number} */
-              status: 200;
-              data: components["schemas"]["SearchSuggestions"];
-              /** @example  */
-              message: string;
-            };
-          };
-        };
-        /** @description Invalid input (body status 201, translated messages in data.form) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Unexpected error (body status 500) */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    get: operations["getSearchSuggestions"];
     put?: never;
     post?: never;
     delete?: never;
@@ -720,75 +177,7 @@ export interface paths {
       cookie?: never;
     };
     /** The cart of the signed-in user or of a guest's user_token */
-    get: {
-      parameters: {
-        query?: {
-          /** @description A guest's browser-made token (not needed when signed in) */
-          user_token?: string;
-          address_id?: number;
-        };
-        header?: {
-          /** @description en, fr, ar, hi or tr: the language of messages */
-          Language?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Lines, shipping per store and totals over selected lines */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @enum {number} */
-              status: 200;
-              data: components["schemas"]["Cart"];
-              /** @example  */
-              message: string;
-            };
-          };
-        };
-        /** @description Not signed in (body status 403) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not found (body status 201) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Invalid input (body status 201, translated messages in data.form) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Unexpected error (body status 500) */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    get: operations["getCartByUser"];
     put?: never;
     post?: never;
     delete?: never;
@@ -807,103 +196,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Add a product (raises the line's quantity) or set a line's quantity */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description en, fr, ar, hi or tr: the language of messages */
-          Language?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: {
-        content: {
-          "application/json": {
-            /**
-             * @description A guest's browser-made token (not needed when signed in)
-             * @example k3j9x0a8b7c6d5e4f3
-             */
-            user_token?: string;
-            /** @example 1 */
-            product_id: number;
-            /** @example 1 */
-            inventory_id?: number | null;
-            quantity: number;
-            /**
-             * @description A cart line: set its quantity instead of adding
-             * @example 1
-             */
-            id?: number;
-          };
-        };
-      };
-      responses: {
-        /** @description The line and the new cart count */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @enum {number} */
-              status: 200;
-              data: {
-                id?: number;
-                count: number;
-              };
-              /** @example  */
-              message: string;
-            };
-          };
-        };
-        /** @description Not signed in (body status 403) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not found (body status 201) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Business rule refused the request (body status 201) */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Invalid input (body status 201, translated messages in data.form) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Unexpected error (body status 500) */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["postCartAction"];
     delete?: never;
     options?: never;
     head?: never;
@@ -920,98 +213,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Put this product alone in the checkout selection */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description en, fr, ar, hi or tr: the language of messages */
-          Language?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: {
-        content: {
-          "application/json": {
-            /**
-             * @description A guest's browser-made token (not needed when signed in)
-             * @example k3j9x0a8b7c6d5e4f3
-             */
-            user_token?: string;
-            /** @example 1 */
-            product_id: number;
-            /** @example 1 */
-            inventory_id?: number | null;
-            quantity: number;
-          };
-        };
-      };
-      responses: {
-        /** @description The line and the new cart count */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @enum {number} */
-              status: 200;
-              data: {
-                id?: number;
-                count: number;
-              };
-              /** @example  */
-              message: string;
-            };
-          };
-        };
-        /** @description Not signed in (body status 403) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not found (body status 201) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Business rule refused the request (body status 201) */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Invalid input (body status 201, translated messages in data.form) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Unexpected error (body status 500) */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["postCartBuyNow"];
     delete?: never;
     options?: never;
     head?: never;
@@ -1029,79 +231,7 @@ export interface paths {
     put?: never;
     post?: never;
     /** Delete a cart line */
-    delete: {
-      parameters: {
-        query?: {
-          /** @description A guest's browser-made token (not needed when signed in) */
-          user_token?: string;
-        };
-        header?: {
-          /** @description en, fr, ar, hi or tr: the language of messages */
-          Language?: string;
-        };
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The new cart count */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @enum {number} */
-              status: 200;
-              data: {
-                id?: number;
-                count: number;
-              };
-              /** @example  */
-              message: string;
-            };
-          };
-        };
-        /** @description Not signed in (body status 403) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not found (body status 201) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Invalid input (body status 201, translated messages in data.form) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Unexpected error (body status 500) */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    delete: operations["deleteCartDeleteById"];
     options?: never;
     head?: never;
     patch?: never;
@@ -1117,80 +247,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Select (checked) and unselect (unchecked) lines for checkout */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description en, fr, ar, hi or tr: the language of messages */
-          Language?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: {
-        content: {
-          "application/json": {
-            /**
-             * @description A guest's browser-made token (not needed when signed in)
-             * @example k3j9x0a8b7c6d5e4f3
-             */
-            user_token?: string;
-            /** @default [] */
-            checked?: number[];
-            /** @default [] */
-            unchecked?: number[];
-            /** @description Set when a line has a bundle deal (the cart is reloaded) */
-            isBundle?: boolean;
-            /** @example 1 */
-            address_id?: number;
-          };
-        };
-      };
-      responses: {
-        /** @description The cart after the change */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @enum {number} */
-              status: 200;
-              data: components["schemas"]["Cart"];
-              /** @example  */
-              message: string;
-            };
-          };
-        };
-        /** @description Not signed in (body status 403) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Invalid input (body status 201, translated messages in data.form) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Unexpected error (body status 500) */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["postCartChange"];
     delete?: never;
     options?: never;
     head?: never;
@@ -1207,83 +264,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Choose a store's delivery: a location place or a pickup point */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description en, fr, ar, hi or tr: the language of messages */
-          Language?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: {
-        content: {
-          "application/json": {
-            /**
-             * @description A guest's browser-made token (not needed when signed in)
-             * @example k3j9x0a8b7c6d5e4f3
-             */
-            user_token?: string;
-            /** @example 1 */
-            store_id: number;
-            /** @description 1 location, 2 pickup */
-            shipping_type: 1 | 2;
-            /**
-             * @description shipping place id (type 1) or pickup point id (type 2)
-             * @example 1
-             */
-            id: number;
-            /** @example 1 */
-            address_id?: number;
-          };
-        };
-      };
-      responses: {
-        /** @description The cart with the new shipping */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @enum {number} */
-              status: 200;
-              data: components["schemas"]["Cart"];
-              /** @example  */
-              message: string;
-            };
-          };
-        };
-        /** @description Not signed in (body status 403) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Invalid input (body status 201, translated messages in data.form) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Unexpected error (body status 500) */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["postCartUpdateShipping"];
     delete?: never;
     options?: never;
     head?: never;
@@ -1298,65 +279,7 @@ export interface paths {
       cookie?: never;
     };
     /** The address book of the signed-in user or the guest token, newest first */
-    get: {
-      parameters: {
-        query?: {
-          /** @description A guest's browser-made token (not needed when signed in) */
-          user_token?: string;
-        };
-        header?: {
-          /** @description en, fr, ar, hi or tr: the language of messages */
-          Language?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Addresses */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @enum {number} */
-              status: 200;
-              data: components["schemas"]["Address"][];
-              /** @example  */
-              message: string;
-            };
-          };
-        };
-        /** @description Not signed in (body status 403) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Invalid input (body status 201, translated messages in data.form) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Unexpected error (body status 500) */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    get: operations["getUserAddressAll"];
     put?: never;
     post?: never;
     delete?: never;
@@ -1375,100 +298,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Add an address, or update it when id is given */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description en, fr, ar, hi or tr: the language of messages */
-          Language?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: {
-        content: {
-          "application/json": {
-            /**
-             * @description A guest's browser-made token (not needed when signed in)
-             * @example k3j9x0a8b7c6d5e4f3
-             */
-            user_token?: string;
-            /**
-             * @description Update this address; absent = add
-             * @example 1
-             */
-            id?: number;
-            name: string;
-            /**
-             * Format: email
-             * @example ayesha@example.com
-             */
-            email: string;
-            /** @example +1 (555) 010-2030 */
-            phone: string;
-            country: string;
-            state: string;
-            city: string;
-            zipCode: string;
-            address: string;
-            address2?: string | null;
-          };
-        };
-      };
-      responses: {
-        /** @description The saved address */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @enum {number} */
-              status: 200;
-              data: components["schemas"]["Address"];
-              /** @example  */
-              message: string;
-            };
-          };
-        };
-        /** @description Not signed in (body status 403) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not found (body status 201) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Invalid input (body status 201, translated messages in data.form) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Unexpected error (body status 500) */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["postUserAddressAction"];
     delete?: never;
     options?: never;
     head?: never;
@@ -1486,78 +316,7 @@ export interface paths {
     put?: never;
     post?: never;
     /** Delete an address */
-    delete: {
-      parameters: {
-        query?: {
-          /** @description A guest's browser-made token (not needed when signed in) */
-          user_token?: string;
-        };
-        header?: {
-          /** @description en, fr, ar, hi or tr: the language of messages */
-          Language?: string;
-        };
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The deleted id */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @enum {number} */
-              status: 200;
-              data: {
-                id: number;
-              };
-              /** @example  */
-              message: string;
-            };
-          };
-        };
-        /** @description Not signed in (body status 403) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not found (body status 201) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Invalid input (body status 201, translated messages in data.form) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Unexpected error (body status 500) */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    delete: operations["deleteUserAddressDeleteById"];
     options?: never;
     head?: never;
     patch?: never;
@@ -1573,84 +332,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Check a voucher against the selected cart lines (the same rules checkout runs) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description en, fr, ar, hi or tr: the language of messages */
-          Language?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: {
-        content: {
-          "application/json": {
-            /**
-             * @description A guest's browser-made token (not needed when signed in)
-             * @example k3j9x0a8b7c6d5e4f3
-             */
-            user_token?: string;
-            code: string;
-            /** @example 1 */
-            address_id?: number;
-          };
-        };
-      };
-      responses: {
-        /** @description The voucher and its discount */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @enum {number} */
-              status: 200;
-              data: components["schemas"]["VoucherCheck"];
-              /** @example  */
-              message: string;
-            };
-          };
-        };
-        /** @description Not signed in (body status 403) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Business rule refused the request (body status 201) */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Invalid input (body status 201, translated messages in data.form) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Unexpected error (body status 500) */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["postVoucherValidity"];
     delete?: never;
     options?: never;
     head?: never;
@@ -1665,74 +347,7 @@ export interface paths {
       cookie?: never;
     };
     /** Vouchers usable now, 25 a page */
-    get: {
-      parameters: {
-        query?: {
-          /** @description A guest's browser-made token (not needed when signed in) */
-          user_token?: string;
-          page?: number;
-        };
-        header?: {
-          /** @description en, fr, ar, hi or tr: the language of messages */
-          Language?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A page of vouchers */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @enum {number} */
-              status: 200;
-              data: {
-                data: components["schemas"]["Voucher"][];
-                current_page: number;
-                last_page: number;
-                per_page: number;
-                total: number;
-                from: number | null;
-                to: number | null;
-              };
-              /** @example  */
-              message: string;
-            };
-          };
-        };
-        /** @description Not signed in (body status 403) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Invalid input (body status 201, translated messages in data.form) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Unexpected error (body status 500) */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    get: operations["getUserUserVouchers"];
     put?: never;
     post?: never;
     delete?: never;
@@ -1751,116 +366,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Place one order from the selected cart lines (totals computed on the server) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description en, fr, ar, hi or tr: the language of messages */
-          Language?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: {
-        content: {
-          "application/json": {
-            /**
-             * @description A guest's browser-made token (not needed when signed in)
-             * @example k3j9x0a8b7c6d5e4f3
-             */
-            user_token?: string;
-            /** @example 1 */
-            address_id?: number;
-            payment_method: number;
-            voucher_code?: string | null;
-            /** @description One per place-order click; a repeat returns the same order */
-            idempotency_key?: string | null;
-          };
-        };
-      };
-      responses: {
-        /** @description The order (created false: the same key placed it before) */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @enum {number} */
-              status: 200;
-              data: {
-                order_id: number;
-                tracking_code: string;
-                /** @description Minor units (cents) */
-                total: number;
-                created: boolean;
-                /** @description How the browser pays: follow url, post fields to action, run the gateway script with data, or nothing (offline) */
-                payment: {
-                  /** @enum {string} */
-                  kind: "redirect" | "form" | "client" | "offline";
-                  url?: string;
-                  action?: string;
-                  fields?: {
-                    [key: string]: string;
-                  };
-                  data?: {
-                    [key: string]: unknown;
-                  };
-                  reference?: string;
-                } | null;
-              };
-              /** @example  */
-              message: string;
-            };
-          };
-        };
-        /** @description Not signed in (body status 403) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not found (body status 201) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Business rule refused the request (body status 201) */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Invalid input (body status 201, translated messages in data.form) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Unexpected error (body status 500) */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["postOrderAction"];
     delete?: never;
     options?: never;
     head?: never;
@@ -1877,95 +383,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** The owner's orders, 25 a page, or one order with order_id */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description en, fr, ar, hi or tr: the language of messages */
-          Language?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: {
-        content: {
-          "application/json": {
-            /**
-             * @description A guest's browser-made token (not needed when signed in)
-             * @example k3j9x0a8b7c6d5e4f3
-             */
-            user_token?: string;
-            /** @example 1 */
-            order_id?: number;
-            /** @default 1 */
-            page?: number;
-          };
-        };
-      };
-      responses: {
-        /** @description A page of orders or one order */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @enum {number} */
-              status: 200;
-              data:
-                | {
-                    data: components["schemas"]["Order"][];
-                    current_page: number;
-                    last_page: number;
-                    per_page: number;
-                    total: number;
-                    from: number | null;
-                    to: number | null;
-                  }
-                | components["schemas"]["Order"];
-              /** @example  */
-              message: string;
-            };
-          };
-        };
-        /** @description Not signed in (body status 403) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not found (body status 201) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Invalid input (body status 201, translated messages in data.form) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Unexpected error (body status 500) */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["postOrderByUser"];
     delete?: never;
     options?: never;
     head?: never;
@@ -1982,94 +400,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Send the order's e-mail again (POST only; a few times an hour per order) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description en, fr, ar, hi or tr: the language of messages */
-          Language?: string;
-        };
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: {
-        content: {
-          "application/json": {
-            /**
-             * @description A guest's browser-made token (not needed when signed in)
-             * @example k3j9x0a8b7c6d5e4f3
-             */
-            user_token?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Whether the mail went out */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @enum {number} */
-              status: 200;
-              data: {
-                sent: boolean;
-              };
-              /** @example  */
-              message: string;
-            };
-          };
-        };
-        /** @description Not signed in (body status 403) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not found (body status 201) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Invalid input (body status 201, translated messages in data.form) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Too many requests (body status 201) */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Unexpected error (body status 500) */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["postOrderSendOrderEmailById"];
     delete?: never;
     options?: never;
     head?: never;
@@ -2086,94 +417,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Cancel a pending order with a title and a message */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description en, fr, ar, hi or tr: the language of messages */
-          Language?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: {
-        content: {
-          "application/json": {
-            /**
-             * @description A guest's browser-made token (not needed when signed in)
-             * @example k3j9x0a8b7c6d5e4f3
-             */
-            user_token?: string;
-            /** @example 1 */
-            order_id: number;
-            title: string;
-            message: string;
-          };
-        };
-      };
-      responses: {
-        /** @description The cancelled order */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @enum {number} */
-              status: 200;
-              data: components["schemas"]["Order"];
-              /** @example  */
-              message: string;
-            };
-          };
-        };
-        /** @description Not signed in (body status 403) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not found (body status 201) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Business rule refused the request (body status 201) */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Invalid input (body status 201, translated messages in data.form) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Unexpected error (body status 500) */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["postCancellationCancelOrder"];
     delete?: never;
     options?: never;
     head?: never;
@@ -2188,80 +432,7 @@ export interface paths {
       cookie?: never;
     };
     /** The cancellation note of an order */
-    get: {
-      parameters: {
-        query?: {
-          /** @description A guest's browser-made token (not needed when signed in) */
-          user_token?: string;
-        };
-        header?: {
-          /** @description en, fr, ar, hi or tr: the language of messages */
-          Language?: string;
-        };
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Title and message */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @enum {number} */
-              status: 200;
-              data: {
-                title: string;
-                message: string;
-                created_at: string;
-              };
-              /** @example  */
-              message: string;
-            };
-          };
-        };
-        /** @description Not signed in (body status 403) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not found (body status 201) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Invalid input (body status 201, translated messages in data.form) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Unexpected error (body status 500) */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    get: operations["getCancellationFindById"];
     put?: never;
     post?: never;
     delete?: never;
@@ -2278,64 +449,7 @@ export interface paths {
       cookie?: never;
     };
     /** The status of an order by its tracking code (no sign-in) */
-    get: {
-      parameters: {
-        query: {
-          tracking_code: string;
-        };
-        header?: {
-          /** @description en, fr, ar, hi or tr: the language of messages */
-          Language?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Status, steps and history */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @enum {number} */
-              status: 200;
-              data: components["schemas"]["Tracking"];
-              /** @example  */
-              message: string;
-            };
-          };
-        };
-        /** @description Not found (body status 201) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Invalid input (body status 201, translated messages in data.form) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Unexpected error (body status 500) */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    get: operations["getTrackOrder"];
     put?: never;
     post?: never;
     delete?: never;
@@ -2354,96 +468,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Move an order forward (shop admin, or the seller whose items are in it) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description en, fr, ar, hi or tr: the language of messages */
-          Language?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: {
-        content: {
-          "application/json": {
-            tracking_code: string;
-            status: number;
-          };
-        };
-      };
-      responses: {
-        /** @description The order after the change */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @enum {number} */
-              status: 200;
-              data: components["schemas"]["Order"];
-              /** @example  */
-              message: string;
-            };
-          };
-        };
-        /** @description Not signed in (body status 403) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not allowed (body status 403) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not found (body status 201) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Business rule refused the request (body status 201) */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Invalid input (body status 201, translated messages in data.form) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Unexpected error (body status 500) */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["postOrderChangeStatus"];
     delete?: never;
     options?: never;
     head?: never;
@@ -2460,73 +485,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** The browser came back from the gateway: the server confirms with the gateway itself */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description en, fr, ar, hi or tr: the language of messages */
-          Language?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: {
-        content: {
-          "application/json": {
-            method: number;
-            /** @description The return URL's query, as received */
-            query?: {
-              [key: string]: string;
-            };
-            /** @description The callback form fields, as received */
-            form?: {
-              [key: string]: string;
-            };
-          };
-        };
-      };
-      responses: {
-        /** @description The order's payment state */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @enum {number} */
-              status: 200;
-              data: {
-                order_id: number;
-                tracking_code: string;
-                /** @enum {string} */
-                status: "paid" | "failed" | "pending";
-                reason?: string;
-              };
-              /** @example  */
-              message: string;
-            };
-          };
-        };
-        /** @description Invalid input (body status 201, translated messages in data.form) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Unexpected error (body status 500) */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["postOrderPaymentDone"];
     delete?: never;
     options?: never;
     head?: never;
@@ -2543,58 +502,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Gateway webhook / ITN (signature checked over the raw body) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          method: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Applied (again: no change) */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @enum {number} */
-              status: 200;
-              data: {
-                order_id: number;
-                tracking_code: string;
-                /** @enum {string} */
-                status: "paid" | "failed" | "pending";
-                reason?: string;
-              };
-              /** @example  */
-              message: string;
-            };
-          };
-        };
-        /** @description Invalid input (body status 201, translated messages in data.form) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Unexpected error (body status 500) */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["postPaymentNotifyByMethod"];
     delete?: never;
     options?: never;
     head?: never;
@@ -2611,99 +519,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Bank transfer details for an order (the shop confirms them) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description en, fr, ar, hi or tr: the language of messages */
-          Language?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: {
-        content: {
-          "application/json": {
-            transaction_id: string;
-            bank_name: string;
-            account_holder_name: string;
-            account_number: string;
-            branch_name: string;
-            /**
-             * @description A guest's browser-made token (not needed when signed in)
-             * @example k3j9x0a8b7c6d5e4f3
-             */
-            user_token?: string;
-            /** @example 1 */
-            order_id: number;
-          };
-        };
-      };
-      responses: {
-        /** @description Saved */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @enum {number} */
-              status: 200;
-              data: {
-                order_id: number;
-              };
-              /** @example  */
-              message: string;
-            };
-          };
-        };
-        /** @description Not signed in (body status 403) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not found (body status 201) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Business rule refused the request (body status 201) */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Invalid input (body status 201, translated messages in data.form) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Unexpected error (body status 500) */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["postOrderTransaction"];
     delete?: never;
     options?: never;
     head?: never;
@@ -2720,95 +536,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** The shop's admin confirms or rejects a submitted bank transfer */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description en, fr, ar, hi or tr: the language of messages */
-          Language?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: {
-        content: {
-          "application/json": {
-            /** @example 1 */
-            order_id: number;
-            /** @enum {string} */
-            decision: "paid" | "rejected";
-          };
-        };
-      };
-      responses: {
-        /** @description The order's payment state */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @enum {number} */
-              status: 200;
-              data: {
-                order_id: number;
-                tracking_code: string;
-                /** @enum {string} */
-                status: "paid" | "failed" | "pending";
-                reason?: string;
-              };
-              /** @example  */
-              message: string;
-            };
-          };
-        };
-        /** @description Not signed in (body status 403) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not allowed (body status 403) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not found (body status 201) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Invalid input (body status 201, translated messages in data.form) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Unexpected error (body status 500) */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["postOrderBankTransferDecide"];
     delete?: never;
     options?: never;
     head?: never;
@@ -2825,84 +553,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Review a product of a delivered order (once per order and product; sending again edits it) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description en, fr, ar, hi or tr: the language of messages */
-          Language?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "multipart/form-data": {
-            /** @example 1 */
-            order_id: number;
-            /** @example 1 */
-            product_id: number;
-            rating: number;
-            comment?: string;
-            images?: Blob | Blob[];
-            "images[]"?: Blob | Blob[];
-          };
-        };
-      };
-      responses: {
-        /** @description The saved review */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @enum {number} */
-              status: 200;
-              data: components["schemas"]["Review"];
-              /** @example  */
-              message: string;
-            };
-          };
-        };
-        /** @description Not signed in (body status 403) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not allowed (body status 403) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Invalid input (body status 201, translated messages in data.form) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Unexpected error (body status 500) */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["postRatingReviewAction"];
     delete?: never;
     options?: never;
     head?: never;
@@ -2917,66 +568,7 @@ export interface paths {
       cookie?: never;
     };
     /** The signed-in customer's reviews of an order (id = order id), optionally of one product */
-    get: {
-      parameters: {
-        query?: {
-          product_id?: number;
-        };
-        header?: {
-          /** @description en, fr, ar, hi or tr: the language of messages */
-          Language?: string;
-        };
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Reviews */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @enum {number} */
-              status: 200;
-              data: components["schemas"]["Review"][];
-              /** @example  */
-              message: string;
-            };
-          };
-        };
-        /** @description Not signed in (body status 403) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Invalid input (body status 201, translated messages in data.form) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Unexpected error (body status 500) */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    get: operations["getRatingReviewFindById"];
     put?: never;
     post?: never;
     delete?: never;
@@ -2996,64 +588,7 @@ export interface paths {
      * One product: texts, gallery, variants, stock, flags, bundle deal, live flash sale
      * @description Texts in the request's language, English where missing. Unknown or hidden product: 404.
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description en, fr, ar, hi or tr: the language of messages */
-          Language?: string;
-        };
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The product */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @enum {number} */
-              status: 200;
-              data: components["schemas"]["ProductDetail"];
-              /** @example  */
-              message: string;
-            };
-          };
-        };
-        /** @description Not found (body status 201) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Invalid input (body status 201, translated messages in data.form) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Unexpected error (body status 500) */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    get: operations["getProductById"];
     put?: never;
     post?: never;
     delete?: never;
@@ -3070,93 +605,7 @@ export interface paths {
       cookie?: never;
     };
     /** A product's reviews, 6 per page, newest first, with totals */
-    get: {
-      parameters: {
-        query?: {
-          page?: number;
-        };
-        header?: {
-          /** @description en, fr, ar, hi or tr: the language of messages */
-          Language?: string;
-        };
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The reviews */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @enum {number} */
-              status: 200;
-              data: {
-                total: number;
-                average: number;
-                stars: {
-                  1: number;
-                  2: number;
-                  3: number;
-                  4: number;
-                  5: number;
-                };
-                banner: {
-                  id: number;
-                  image: string | null;
-                  title: string;
-                  source_type: number;
-                  slug: string;
-                  url: string | null;
-                } | null;
-                all: {
-                  data: components["schemas"]["Review"][];
-                  current_page: number;
-                  last_page: number;
-                  per_page: number;
-                  total: number;
-                  from: number | null;
-                  to: number | null;
-                };
-              };
-              /** @example  */
-              message: string;
-            };
-          };
-        };
-        /** @description Not found (body status 201) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Invalid input (body status 201, translated messages in data.form) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Unexpected error (body status 500) */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    get: operations["getReviewsById"];
     put?: never;
     post?: never;
     delete?: never;
@@ -3173,74 +622,7 @@ export interface paths {
       cookie?: never;
     };
     /** Products suggested beside one: same sub-category, then category, then others */
-    get: {
-      parameters: {
-        query?: {
-          page?: number;
-        };
-        header?: {
-          /** @description en, fr, ar, hi or tr: the language of messages */
-          Language?: string;
-        };
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A page of products */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @enum {number} */
-              status: 200;
-              data: {
-                data: components["schemas"]["ProductCard"][];
-                current_page: number;
-                last_page: number;
-                per_page: number;
-                total: number;
-                from: number | null;
-                to: number | null;
-              };
-              /** @example  */
-              message: string;
-            };
-          };
-        };
-        /** @description Not found (body status 201) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Invalid input (body status 201, translated messages in data.form) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Unexpected error (body status 500) */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    get: operations["getSuggestedProductsById"];
     put?: never;
     post?: never;
     delete?: never;
@@ -3257,63 +639,7 @@ export interface paths {
       cookie?: never;
     };
     /** Live flash sales, ending soonest first, 25 per page */
-    get: {
-      parameters: {
-        query?: {
-          page?: number;
-        };
-        header?: {
-          /** @description en, fr, ar, hi or tr: the language of messages */
-          Language?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A page of live flash sales */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @enum {number} */
-              status: 200;
-              data: {
-                data: components["schemas"]["FlashSale"][];
-                current_page: number;
-                last_page: number;
-                per_page: number;
-                total: number;
-                from: number | null;
-                to: number | null;
-              };
-              /** @example  */
-              message: string;
-            };
-          };
-        };
-        /** @description Invalid input (body status 201, translated messages in data.form) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Unexpected error (body status 500) */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    get: operations["getFlashSale"];
     put?: never;
     post?: never;
     delete?: never;
@@ -3333,82 +659,7 @@ export interface paths {
      * One live flash sale and its products (flash price, allotted, sold, remaining), 30 per page
      * @description A flash sale that is unknown, switched off, not started or over answers 404.
      */
-    get: {
-      parameters: {
-        query?: {
-          page?: number;
-        };
-        header?: {
-          /** @description en, fr, ar, hi or tr: the language of messages */
-          Language?: string;
-        };
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The flash sale and a page of its products */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @enum {number} */
-              status: 200;
-              data: {
-                flash_sale: components["schemas"]["FlashSale"];
-                products: {
-                  data: (components["schemas"]["ProductCard"] & {
-                    flash_price: number;
-                    quantity: number;
-                    sold: number;
-                    remaining: number;
-                  })[];
-                  current_page: number;
-                  last_page: number;
-                  per_page: number;
-                  total: number;
-                  from: number | null;
-                  to: number | null;
-                };
-              };
-              /** @example  */
-              message: string;
-            };
-          };
-        };
-        /** @description Not found (body status 201) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Invalid input (body status 201, translated messages in data.form) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Unexpected error (body status 500) */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    get: operations["getFlashSaleById"];
     put?: never;
     post?: never;
     delete?: never;
@@ -3425,63 +676,7 @@ export interface paths {
       cookie?: never;
     };
     /** Listed stores, 25 per page */
-    get: {
-      parameters: {
-        query?: {
-          page?: number;
-        };
-        header?: {
-          /** @description en, fr, ar, hi or tr: the language of messages */
-          Language?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A page of stores */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @enum {number} */
-              status: 200;
-              data: {
-                data: components["schemas"]["StoreSummary"][];
-                current_page: number;
-                last_page: number;
-                per_page: number;
-                total: number;
-                from: number | null;
-                to: number | null;
-              };
-              /** @example  */
-              message: string;
-            };
-          };
-        };
-        /** @description Invalid input (body status 201, translated messages in data.form) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Unexpected error (body status 500) */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    get: operations["getStore"];
     put?: never;
     post?: never;
     delete?: never;
@@ -3501,109 +696,7 @@ export interface paths {
      * One store: banner, logo, member since, average rating, followed flag, a page of its products with sort and filters
      * @description Takes the sort and filter query of every product listing; all_categories, collections, brands and shipping are the filter options, as in a listing result.
      */
-    get: {
-      parameters: {
-        query?: {
-          page?: number;
-          /** @description Sort column; default created_at (newest first), or relevance when searching */
-          orderBy?: "created_at" | "price" | "rating" | "review_count" | "sold_count" | "discount" | null;
-          orderByType?: "asc" | "desc" | null;
-          /** @description Ids, comma separated or the name repeated */
-          categories?: string;
-          /** @description Ids, comma separated or the name repeated */
-          sub_categories?: string;
-          /** @description Ids, comma separated or the name repeated */
-          brands?: string;
-          /** @description Ids, comma separated or the name repeated */
-          collections?: string;
-          /** @description Ids, comma separated or the name repeated */
-          tags?: string;
-          /** @description Lowest price the shopper pays now, in currency units (e.g. 19.99) */
-          min_price?: number | null;
-          /** @description Highest price, in currency units */
-          max_price?: number | null;
-          /** @description Minimum average star rating, 1–5 */
-          rating?: number | null;
-          /** @description Minimum number of customer reviews */
-          reviews?: number | null;
-          /** @description free: only products with free shipping */
-          shipping?: "free" | null;
-          q?: string | null;
-        };
-        header?: {
-          /** @description en, fr, ar, hi or tr: the language of messages */
-          Language?: string;
-        };
-        path: {
-          slug: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The store */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @enum {number} */
-              status: 200;
-              data: components["schemas"]["StoreSummary"] & {
-                description: string | null;
-                address: string | null;
-                followed: boolean;
-                products: {
-                  data: components["schemas"]["ProductCard"][];
-                  current_page: number;
-                  last_page: number;
-                  per_page: number;
-                  total: number;
-                  from: number | null;
-                  to: number | null;
-                };
-                all_categories: components["schemas"]["CategoryTile"][];
-                collections: components["schemas"]["Tile"][];
-                brands: components["schemas"]["Tile"][];
-                shipping: {
-                  value: string;
-                }[];
-              };
-              /** @example  */
-              message: string;
-            };
-          };
-        };
-        /** @description Not found (body status 201) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Invalid input (body status 201, translated messages in data.form) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Unexpected error (body status 500) */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    get: operations["getStoreBySlug"];
     put?: never;
     post?: never;
     delete?: never;
@@ -3620,64 +713,7 @@ export interface paths {
       cookie?: never;
     };
     /** A static page (privacy policy at privacy-policy) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description en, fr, ar, hi or tr: the language of messages */
-          Language?: string;
-        };
-        path: {
-          slug: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The page */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @enum {number} */
-              status: 200;
-              data: components["schemas"]["StaticPage"];
-              /** @example  */
-              message: string;
-            };
-          };
-        };
-        /** @description Not found (body status 201) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Invalid input (body status 201, translated messages in data.form) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Unexpected error (body status 500) */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    get: operations["getPageBySlug"];
     put?: never;
     post?: never;
     delete?: never;
@@ -3696,59 +732,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Send a message to the shop: stored, and e-mailed to the shop's address (settings.email) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description en, fr, ar, hi or tr: the language of messages */
-          Language?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["ContactMessage"];
-        };
-      };
-      responses: {
-        /** @description Stored; message says so in the request's language */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @enum {number} */
-              status: 200;
-              data: {
-                id: number;
-              };
-              /** @example  */
-              message: string;
-            };
-          };
-        };
-        /** @description Invalid input (body status 201, translated messages in data.form) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Unexpected error (body status 500) */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["postContact"];
     delete?: never;
     options?: never;
     head?: never;
@@ -3766,56 +750,7 @@ export interface paths {
      * The payment methods offered at checkout, with their public keys only
      * @description A method is offered when the shop switched it on and its keys are configured. An empty list means 'Currently no payment method is available'. Secret keys never leave the server.
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description en, fr, ar, hi or tr: the language of messages */
-          Language?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The offered methods */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @enum {number} */
-              status: 200;
-              data: {
-                methods: {
-                  /** @example 2 */
-                  id: number;
-                  /** @example Cash on delivery */
-                  name: string;
-                  image: string | null;
-                  online: boolean;
-                  publicKeys: {
-                    [key: string]: string;
-                  };
-                }[];
-              };
-              /** @example  */
-              message: string;
-            };
-          };
-        };
-        /** @description Unexpected error (body status 500) */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    get: operations["getPaymentGateway"];
     put?: never;
     post?: never;
     delete?: never;
@@ -3832,56 +767,7 @@ export interface paths {
       cookie?: never;
     };
     /** Countries with their dialling codes and states */
-    get: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description en, fr, ar, hi or tr: the language of messages */
-          Language?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The countries */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @enum {number} */
-              status: 200;
-              data: {
-                id: number;
-                /** @example FR */
-                code: string;
-                name: string;
-                /** @example +33 */
-                phone_code: string | null;
-                states: {
-                  /** @example BDS */
-                  code: string;
-                  name: string;
-                }[];
-              }[];
-              /** @example  */
-              message: string;
-            };
-          };
-        };
-        /** @description Unexpected error (body status 500) */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    get: operations["getCountriesPhones"];
     put?: never;
     post?: never;
     delete?: never;
@@ -3903,65 +789,7 @@ export interface paths {
      * Subscribe an e-mail address to the newsletter
      * @description Subscribing twice keeps one subscription and answers 200 again.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description en, fr, ar, hi or tr: the language of messages */
-          Language?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            /**
-             * Format: email
-             * @example ayesha@example.com
-             */
-            email: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Subscribed; message says so in the request's language */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @enum {number} */
-              status: 200;
-              data: {
-                email: string;
-              };
-              /** @example  */
-              message: string;
-            };
-          };
-        };
-        /** @description Invalid input (body status 201, translated messages in data.form) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Unexpected error (body status 500) */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["postEmailSubscription"];
     delete?: never;
     options?: never;
     head?: never;
@@ -3981,73 +809,7 @@ export interface paths {
      * Sign up; a 6-digit code is e-mailed and this browser gets the sign-up's claim cookie
      * @description Nothing is written to an existing unverified account: the name and password typed here reach the account only when the code is verified together with the claim cookie (httpOnly, path /api/v1).
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description en, fr, ar, hi or tr: the language of messages */
-          Language?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["SignUp"];
-        };
-      };
-      responses: {
-        /** @description Code sent; the same answer when the address already has an account */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @enum {number} */
-              status: 200;
-              data: {
-                email: string;
-                /**
-                 * @description Only to the browser that signed up: the account is verified, sign in
-                 * @enum {boolean}
-                 */
-                already_verified?: true;
-              };
-              /** @example  */
-              message: string;
-            };
-          };
-        };
-        /** @description Invalid input (body status 201, translated messages in data.form) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Too many requests (body status 201) */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Unexpected error (body status 500) */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["postUserSignup"];
     delete?: never;
     options?: never;
     head?: never;
@@ -4067,72 +829,7 @@ export interface paths {
      * Verify the account with the e-mailed code (15 minutes, 5 tries) and this browser's claim
      * @description The code counts only with the claim cookie of the sign-up it was sent for; without it, it is a wrong try. The account then gets that sign-up's name and password.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description en, fr, ar, hi or tr: the language of messages */
-          Language?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            /**
-             * Format: email
-             * @example ayesha@example.com
-             */
-            email: string;
-            /** @example 042917 */
-            code: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Verified */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @enum {number} */
-              status: 200;
-              data: {
-                email: string;
-                /**
-                 * @description Only to the browser that signed up: the account is verified, sign in
-                 * @enum {boolean}
-                 */
-                already_verified?: true;
-              };
-              /** @example  */
-              message: string;
-            };
-          };
-        };
-        /** @description Invalid input (body status 201, translated messages in data.form) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Unexpected error (body status 500) */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["postUserVerify"];
     delete?: never;
     options?: never;
     head?: never;
@@ -4152,84 +849,7 @@ export interface paths {
      * Send a new code (after a cooldown)
      * @description A sign-up or seller code is sent only for the sign-up whose claim cookie this browser holds (set by sign-up, or by a sign-in to the unverified account); the answer is the same either way.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description en, fr, ar, hi or tr: the language of messages */
-          Language?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            /**
-             * Format: email
-             * @example ayesha@example.com
-             */
-            email: string;
-            /**
-             * @default signup
-             * @enum {string}
-             */
-            purpose?: "signup" | "reset" | "seller";
-          };
-        };
-      };
-      responses: {
-        /** @description Code sent when the address has an account */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @enum {number} */
-              status: 200;
-              data: {
-                email: string;
-                /**
-                 * @description Only to the browser that signed up: the account is verified, sign in
-                 * @enum {boolean}
-                 */
-                already_verified?: true;
-              };
-              /** @example  */
-              message: string;
-            };
-          };
-        };
-        /** @description Invalid input (body status 201, translated messages in data.form) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Too many requests (body status 201) */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Unexpected error (body status 500) */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["postUserResendCode"];
     delete?: never;
     options?: never;
     head?: never;
@@ -4246,86 +866,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Sign in; data.token is the bearer token, the guest's cart/addresses/orders move over */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description en, fr, ar, hi or tr: the language of messages */
-          Language?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            /**
-             * Format: email
-             * @example ayesha@example.com
-             */
-            email: string;
-            password: string;
-            /** @description The guest's user_token */
-            user_token?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Signed in */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @enum {number} */
-              status: 200;
-              data: components["schemas"]["User"] & {
-                token: string;
-              };
-              /** @example  */
-              message: string;
-            };
-          };
-        };
-        /** @description Not allowed (body status 403) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Business rule refused the request (body status 201) */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Invalid input (body status 201, translated messages in data.form) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Unexpected error (body status 500) */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["postUserSignin"];
     delete?: never;
     options?: never;
     head?: never;
@@ -4342,53 +883,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** End this session (POST only: a link or a picture elsewhere cannot sign anybody out) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description en, fr, ar, hi or tr: the language of messages */
-          Language?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Signed out */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @enum {number} */
-              status: 200;
-              data: null;
-              /** @example  */
-              message: string;
-            };
-          };
-        };
-        /** @description Too many requests (body status 201) */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Unexpected error (body status 500) */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["postUserLogout"];
     delete?: never;
     options?: never;
     head?: never;
@@ -4405,79 +900,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** E-mail a password reset code */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description en, fr, ar, hi or tr: the language of messages */
-          Language?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            /**
-             * Format: email
-             * @example ayesha@example.com
-             */
-            email: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Code sent when the address has an account */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @enum {number} */
-              status: 200;
-              data: {
-                email: string;
-                /**
-                 * @description Only to the browser that signed up: the account is verified, sign in
-                 * @enum {boolean}
-                 */
-                already_verified?: true;
-              };
-              /** @example  */
-              message: string;
-            };
-          };
-        };
-        /** @description Invalid input (body status 201, translated messages in data.form) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Too many requests (body status 201) */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Unexpected error (body status 500) */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["postUserForgotPassword"];
     delete?: never;
     options?: never;
     head?: never;
@@ -4494,74 +917,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Set a new password with the reset code; every session ends */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description en, fr, ar, hi or tr: the language of messages */
-          Language?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            /**
-             * Format: email
-             * @example ayesha@example.com
-             */
-            email: string;
-            /** @example 042917 */
-            code: string;
-            password: string;
-            password_confirmation: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Password changed */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @enum {number} */
-              status: 200;
-              data: {
-                email: string;
-                /**
-                 * @description Only to the browser that signed up: the account is verified, sign in
-                 * @enum {boolean}
-                 */
-                already_verified?: true;
-              };
-              /** @example  */
-              message: string;
-            };
-          };
-        };
-        /** @description Invalid input (body status 201, translated messages in data.form) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Unexpected error (body status 500) */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["postUserUpdatePassword"];
     delete?: never;
     options?: never;
     head?: never;
@@ -4576,44 +932,7 @@ export interface paths {
       cookie?: never;
     };
     /** Who is signed in (200 for guests too): cached pages ask it for the header's account menu */
-    get: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description en, fr, ar, hi or tr: the language of messages */
-          Language?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Session */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @enum {number} */
-              status: 200;
-              data: components["schemas"]["Session"];
-              /** @example  */
-              message: string;
-            };
-          };
-        };
-        /** @description Unexpected error (body status 500) */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    get: operations["getUserSession"];
     put?: never;
     post?: never;
     delete?: never;
@@ -4630,55 +949,7 @@ export interface paths {
       cookie?: never;
     };
     /** The signed-in user with the cart count */
-    get: {
-      parameters: {
-        query?: {
-          user_token?: string;
-        };
-        header?: {
-          /** @description en, fr, ar, hi or tr: the language of messages */
-          Language?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Profile */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @enum {number} */
-              status: 200;
-              data: components["schemas"]["Profile"];
-              /** @example  */
-              message: string;
-            };
-          };
-        };
-        /** @description Not signed in (body status 403) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Unexpected error (body status 500) */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    get: operations["getUserProfile"];
     put?: never;
     post?: never;
     delete?: never;
@@ -4697,83 +968,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Change name, phone and avatar */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description en, fr, ar, hi or tr: the language of messages */
-          Language?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "multipart/form-data": {
-            name: string;
-            phone?: string | "";
-            /**
-             * Format: binary
-             * @description jpeg or png, at most 1000 KB
-             */
-            avatar?: Blob;
-          };
-          "application/x-www-form-urlencoded": {
-            name: string;
-            phone?: string | "";
-            /**
-             * Format: binary
-             * @description jpeg or png, at most 1000 KB
-             */
-            avatar?: Blob;
-          };
-        };
-      };
-      responses: {
-        /** @description Updated profile */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @enum {number} */
-              status: 200;
-              data: components["schemas"]["Profile"];
-              /** @example  */
-              message: string;
-            };
-          };
-        };
-        /** @description Not signed in (body status 403) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Invalid input (body status 201, translated messages in data.form) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Unexpected error (body status 500) */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["postUserUpdateProfile"];
     delete?: never;
     options?: never;
     head?: never;
@@ -4790,70 +985,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Change the password (current, new, confirm); the other sessions end */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description en, fr, ar, hi or tr: the language of messages */
-          Language?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: {
-        content: {
-          "application/json": {
-            current_password?: string;
-            password: string;
-            password_confirmation: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Changed */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @enum {number} */
-              status: 200;
-              data: null;
-              /** @example  */
-              message: string;
-            };
-          };
-        };
-        /** @description Not signed in (body status 403) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Invalid input (body status 201, translated messages in data.form) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Unexpected error (body status 500) */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["postUserUpdateUserPassword"];
     delete?: never;
     options?: never;
     head?: never;
@@ -4870,68 +1002,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Delete the account: personal data goes, orders stay anonymised */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description en, fr, ar, hi or tr: the language of messages */
-          Language?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: {
-        content: {
-          "application/json": {
-            password?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Deleted */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @enum {number} */
-              status: 200;
-              data: null;
-              /** @example  */
-              message: string;
-            };
-          };
-        };
-        /** @description Not signed in (body status 403) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Invalid input (body status 201, translated messages in data.form) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Unexpected error (body status 500) */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["postUserDelete"];
     delete?: never;
     options?: never;
     head?: never;
@@ -4951,87 +1022,7 @@ export interface paths {
      * Apply to sell: a visitor gets an account and an e-mailed code; a signed-in user applies at once
      * @description Only while the setting vendor_registration is on. The shop approves the application later.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description en, fr, ar, hi or tr: the language of messages */
-          Language?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["SellerSignUp"];
-        };
-      };
-      responses: {
-        /** @description Application received */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @enum {number} */
-              status: 200;
-              data: {
-                email: string;
-                needs_code: boolean;
-              };
-              /** @example  */
-              message: string;
-            };
-          };
-        };
-        /** @description Not allowed (body status 403) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Business rule refused the request (body status 201) */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Invalid input (body status 201, translated messages in data.form) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Too many requests (body status 201) */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Unexpected error (body status 500) */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["postSellerSignup"];
     delete?: never;
     options?: never;
     head?: never;
@@ -5048,69 +1039,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Verify the seller's e-mail with the code and this browser's claim; the application then waits for approval */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description en, fr, ar, hi or tr: the language of messages */
-          Language?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            /**
-             * Format: email
-             * @example ayesha@example.com
-             */
-            email: string;
-            /** @example 042917 */
-            code: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Verified (already_verified: only to the browser that signed up, sign in) */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @enum {number} */
-              status: 200;
-              data: {
-                email: string;
-                /** @enum {boolean} */
-                already_verified?: true;
-              };
-              /** @example  */
-              message: string;
-            };
-          };
-        };
-        /** @description Invalid input (body status 201, translated messages in data.form) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Unexpected error (body status 500) */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["postSellerVerify"];
     delete?: never;
     options?: never;
     head?: never;
@@ -5125,73 +1054,7 @@ export interface paths {
       cookie?: never;
     };
     /** Seller applications of verified accounts (admin only) */
-    get: {
-      parameters: {
-        query?: {
-          status?: "pending" | "approved" | "rejected";
-        };
-        header?: {
-          /** @description en, fr, ar, hi or tr: the language of messages */
-          Language?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Applications */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @enum {number} */
-              status: 200;
-              data: components["schemas"]["SellerApplication"][];
-              /** @example  */
-              message: string;
-            };
-          };
-        };
-        /** @description Not signed in (body status 403) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not allowed (body status 403) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Invalid input (body status 201, translated messages in data.form) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Unexpected error (body status 500) */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    get: operations["getAdminSellerApplications"];
     put?: never;
     post?: never;
     delete?: never;
@@ -5210,85 +1073,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Approve: creates the store, makes the account a seller and e-mails it (admin only) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description en, fr, ar, hi or tr: the language of messages */
-          Language?: string;
-        };
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Approved */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @enum {number} */
-              status: 200;
-              data: {
-                store_id: number;
-                slug: string;
-              };
-              /** @example  */
-              message: string;
-            };
-          };
-        };
-        /** @description Not signed in (body status 403) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not allowed (body status 403) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not found (body status 201) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Business rule refused the request (body status 201) */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Unexpected error (body status 500) */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["postAdminSellerApplicationsByIdApprove"];
     delete?: never;
     options?: never;
     head?: never;
@@ -5305,82 +1090,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Reject an application (admin only) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description en, fr, ar, hi or tr: the language of messages */
-          Language?: string;
-        };
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Rejected */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @enum {number} */
-              status: 200;
-              data: null;
-              /** @example  */
-              message: string;
-            };
-          };
-        };
-        /** @description Not signed in (body status 403) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not allowed (body status 403) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not found (body status 201) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Business rule refused the request (body status 201) */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Unexpected error (body status 500) */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["postAdminSellerApplicationsByIdReject"];
     delete?: never;
     options?: never;
     head?: never;
@@ -5395,29 +1105,7 @@ export interface paths {
       cookie?: never;
     };
     /** Leave for Google or Facebook to sign in (the browser navigates here) */
-    get: {
-      parameters: {
-        query?: {
-          user_token?: string;
-          lang?: string;
-        };
-        header?: never;
-        path: {
-          provider: "google" | "facebook";
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description To the provider, or to /social-callback with an error */
-        302: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-      };
-    };
+    get: operations["getUserSocialLoginRedirectByProvider"];
     put?: never;
     post?: never;
     delete?: never;
@@ -5434,26 +1122,7 @@ export interface paths {
       cookie?: never;
     };
     /** The provider sends the browser back here; the session cookie is set */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          provider: "google" | "facebook";
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description To /social-callback */
-        302: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-      };
-    };
+    get: operations["getUserSocialLoginCallbackByProvider"];
     put?: never;
     post?: never;
     delete?: never;
@@ -5473,105 +1142,13 @@ export interface paths {
      * The signed-in user's wishlist as product cards, newest first
      * @description Signed-in users only: a guest gets body status 403.
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description en, fr, ar, hi or tr: the language of messages */
-          Language?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Wishlisted products */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @enum {number} */
-              status: 200;
-              data: components["schemas"]["ProductCard"][];
-              /** @example  */
-              message: string;
-            };
-          };
-        };
-        /** @description Not signed in (body status 403) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Unexpected error (body status 500) */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    get: operations["getUserWishlistAll"];
     put?: never;
     /**
      * The signed-in user's wishlist as product cards, newest first
      * @description Signed-in users only: a guest gets body status 403.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description en, fr, ar, hi or tr: the language of messages */
-          Language?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Wishlisted products */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @enum {number} */
-              status: 200;
-              data: components["schemas"]["ProductCard"][];
-              /** @example  */
-              message: string;
-            };
-          };
-        };
-        /** @description Not signed in (body status 403) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Unexpected error (body status 500) */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["postUserWishlistAll"];
     delete?: never;
     options?: never;
     head?: never;
@@ -5591,82 +1168,7 @@ export interface paths {
      * Add the product to the wishlist, or remove it when it is there (data false = removed)
      * @description Signed-in users only: a guest gets body status 403. An unknown or hidden product answers body status 201.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description en, fr, ar, hi or tr: the language of messages */
-          Language?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            /**
-             * @description The product to add or remove
-             * @example 1
-             */
-            product_id: number;
-          };
-        };
-      };
-      responses: {
-        /** @description The new state; message is shown as a toast */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @enum {number} */
-              status: 200;
-              /** @description true = now on the list / followed, false = removed / unfollowed */
-              data: boolean;
-              /** @example  */
-              message: string;
-            };
-          };
-        };
-        /** @description Not signed in (body status 403) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not found (body status 201) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Invalid input (body status 201, translated messages in data.form) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Unexpected error (body status 500) */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["postUserWishlistAction"];
     delete?: never;
     options?: never;
     head?: never;
@@ -5684,53 +1186,7 @@ export interface paths {
      * The compare list with attributes, price, rating and stock for the side-by-side table
      * @description Signed-in users only: a guest gets body status 403.
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description en, fr, ar, hi or tr: the language of messages */
-          Language?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Compared products */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @enum {number} */
-              status: 200;
-              data: components["schemas"]["CompareItem"][];
-              /** @example  */
-              message: string;
-            };
-          };
-        };
-        /** @description Not signed in (body status 403) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Unexpected error (body status 500) */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    get: operations["getUserCompareListAll"];
     put?: never;
     post?: never;
     delete?: never;
@@ -5752,82 +1208,7 @@ export interface paths {
      * Add the product to the compare list, or remove it when it is there (data false = removed)
      * @description Signed-in users only: a guest gets body status 403. An unknown or hidden product answers body status 201.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description en, fr, ar, hi or tr: the language of messages */
-          Language?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            /**
-             * @description The product to add or remove
-             * @example 1
-             */
-            product_id: number;
-          };
-        };
-      };
-      responses: {
-        /** @description The new state; message is shown as a toast */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @enum {number} */
-              status: 200;
-              /** @description true = now on the list / followed, false = removed / unfollowed */
-              data: boolean;
-              /** @example  */
-              message: string;
-            };
-          };
-        };
-        /** @description Not signed in (body status 403) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not found (body status 201) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Invalid input (body status 201, translated messages in data.form) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Unexpected error (body status 500) */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["postUserCompareListAction"];
     delete?: never;
     options?: never;
     head?: never;
@@ -5847,82 +1228,7 @@ export interface paths {
      * Follow the store, or unfollow it when followed (data false = unfollowed)
      * @description Signed-in users only: a guest gets body status 403. An unknown or unlisted store answers body status 201.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description en, fr, ar, hi or tr: the language of messages */
-          Language?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            /**
-             * @description The store to follow or unfollow
-             * @example 1
-             */
-            store_id: number;
-          };
-        };
-      };
-      responses: {
-        /** @description The new state; message is shown as a toast */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @enum {number} */
-              status: 200;
-              /** @description true = now on the list / followed, false = removed / unfollowed */
-              data: boolean;
-              /** @example  */
-              message: string;
-            };
-          };
-        };
-        /** @description Not signed in (body status 403) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Not found (body status 201) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Invalid input (body status 201, translated messages in data.form) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Unexpected error (body status 500) */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    post: operations["postUserStoreFollow"];
     delete?: never;
     options?: never;
     head?: never;
@@ -5940,53 +1246,7 @@ export interface paths {
      * Listed stores the signed-in user follows, most recent first
      * @description Signed-in users only: a guest gets body status 403.
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description en, fr, ar, hi or tr: the language of messages */
-          Language?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Followed stores */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @enum {number} */
-              status: 200;
-              data: components["schemas"]["FollowedStore"][];
-              /** @example  */
-              message: string;
-            };
-          };
-        };
-        /** @description Not signed in (body status 403) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-        /** @description Unexpected error (body status 500) */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Failure"];
-          };
-        };
-      };
-    };
+    get: operations["getUserStoreFollowingList"];
     put?: never;
     post?: never;
     delete?: never;
@@ -6080,7 +1340,7 @@ export interface components {
         title: string;
         description: string;
       } | null;
-      /** @description Enabled payment methods (ids of spec §4), public data only */
+      /** @description Enabled payment methods (id and name), public data only */
       payment: {
         id: number;
         name: string;
@@ -6195,7 +1455,7 @@ export interface components {
       price: number | null;
       /** @description End of the live flash sale (ISO 8601) */
       end_time: string | null;
-      /** @description Price paid now (spec §9 precedence), minor units */
+      /** @description Price paid now (flash sale, then variant or special price, then the price), minor units */
       current_price: number;
       /** @description Regular price shown struck through, minor units */
       previous_price: number | null;
@@ -6483,7 +1743,7 @@ export interface components {
         date: string;
       }[];
     };
-    Review: {
+    OwnReview: {
       id: number;
       order_id: number;
       product_id: number;
@@ -6577,6 +1837,17 @@ export interface components {
       } | null;
       /** @enum {number|null} */
       wishlisted: 1 | null;
+    };
+    Review: {
+      id: number;
+      rating: number;
+      comment: string | null;
+      created_at: string;
+      user: {
+        name: string;
+        avatar: string | null;
+      };
+      images: string[];
     };
     FlashSale: {
       id: number;
@@ -6715,4 +1986,5575 @@ export interface components {
   pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+  getCommon: {
+    parameters: {
+      query?: {
+        language?: "en" | "fr" | "ar" | "hi" | "tr";
+      };
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The common data */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: components["schemas"]["CommonData"];
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  getLocalization: {
+    parameters: {
+      query: {
+        locale_code: "en" | "fr" | "ar" | "hi" | "tr";
+      };
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The dictionary */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            /**
+             * @example {
+             *       "nav.home": "Accueil"
+             *     }
+             */
+            data: {
+              [key: string]: string;
+            };
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  getHome: {
+    parameters: {
+      query?: {
+        page?: number;
+      };
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Everything the home page shows */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: components["schemas"]["Home"];
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  getAll: {
+    parameters: {
+      query: {
+        page?: number;
+        /** @description Sort column; default created_at (newest first), or relevance when searching */
+        orderBy?: "created_at" | "price" | "rating" | "review_count" | "sold_count" | "discount";
+        orderByType?: "asc" | "desc";
+        /** @description Ids, comma separated or the name repeated */
+        categories?: string;
+        /** @description Ids, comma separated or the name repeated */
+        sub_categories?: string;
+        /** @description Ids, comma separated or the name repeated */
+        brands?: string;
+        /** @description Ids, comma separated or the name repeated */
+        collections?: string;
+        /** @description Ids, comma separated or the name repeated */
+        tags?: string;
+        /** @description Lowest price the shopper pays now, in currency units (e.g. 19.99) */
+        min_price?: number;
+        /** @description Highest price, in currency units */
+        max_price?: number;
+        /** @description Minimum average star rating, 1–5 */
+        rating?: number;
+        /** @description Minimum number of customer reviews */
+        reviews?: number;
+        /** @description free: only products with free shipping */
+        shipping?: "free";
+        q?: string;
+        category: string;
+        sub_category?: string;
+      };
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The listing and its filter options */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: components["schemas"]["Listing"];
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Not found (body status 201) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  getProducts: {
+    parameters: {
+      query?: {
+        page?: number;
+        /** @description Sort column; default created_at (newest first), or relevance when searching */
+        orderBy?: "created_at" | "price" | "rating" | "review_count" | "sold_count" | "discount";
+        orderByType?: "asc" | "desc";
+        /** @description Ids, comma separated or the name repeated */
+        categories?: string;
+        /** @description Ids, comma separated or the name repeated */
+        sub_categories?: string;
+        /** @description Ids, comma separated or the name repeated */
+        brands?: string;
+        /** @description Ids, comma separated or the name repeated */
+        collections?: string;
+        /** @description Ids, comma separated or the name repeated */
+        tags?: string;
+        /** @description Lowest price the shopper pays now, in currency units (e.g. 19.99) */
+        min_price?: number;
+        /** @description Highest price, in currency units */
+        max_price?: number;
+        /** @description Minimum average star rating, 1–5 */
+        rating?: number;
+        /** @description Minimum number of customer reviews */
+        reviews?: number;
+        /** @description free: only products with free shipping */
+        shipping?: "free";
+        q?: string;
+        /** @description A home slide's id */
+        home_spm?: number;
+        /** @description A banner's id */
+        banner?: number;
+        brand?: number;
+        collection?: number;
+        category?: number;
+        sub_category?: number;
+      };
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The listing and its filter options */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: components["schemas"]["Listing"];
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Not found (body status 201) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  getCategories: {
+    parameters: {
+      query?: {
+        page?: number;
+      };
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of category tiles */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: {
+              data: components["schemas"]["CategoryTile"][];
+              current_page: number;
+              last_page: number;
+              per_page: number;
+              total: number;
+              from: number | null;
+              to: number | null;
+            };
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  getBrands: {
+    parameters: {
+      query?: {
+        page?: number;
+      };
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of brand tiles */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: {
+              data: components["schemas"]["Tile"][];
+              current_page: number;
+              last_page: number;
+              per_page: number;
+              total: number;
+              from: number | null;
+              to: number | null;
+            };
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  getSearch: {
+    parameters: {
+      query: {
+        q: string;
+        page?: number;
+        /** @description Sort column; default created_at (newest first), or relevance when searching */
+        orderBy?: "created_at" | "price" | "rating" | "review_count" | "sold_count" | "discount";
+        orderByType?: "asc" | "desc";
+      };
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of matching products */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: {
+              data: components["schemas"]["ProductCard"][];
+              current_page: number;
+              last_page: number;
+              per_page: number;
+              total: number;
+              from: number | null;
+              to: number | null;
+            };
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  getSearchSuggestions: {
+    parameters: {
+      query: {
+        q: string;
+      };
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Suggestions */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: components["schemas"]["SearchSuggestions"];
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  getCartByUser: {
+    parameters: {
+      query?: {
+        /** @description A guest's browser-made token (not needed when signed in) */
+        user_token?: string;
+        address_id?: number;
+      };
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Lines, shipping per store and totals over selected lines */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: components["schemas"]["Cart"];
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Not signed in (body status 403) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not found (body status 201) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  postCartAction: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /**
+           * @description A guest's browser-made token (not needed when signed in)
+           * @example k3j9x0a8b7c6d5e4f3
+           */
+          user_token?: string;
+          /** @example 1 */
+          product_id: number;
+          /** @example 1 */
+          inventory_id?: number | null;
+          quantity: number;
+          /**
+           * @description A cart line: set its quantity instead of adding
+           * @example 1
+           */
+          id?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The line and the new cart count */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: {
+              id?: number;
+              count: number;
+            };
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Not signed in (body status 403) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not found (body status 201) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Business rule refused the request (body status 201) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  postCartBuyNow: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /**
+           * @description A guest's browser-made token (not needed when signed in)
+           * @example k3j9x0a8b7c6d5e4f3
+           */
+          user_token?: string;
+          /** @example 1 */
+          product_id: number;
+          /** @example 1 */
+          inventory_id?: number | null;
+          quantity: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The line and the new cart count */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: {
+              id?: number;
+              count: number;
+            };
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Not signed in (body status 403) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not found (body status 201) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Business rule refused the request (body status 201) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  deleteCartDeleteById: {
+    parameters: {
+      query?: {
+        /** @description A guest's browser-made token (not needed when signed in) */
+        user_token?: string;
+      };
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The new cart count */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: {
+              id?: number;
+              count: number;
+            };
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Not signed in (body status 403) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not found (body status 201) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  postCartChange: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /**
+           * @description A guest's browser-made token (not needed when signed in)
+           * @example k3j9x0a8b7c6d5e4f3
+           */
+          user_token?: string;
+          /** @default [] */
+          checked?: number[];
+          /** @default [] */
+          unchecked?: number[];
+          /** @description Set when a line has a bundle deal (the cart is reloaded) */
+          isBundle?: boolean;
+          /** @example 1 */
+          address_id?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The cart after the change */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: components["schemas"]["Cart"];
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Not signed in (body status 403) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not found (body status 201) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  postCartUpdateShipping: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /**
+           * @description A guest's browser-made token (not needed when signed in)
+           * @example k3j9x0a8b7c6d5e4f3
+           */
+          user_token?: string;
+          /** @example 1 */
+          store_id: number;
+          /** @description 1 location, 2 pickup */
+          shipping_type: 1 | 2;
+          /**
+           * @description shipping place id (type 1) or pickup point id (type 2)
+           * @example 1
+           */
+          id: number;
+          /** @example 1 */
+          address_id?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The cart with the new shipping */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: components["schemas"]["Cart"];
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Not signed in (body status 403) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not found (body status 201) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  getUserAddressAll: {
+    parameters: {
+      query?: {
+        /** @description A guest's browser-made token (not needed when signed in) */
+        user_token?: string;
+      };
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Addresses */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: components["schemas"]["Address"][];
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Not signed in (body status 403) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  postUserAddressAction: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /**
+           * @description A guest's browser-made token (not needed when signed in)
+           * @example k3j9x0a8b7c6d5e4f3
+           */
+          user_token?: string;
+          /**
+           * @description Update this address; absent = add
+           * @example 1
+           */
+          id?: number;
+          name: string;
+          /**
+           * Format: email
+           * @example ayesha@example.com
+           */
+          email: string;
+          /** @example +1 (555) 010-2030 */
+          phone: string;
+          country: string;
+          state: string;
+          city: string;
+          zipCode: string;
+          address: string;
+          address2?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description The saved address */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: components["schemas"]["Address"];
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Not signed in (body status 403) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not found (body status 201) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  deleteUserAddressDeleteById: {
+    parameters: {
+      query?: {
+        /** @description A guest's browser-made token (not needed when signed in) */
+        user_token?: string;
+      };
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The deleted id */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: {
+              id: number;
+            };
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Not signed in (body status 403) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not found (body status 201) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  postVoucherValidity: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /**
+           * @description A guest's browser-made token (not needed when signed in)
+           * @example k3j9x0a8b7c6d5e4f3
+           */
+          user_token?: string;
+          code: string;
+          /** @example 1 */
+          address_id?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The voucher and its discount */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: components["schemas"]["VoucherCheck"];
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Not signed in (body status 403) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not found (body status 201) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Business rule refused the request (body status 201) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  getUserUserVouchers: {
+    parameters: {
+      query?: {
+        /** @description A guest's browser-made token (not needed when signed in) */
+        user_token?: string;
+        page?: number;
+      };
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of vouchers */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: {
+              data: components["schemas"]["Voucher"][];
+              current_page: number;
+              last_page: number;
+              per_page: number;
+              total: number;
+              from: number | null;
+              to: number | null;
+            };
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Not signed in (body status 403) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  postOrderAction: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /**
+           * @description A guest's browser-made token (not needed when signed in)
+           * @example k3j9x0a8b7c6d5e4f3
+           */
+          user_token?: string;
+          /** @example 1 */
+          address_id?: number;
+          payment_method: number;
+          voucher_code?: string | null;
+          /** @description One per place-order click; a repeat returns the same order */
+          idempotency_key?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description The order (created false: the same key placed it before) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: {
+              order_id: number;
+              tracking_code: string;
+              /** @description Minor units (cents) */
+              total: number;
+              created: boolean;
+              /** @description How the browser pays: follow url, post fields to action, run the gateway script with data, or nothing (offline) */
+              payment: {
+                /** @enum {string} */
+                kind: "redirect" | "form" | "client" | "offline";
+                url?: string;
+                action?: string;
+                fields?: {
+                  [key: string]: string;
+                };
+                data?: {
+                  [key: string]: unknown;
+                };
+                reference?: string;
+              } | null;
+            };
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Not signed in (body status 403) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not found (body status 201) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Business rule refused the request (body status 201) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  postOrderByUser: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /**
+           * @description A guest's browser-made token (not needed when signed in)
+           * @example k3j9x0a8b7c6d5e4f3
+           */
+          user_token?: string;
+          /** @example 1 */
+          order_id?: number;
+          /**
+           * @default 1
+           * @example 1
+           */
+          page?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description A page of orders or one order */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data:
+              | {
+                  data: components["schemas"]["Order"][];
+                  current_page: number;
+                  last_page: number;
+                  per_page: number;
+                  total: number;
+                  from: number | null;
+                  to: number | null;
+                }
+              | components["schemas"]["Order"];
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Not signed in (body status 403) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not found (body status 201) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  postOrderSendOrderEmailById: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        "application/json": {
+          /**
+           * @description A guest's browser-made token (not needed when signed in)
+           * @example k3j9x0a8b7c6d5e4f3
+           */
+          user_token?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Whether the mail went out */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: {
+              sent: boolean;
+            };
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Not signed in (body status 403) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not found (body status 201) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Too many requests (body status 201) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  postCancellationCancelOrder: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /**
+           * @description A guest's browser-made token (not needed when signed in)
+           * @example k3j9x0a8b7c6d5e4f3
+           */
+          user_token?: string;
+          /** @example 1 */
+          order_id: number;
+          title: string;
+          message: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The cancelled order */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: components["schemas"]["Order"];
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Not signed in (body status 403) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not found (body status 201) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Business rule refused the request (body status 201) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  getCancellationFindById: {
+    parameters: {
+      query?: {
+        /** @description A guest's browser-made token (not needed when signed in) */
+        user_token?: string;
+      };
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Title and message */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: {
+              title: string;
+              message: string;
+              created_at: string;
+            };
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Not signed in (body status 403) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not found (body status 201) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  getTrackOrder: {
+    parameters: {
+      query: {
+        tracking_code: string;
+      };
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Status, steps and history */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: components["schemas"]["Tracking"];
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Not found (body status 201) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  postOrderChangeStatus: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          tracking_code: string;
+          status: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The order after the change */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: components["schemas"]["Order"];
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Not signed in (body status 403) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not found (body status 201) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Business rule refused the request (body status 201) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  postOrderPaymentDone: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          method: number;
+          /** @description The return URL's query, as received */
+          query?: {
+            [key: string]: string;
+          };
+          /** @description The callback form fields, as received */
+          form?: {
+            [key: string]: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The order's payment state */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: {
+              order_id: number;
+              tracking_code: string;
+              /** @enum {string} */
+              status: "paid" | "failed" | "pending";
+              reason?: string;
+            };
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  postPaymentNotifyByMethod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        method: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Applied (again: no change) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: {
+              order_id: number;
+              tracking_code: string;
+              /** @enum {string} */
+              status: "paid" | "failed" | "pending";
+              reason?: string;
+            };
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  postOrderTransaction: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          transaction_id: string;
+          bank_name: string;
+          account_holder_name: string;
+          account_number: string;
+          branch_name: string;
+          /**
+           * @description A guest's browser-made token (not needed when signed in)
+           * @example k3j9x0a8b7c6d5e4f3
+           */
+          user_token?: string;
+          /** @example 1 */
+          order_id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Saved */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: {
+              order_id: number;
+            };
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Not signed in (body status 403) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not found (body status 201) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Business rule refused the request (body status 201) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  postOrderBankTransferDecide: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @example 1 */
+          order_id: number;
+          /** @enum {string} */
+          decision: "paid" | "rejected";
+        };
+      };
+    };
+    responses: {
+      /** @description The order's payment state */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: {
+              order_id: number;
+              tracking_code: string;
+              /** @enum {string} */
+              status: "paid" | "failed" | "pending";
+              reason?: string;
+            };
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Not signed in (body status 403) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not found (body status 201) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  postRatingReviewAction: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "multipart/form-data": {
+          /** @example 1 */
+          order_id: number;
+          /** @example 1 */
+          product_id: number;
+          rating: number;
+          comment?: string;
+          images?: Blob | Blob[];
+          "images[]"?: Blob | Blob[];
+        };
+      };
+    };
+    responses: {
+      /** @description The saved review */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: components["schemas"]["OwnReview"];
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Not signed in (body status 403) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  getRatingReviewFindById: {
+    parameters: {
+      query?: {
+        product_id?: number;
+      };
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Reviews */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: components["schemas"]["OwnReview"][];
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Not signed in (body status 403) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  getProductById: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The product */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: components["schemas"]["ProductDetail"];
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Not found (body status 201) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  getReviewsById: {
+    parameters: {
+      query?: {
+        page?: number;
+      };
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The reviews */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: {
+              total: number;
+              average: number;
+              stars: {
+                1: number;
+                2: number;
+                3: number;
+                4: number;
+                5: number;
+              };
+              banner: {
+                id: number;
+                image: string | null;
+                title: string;
+                source_type: number;
+                slug: string;
+                url: string | null;
+              } | null;
+              all: {
+                data: components["schemas"]["Review"][];
+                current_page: number;
+                last_page: number;
+                per_page: number;
+                total: number;
+                from: number | null;
+                to: number | null;
+              };
+            };
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Not found (body status 201) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  getSuggestedProductsById: {
+    parameters: {
+      query?: {
+        page?: number;
+      };
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of products */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: {
+              data: components["schemas"]["ProductCard"][];
+              current_page: number;
+              last_page: number;
+              per_page: number;
+              total: number;
+              from: number | null;
+              to: number | null;
+            };
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Not found (body status 201) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  getFlashSale: {
+    parameters: {
+      query?: {
+        page?: number;
+      };
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of live flash sales */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: {
+              data: components["schemas"]["FlashSale"][];
+              current_page: number;
+              last_page: number;
+              per_page: number;
+              total: number;
+              from: number | null;
+              to: number | null;
+            };
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  getFlashSaleById: {
+    parameters: {
+      query?: {
+        page?: number;
+      };
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The flash sale and a page of its products */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: {
+              flash_sale: components["schemas"]["FlashSale"];
+              products: {
+                data: (components["schemas"]["ProductCard"] & {
+                  flash_price: number;
+                  quantity: number;
+                  sold: number;
+                  remaining: number;
+                })[];
+                current_page: number;
+                last_page: number;
+                per_page: number;
+                total: number;
+                from: number | null;
+                to: number | null;
+              };
+            };
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Not found (body status 201) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  getStore: {
+    parameters: {
+      query?: {
+        page?: number;
+      };
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of stores */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: {
+              data: components["schemas"]["StoreSummary"][];
+              current_page: number;
+              last_page: number;
+              per_page: number;
+              total: number;
+              from: number | null;
+              to: number | null;
+            };
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  getStoreBySlug: {
+    parameters: {
+      query?: {
+        page?: number;
+        /** @description Sort column; default created_at (newest first), or relevance when searching */
+        orderBy?: "created_at" | "price" | "rating" | "review_count" | "sold_count" | "discount";
+        orderByType?: "asc" | "desc";
+        /** @description Ids, comma separated or the name repeated */
+        categories?: string;
+        /** @description Ids, comma separated or the name repeated */
+        sub_categories?: string;
+        /** @description Ids, comma separated or the name repeated */
+        brands?: string;
+        /** @description Ids, comma separated or the name repeated */
+        collections?: string;
+        /** @description Ids, comma separated or the name repeated */
+        tags?: string;
+        /** @description Lowest price the shopper pays now, in currency units (e.g. 19.99) */
+        min_price?: number;
+        /** @description Highest price, in currency units */
+        max_price?: number;
+        /** @description Minimum average star rating, 1–5 */
+        rating?: number;
+        /** @description Minimum number of customer reviews */
+        reviews?: number;
+        /** @description free: only products with free shipping */
+        shipping?: "free";
+        q?: string;
+      };
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The store */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: components["schemas"]["StoreSummary"] & {
+              description: string | null;
+              address: string | null;
+              followed: boolean;
+              products: {
+                data: components["schemas"]["ProductCard"][];
+                current_page: number;
+                last_page: number;
+                per_page: number;
+                total: number;
+                from: number | null;
+                to: number | null;
+              };
+              all_categories: components["schemas"]["CategoryTile"][];
+              collections: components["schemas"]["Tile"][];
+              brands: components["schemas"]["Tile"][];
+              shipping: {
+                value: string;
+              }[];
+            };
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Not found (body status 201) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  getPageBySlug: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: components["schemas"]["StaticPage"];
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Not found (body status 201) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  postContact: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ContactMessage"];
+      };
+    };
+    responses: {
+      /** @description Stored; message says so in the request's language */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: {
+              id: number;
+            };
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  getPaymentGateway: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The offered methods */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: {
+              methods: {
+                /** @example 2 */
+                id: number;
+                /** @example Cash on delivery */
+                name: string;
+                image: string | null;
+                online: boolean;
+                publicKeys: {
+                  [key: string]: string;
+                };
+              }[];
+            };
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  getCountriesPhones: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The countries */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: {
+              id: number;
+              /** @example FR */
+              code: string;
+              name: string;
+              /** @example +33 */
+              phone_code: string | null;
+              states: {
+                /** @example BDS */
+                code: string;
+                name: string;
+              }[];
+            }[];
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  postEmailSubscription: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /**
+           * Format: email
+           * @example ayesha@example.com
+           */
+          email: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Subscribed; message says so in the request's language */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: {
+              email: string;
+            };
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  postUserSignup: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["SignUp"];
+      };
+    };
+    responses: {
+      /** @description Code sent; the same answer when the address already has an account */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: {
+              email: string;
+              /**
+               * @description Only to the browser that signed up: the account is verified, sign in
+               * @enum {boolean}
+               */
+              already_verified?: true;
+            };
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Too many requests (body status 201) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  postUserVerify: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /**
+           * Format: email
+           * @example ayesha@example.com
+           */
+          email: string;
+          /** @example 042917 */
+          code: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Verified */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: {
+              email: string;
+              /**
+               * @description Only to the browser that signed up: the account is verified, sign in
+               * @enum {boolean}
+               */
+              already_verified?: true;
+            };
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Too many requests (body status 201) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  postUserResendCode: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /**
+           * Format: email
+           * @example ayesha@example.com
+           */
+          email: string;
+          /**
+           * @default signup
+           * @enum {string}
+           */
+          purpose?: "signup" | "reset" | "seller";
+        };
+      };
+    };
+    responses: {
+      /** @description Code sent when the address has an account */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: {
+              email: string;
+              /**
+               * @description Only to the browser that signed up: the account is verified, sign in
+               * @enum {boolean}
+               */
+              already_verified?: true;
+            };
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Too many requests (body status 201) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  postUserSignin: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /**
+           * Format: email
+           * @example ayesha@example.com
+           */
+          email: string;
+          password: string;
+          /** @description The guest's user_token */
+          user_token?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Signed in */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: components["schemas"]["User"] & {
+              token: string;
+            };
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Business rule refused the request (body status 201) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Too many requests (body status 201) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  postUserLogout: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Signed out */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: null;
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Too many requests (body status 201) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  postUserForgotPassword: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /**
+           * Format: email
+           * @example ayesha@example.com
+           */
+          email: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Code sent when the address has an account */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: {
+              email: string;
+              /**
+               * @description Only to the browser that signed up: the account is verified, sign in
+               * @enum {boolean}
+               */
+              already_verified?: true;
+            };
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Too many requests (body status 201) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  postUserUpdatePassword: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /**
+           * Format: email
+           * @example ayesha@example.com
+           */
+          email: string;
+          /** @example 042917 */
+          code: string;
+          password: string;
+          password_confirmation: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Password changed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: {
+              email: string;
+              /**
+               * @description Only to the browser that signed up: the account is verified, sign in
+               * @enum {boolean}
+               */
+              already_verified?: true;
+            };
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Too many requests (body status 201) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  getUserSession: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Session */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: components["schemas"]["Session"];
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  getUserProfile: {
+    parameters: {
+      query?: {
+        user_token?: string;
+      };
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Profile */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: components["schemas"]["Profile"];
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Not signed in (body status 403) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  postUserUpdateProfile: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "multipart/form-data": {
+          name: string;
+          phone?: string | "";
+          /**
+           * Format: binary
+           * @description jpeg or png, at most 1000 KB
+           */
+          avatar?: Blob;
+        };
+        "application/x-www-form-urlencoded": {
+          name: string;
+          phone?: string | "";
+          /**
+           * Format: binary
+           * @description jpeg or png, at most 1000 KB
+           */
+          avatar?: Blob;
+        };
+      };
+    };
+    responses: {
+      /** @description Updated profile */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: components["schemas"]["Profile"];
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Not signed in (body status 403) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  postUserUpdateUserPassword: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          current_password?: string;
+          password: string;
+          password_confirmation: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Changed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: null;
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Not signed in (body status 403) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  postUserDelete: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          password?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Deleted */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: null;
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Not signed in (body status 403) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Business rule refused the request (body status 201) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  postSellerSignup: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["SellerSignUp"];
+      };
+    };
+    responses: {
+      /** @description Application received */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: {
+              email: string;
+              needs_code: boolean;
+            };
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Business rule refused the request (body status 201) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Too many requests (body status 201) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  postSellerVerify: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /**
+           * Format: email
+           * @example ayesha@example.com
+           */
+          email: string;
+          /** @example 042917 */
+          code: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Verified (already_verified: only to the browser that signed up, sign in) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: {
+              email: string;
+              /** @enum {boolean} */
+              already_verified?: true;
+            };
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Too many requests (body status 201) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  getAdminSellerApplications: {
+    parameters: {
+      query?: {
+        status?: "pending" | "approved" | "rejected";
+      };
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Applications */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: components["schemas"]["SellerApplication"][];
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Not signed in (body status 403) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  postAdminSellerApplicationsByIdApprove: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Approved */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: {
+              store_id: number;
+              slug: string;
+            };
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Not signed in (body status 403) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not found (body status 201) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Business rule refused the request (body status 201) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  postAdminSellerApplicationsByIdReject: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Rejected */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: null;
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Not signed in (body status 403) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not found (body status 201) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Business rule refused the request (body status 201) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  getUserSocialLoginRedirectByProvider: {
+    parameters: {
+      query?: {
+        user_token?: string;
+        lang?: string;
+      };
+      header?: never;
+      path: {
+        provider: "google" | "facebook";
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description To the provider, or to /social-callback with an error */
+      302: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  getUserSocialLoginCallbackByProvider: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        provider: "google" | "facebook";
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description To /social-callback */
+      302: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  getUserWishlistAll: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Wishlisted products */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: components["schemas"]["ProductCard"][];
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Not signed in (body status 403) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  postUserWishlistAll: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Wishlisted products */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: components["schemas"]["ProductCard"][];
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Not signed in (body status 403) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  postUserWishlistAction: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /**
+           * @description The product to add or remove
+           * @example 1
+           */
+          product_id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The new state; message is shown as a toast */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            /** @description true = now on the list / followed, false = removed / unfollowed */
+            data: boolean;
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Not signed in (body status 403) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not found (body status 201) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  getUserCompareListAll: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Compared products */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: components["schemas"]["CompareItem"][];
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Not signed in (body status 403) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  postUserCompareListAction: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /**
+           * @description The product to add or remove
+           * @example 1
+           */
+          product_id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The new state; message is shown as a toast */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            /** @description true = now on the list / followed, false = removed / unfollowed */
+            data: boolean;
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Not signed in (body status 403) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not found (body status 201) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  postUserStoreFollow: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /**
+           * @description The store to follow or unfollow
+           * @example 1
+           */
+          store_id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The new state; message is shown as a toast */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            /** @description true = now on the list / followed, false = removed / unfollowed */
+            data: boolean;
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Not signed in (body status 403) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not found (body status 201) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  getUserStoreFollowingList: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Followed stores */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: components["schemas"]["FollowedStore"][];
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Not signed in (body status 403) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+}

@@ -1,13 +1,13 @@
 import { DEFAULT_LOCALE, isLang, LOCALE_CODES, type Lang } from "./locales.ts";
 
-/** Set by the language switcher: the visitor's explicit choice (spec §9: max age 31536000 s). */
+/** Set by the language switcher: the visitor's explicit choice (max age 31536000 s). */
 export const LANG_COOKIE = "lang";
 export const LANG_COOKIE_MAX_AGE = 31_536_000;
-/** Remembers the language the root redirect chose (spec §9: 365 days, SameSite=Lax). */
+/** Remembers the language the root redirect chose (365 days, SameSite=Lax). */
 export const REDIRECT_COOKIE = "i18n_redirected";
 export const REDIRECT_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
-/** How the language detected from the browser on "/" is remembered (spec §9: 365 days, lax). */
+/** How the language detected from the browser on "/" is remembered (365 days, lax). */
 export function rememberedLanguageCookie(secure: boolean) {
   return { path: "/", maxAge: REDIRECT_COOKIE_MAX_AGE, sameSite: "lax" as const, secure };
 }

@@ -4,7 +4,7 @@ import { getCommonData } from "../server/modules/common/index.ts";
 
 /**
  * What the shell shows when the common data cannot be read at all (the error page's last resort):
- * spec §9 defaults, no links, no banners.
+ * the shop's default settings, no links, no banners.
  */
 export const EMPTY_COMMON_DATA: CommonData = {
   setting: DEFAULT_SETTING,

@@ -62,7 +62,7 @@ export function safeTrackingId(value: string | null | undefined): string | null 
   return /^[A-Za-z0-9-]{2,40}$/.test(v) ? v : null;
 }
 
-/** Digits of a phone number for wa.me links, or null when there are too few (spec §5: 6–20). */
+/** Digits of a phone number for wa.me links, or null when there are too few (6–20). */
 export function whatsappNumber(phone: string | null | undefined): string | null {
   const digits = (phone ?? "").replace(/\D+/g, "");
   return digits.length >= 6 && digits.length <= 20 ? digits : null;

@@ -56,7 +56,7 @@ export interface CartLineView {
   free_quantity: number;
   goods: number;
   shippable: boolean | null;
-  /** spec §5 cart tile message when the line cannot reach the address. */
+  /** The cart tile's message when the line cannot reach the address. */
   shipping_message: string | null;
   source: { type: number; id: number; label: string; address: string | null; cost: number } | null;
 }

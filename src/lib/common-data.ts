@@ -1,5 +1,5 @@
 /**
- * The shape of GET /api/v1/common (spec §3 "Common data"). Shared by the server that builds it
+ * The shape of GET /api/v1/common. Shared by the server that builds it
  * and the layout/islands that read it. Field names follow the spec.
  */
 export interface Setting {
@@ -108,7 +108,7 @@ export interface CommonData {
   thumb_prefix: string;
 }
 
-/** Spec §9 defaults: used while the shop has no settings row, and by the error page's last resort. */
+/** The shop's default settings: used while the shop has no settings row, and by the error page's last resort. */
 export const DEFAULT_SETTING: Setting = {
   currency: "USD",
   currency_icon: "$",

@@ -1,9 +1,9 @@
 /**
- * Every link shape the shop builds (spec §2 "Link shapes"), unprefixed; pass the result through
+ * Every link shape the shop builds, unprefixed; pass the result through
  * localizePath(path, lang) for the visitor's language.
  */
 
-/** Source types of banners and product sources (spec §4): 6 = a URL of its own. */
+/** Source types of banners and product sources: 6 = a URL of its own. */
 const SOURCE_TYPE_URL = 6;
 
 /** A path segment: letters of any script and digits, the rest turned into single dashes. */

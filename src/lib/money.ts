@@ -1,4 +1,4 @@
-/** Price display settings (spec §3 "Settings formatting"; defaults of spec §9). */
+/** Price display settings (currency, its position and number format; defaults in DEFAULT_SETTING). */
 export interface MoneyFormat {
   /** ISO code, e.g. USD; used only when no symbol is set */
   currency?: string;
@@ -51,7 +51,7 @@ export function formatPrice(minorUnits: number, format: MoneyFormat = DEFAULT_MO
   return format.currencyPosition === 2 ? `${digits}${icon}` : `${icon}${digits}`;
 }
 
-/** The settings' fields (spec §3 Setting) as a MoneyFormat. */
+/** The settings' currency fields as a MoneyFormat. */
 export function moneyFormatFromSettings(setting: {
   currency?: string;
   currency_icon?: string;

@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { sitePath } from "../lib/site-path.ts";
+import { sameOriginPath } from "../lib/same-origin.ts";
 import { bannerCookie, COOKIE_BANNER_FLAG } from "../stores/banners.ts";
 
 export const prerender = false;
@@ -13,7 +13,7 @@ export const POST: APIRoute = async ({ request }) => {
   const form = await request.formData().catch(() => null);
   const next = form?.get("next");
   const headers = new Headers({
-    location: sitePath(typeof next === "string" ? next : null),
+    location: sameOriginPath(next),
     "cache-control": "no-store",
     "set-cookie": bannerCookie(COOKIE_BANNER_FLAG, "1"),
   });

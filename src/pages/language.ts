@@ -1,7 +1,7 @@
 import type { APIRoute } from "astro";
 import { languageCookies } from "../components/layout/language-choice.ts";
 import { isLang } from "../i18n/locales.ts";
-import { sitePath } from "../lib/site-path.ts";
+import { sameOriginPath } from "../lib/same-origin.ts";
 
 export const prerender = false;
 
@@ -12,7 +12,7 @@ export const prerender = false;
 export const GET: APIRoute = ({ url }) => {
   const to = url.searchParams.get("to") ?? "";
   const headers = new Headers({
-    location: sitePath(url.searchParams.get("next")),
+    location: sameOriginPath(url.searchParams.get("next")),
     "cache-control": "no-store",
   });
   if (isLang(to)) for (const cookie of languageCookies(to)) headers.append("set-cookie", cookie);

@@ -1,4 +1,4 @@
-/** Browser flags of the banners (spec §4). */
+/** Browser flags of the banners. */
 export const COOKIE_BANNER_FLAG = "cookieBannerClosed";
 export const POPUP_BANNER_FLAG = "popupBannerClosed";
 export const TOP_BANNER_FLAG = "topBannerClosed";

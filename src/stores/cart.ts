@@ -1,6 +1,6 @@
 import { atom } from "nanostores";
 
-/** Number shown on the header's cart badge: the sum of the quantities in the cart (spec §3). */
+/** Number shown on the header's cart badge: the sum of the quantities in the cart. */
 export const $cartCount = atom(0);
 
 let known = false;
@@ -21,12 +21,12 @@ export function setCartCount(count: number): void {
   $cartCount.set(Math.max(0, Math.trunc(count) || 0));
 }
 
-/** Adding raises the count by the added quantity (spec §4). */
+/** Adding raises the count by the added quantity. */
 export function addToCartCount(quantity: number): void {
   setCartCount($cartCount.get() + quantity);
 }
 
-/** Deleting a line lowers the count by that line's quantity (spec §4). */
+/** Deleting a line lowers the count by that line's quantity. */
 export function removeFromCartCount(quantity: number): void {
   setCartCount($cartCount.get() - quantity);
 }

@@ -1,7 +1,7 @@
-/** Key of the guest's token in local storage (spec §3: user_token). */
+/** Key of the guest's token in local storage (user_token). */
 export const GUEST_TOKEN_KEY = "user_token";
 
-/** About 18 base-36 characters, made by the browser (spec §9). */
+/** About 18 base-36 characters, made by the browser. */
 export function newGuestToken(random: () => number = Math.random): string {
   let token = "";
   while (token.length < 18) token += Math.floor(random() * 36).toString(36);

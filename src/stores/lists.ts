@@ -64,7 +64,7 @@ export function loadList(kind: ListKind, client: ApiClient = api): Promise<void>
 export type ToggleResult = "on" | "off" | "sign-in" | "failed";
 
 /**
- * Toggles an item on a list through the API (spec §4: on when data is true, off when the server
+ * Toggles an item on a list through the API (on when data is true, off when the server
  * answers false) and shows the server's message as a toast. A guest gets "sign-in": the caller
  * sends them to the login page.
  */
@@ -79,7 +79,7 @@ export async function toggleListed(
     answer = await toggle(client, id);
   } catch (error) {
     if (error instanceof ApiError && error.status === 403) return "sign-in";
-    // Spec §7: a refused list action shows its data.form messages joined.
+    // A refused list action shows its data.form messages joined.
     showError(error instanceof ApiError ? error.messages.join(" ") : "");
     return "failed";
   }

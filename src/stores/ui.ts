@@ -1,6 +1,6 @@
 import { atom } from "nanostores";
 
-/** How long a toast stays (spec §9). */
+/** How long a toast stays. */
 export const TOAST_MS = 5000;
 
 export interface ToastState {
@@ -33,7 +33,7 @@ export function hideToast(): void {
   $toast.set({ ...$toast.get(), on: false });
 }
 
-/** Error toasts read "<Error label>!!! <title>" (spec §4). */
+/** Error toasts read "<Error label>!!! <title>". */
 export function toastTitle(toast: Pick<ToastState, "title" | "error">, errorLabel: string): string {
   if (!toast.error) return toast.title;
   return toast.title ? `${errorLabel}!!! ${toast.title}` : `${errorLabel}!!!`;

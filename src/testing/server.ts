@@ -5,12 +5,18 @@ import type { Db } from "../server/platform/db/client.ts";
 import type { Gateways } from "../server/platform/payments/gateway.ts";
 import { createLogger, type Logger } from "../server/platform/log.ts";
 import { answerWith, type FetchApp } from "../server/serving/fetch-bridge.ts";
+import { API_BASE } from "../server/http/app.ts";
+import { buildDocument } from "../server/http/openapi.ts";
+import { documentCheck, type ApiDocument, type DocumentCheck } from "./document-check.ts";
 
 export interface TestServer {
   /** e.g. http://127.0.0.1:43121 */
   origin: string;
-  /** fetch() against the server: `server.fetch("/api/v1/common", { headers: { Language: "ar" } })` */
-  fetch(path: string, init?: RequestInit): Promise<Response>;
+  /**
+   * fetch() against the server: `server.fetch("/api/v1/common", { headers: { Language: "ar" } })`.
+   * An answer under /api/v1 that the API document does not describe rejects (see document-check.ts).
+   */
+  fetch(path: string | URL, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -23,9 +29,27 @@ export function nodeHandlerOf(app: FetchApp): (req: IncomingMessage, res: Server
     });
 }
 
-/** Serves a Node request handler on a real HTTP server on a random loopback port. */
+const documentChecks = new WeakMap<ApiApp, DocumentCheck>();
+let shopCheck: DocumentCheck | undefined;
+
+/** The check against the document `app` serves; by default the shop's app's. */
+function checkOf(app?: ApiApp): DocumentCheck {
+  if (!app) return (shopCheck ??= checkOf(createApp({ logger: captureLogs().logger })));
+  let check = documentChecks.get(app);
+  if (!check) {
+    check = documentCheck(buildDocument(app, API_BASE) as unknown as ApiDocument);
+    documentChecks.set(app, check);
+  }
+  return check;
+}
+
+/**
+ * Serves a Node request handler on a real HTTP server on a random loopback port. Its API answers
+ * are checked against the document of `api` (the routes a test added included), or the shop's.
+ */
 export async function serveNode(
   handler: (req: IncomingMessage, res: ServerResponse) => unknown,
+  api?: ApiApp,
 ): Promise<TestServer> {
   const server = createServer((req, res) => void handler(req, res));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -33,7 +57,13 @@ export async function serveNode(
   const origin = `http://127.0.0.1:${port}`;
   return {
     origin,
-    fetch: (path, init) => fetch(new URL(path, origin), init),
+    fetch: async (path, init) => {
+      const url = new URL(path, origin);
+      const response = await fetch(url, init);
+      // Built at the first answer, once a test's own routes are in.
+      await checkOf(api).check(init?.method ?? "GET", url, response);
+      return response;
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
@@ -43,8 +73,8 @@ export async function serveNode(
 }
 
 /** Serves any fetch-style app (the Hono app) on a real HTTP server on a random loopback port. */
-function serve(app: FetchApp): Promise<TestServer> {
-  return serveNode(nodeHandlerOf(app));
+function serve(app: FetchApp, api?: ApiApp): Promise<TestServer> {
+  return serveNode(nodeHandlerOf(app), api);
 }
 
 /** A logger whose lines land in `lines` (parsed JSON), for tests that look at logs. */
@@ -76,6 +106,6 @@ export async function startApiServer(
   };
   const app = createApp(appOptions);
   options.extend?.(app);
-  const server = await serve(app);
+  const server = await serve(app, app);
   return { ...server, app, logs: lines };
 }

@@ -45,7 +45,7 @@ export function userCtx(
   return {
     lang: "en",
     dir: "ltr",
-   
+
     db,
     user: { id: user.id, name: user.name, email: user.email, role: user.role as "customer" },
   };

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { SHELL } from "./messages.ts";
 
-/** The popup and cookie banners of the default layout (spec §4), in the page from the first paint. */
+/** The popup and cookie banners of the default layout, in the page from the first paint. */
 for (const { prefix, lang } of [
   { prefix: "", lang: "en" },
   { prefix: "/ar", lang: "ar" },

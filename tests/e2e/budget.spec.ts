@@ -1,10 +1,11 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { BUDGET, weighPage } from "./page-weight.ts";
+import { BUDGET } from "../../scripts/bench/page-budget.ts";
+import { weighPage } from "./page-weight.ts";
 
 /**
- * Page weight budget of the built shop (issue 6): for each page template in English and Arabic, the
- * gzip size of every JS file the page loads (scripts, modulepreloads, island components and renderers
- * and their static imports) plus its inline scripts, and the size of the HTML. Sizes only, no timings.
+ * Page weight budget of the built shop: for each page template in English and Arabic, the gzip size
+ * of every JS file the page loads (scripts, modulepreloads, island components and renderers and
+ * their static imports) plus its inline scripts, and the size of the HTML. Sizes only, no timings.
  */
 const TEMPLATES = [
   { name: "home", path: "/" },

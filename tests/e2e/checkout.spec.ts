@@ -6,11 +6,7 @@ import arShop from "../../locales/ar/shop.json" with { type: "json" };
 import en from "../../locales/en/checkout.json" with { type: "json" };
 import shop from "../../locales/en/shop.json" with { type: "json" };
 import validation from "../../locales/en/validation.json" with { type: "json" };
-
-/** Islands answer clicks only once hydrated (Astro drops the ssr attribute then). */
-async function islandsReady(page: Page): Promise<void> {
-  await expect(page.locator("astro-island[client='load'][ssr]")).toHaveCount(0);
-}
+import { hydrated } from "./hydrated.ts";
 
 /** The product page of an in-stock product, with a value chosen for every attribute it shows. */
 async function openBuyableProduct(page: Page): Promise<void> {
@@ -19,7 +15,7 @@ async function openBuyableProduct(page: Page): Promise<void> {
   const found = products.find((p) => p.in_stock);
   expect(found, "a product in stock").toBeTruthy();
   await page.goto(`/${found!.slug}/product/${found!.id}`);
-  await islandsReady(page);
+  await hydrated(page);
   // First value of every attribute (the seed's first values are in stock).
   const sets = page.locator("fieldset");
   for (let i = 0; i < (await sets.count()); i++) await sets.nth(i).locator("button").first().click();
@@ -40,7 +36,7 @@ test("guest in English: add to cart, untick and tick again, new address, cash on
   await expect(page.getByTestId("cart-count").first()).toHaveText("1");
 
   await page.goto("/cart");
-  await islandsReady(page);
+  await hydrated(page);
   const line = page.getByTestId("cart-line");
   await expect(line).toHaveCount(1);
   const total = await page.getByTestId("summary-total").textContent();
@@ -53,7 +49,7 @@ test("guest in English: add to cart, untick and tick again, new address, cash on
   await page.getByTestId("cart-proceed").click();
 
   await expect(page).toHaveURL(/\/shipping$/);
-  await islandsReady(page);
+  await hydrated(page);
   await page.getByTestId("address-add").click();
   const popup = page.getByTestId("address-popup");
   await popup.getByLabel(validation["field.phone"]).fill("12");
@@ -71,7 +67,7 @@ test("guest in English: add to cart, untick and tick again, new address, cash on
   await page.getByTestId("shipping-proceed").click();
 
   await expect(page).toHaveURL(/\/checkout$/);
-  await islandsReady(page);
+  await hydrated(page);
   await page.getByTestId("payment-method-2").check();
   // An impatient double click places one order.
   await page.getByTestId("place-order").dblclick();
@@ -86,7 +82,7 @@ test("guest in English: add to cart, untick and tick again, new address, cash on
   expect(mine.data.total).toBe(1);
 
   await page.goto("/track-order");
-  await islandsReady(page);
+  await hydrated(page);
   await page.getByLabel(en["checkout.track.code"]).fill(code);
   await page.getByTestId("track-submit").click();
   await expect(page.getByTestId("tracking-result")).toContainText(code);
@@ -122,7 +118,7 @@ async function productsFromTwoStores(request: APIRequestContext): Promise<Produc
 /** Opens the product in Arabic, picks the values of an in-stock variant and adds it to the cart. */
 async function addInArabic(page: Page, product: ProductDetail): Promise<void> {
   await page.goto(`/ar/${product.slug}/product/${product.id}`);
-  await islandsReady(page);
+  await hydrated(page);
   const variant = product.inventories.find((inventory) => inventory.quantity > 0);
   const sets = page.locator("fieldset");
   for (const [index, attribute] of product.attributes.entries()) {
@@ -186,7 +182,7 @@ test("signed in, in Arabic: two stores, untick and tick again, voucher, cash on 
   for (const product of products) await addInArabic(page, product);
 
   await page.goto("/ar/cart");
-  await islandsReady(page);
+  await hydrated(page);
   const lines = page.getByTestId("cart-line");
   await expect(lines).not.toHaveCount(0);
   const total = await page.getByTestId("summary-total").textContent();
@@ -197,13 +193,13 @@ test("signed in, in Arabic: two stores, untick and tick again, voucher, cash on 
   await page.getByTestId("cart-proceed").click();
 
   await expect(page).toHaveURL(/\/ar\/shipping$/);
-  await islandsReady(page);
+  await hydrated(page);
   // The account's default (or last used) address is chosen for the shopper.
   await expect(page.locator("[data-testid=address-choice]:checked")).toHaveCount(1);
   await page.getByTestId("shipping-proceed").click();
 
   await expect(page).toHaveURL(/\/ar\/checkout$/);
-  await islandsReady(page);
+  await hydrated(page);
   await page.getByLabel(ar["checkout.pay.voucher"]).fill("MODEST15");
   await page.getByRole("button", { name: ar["checkout.pay.apply"] }).click();
   await expect(page.getByTestId("summary-discount")).toBeVisible();
@@ -213,7 +209,7 @@ test("signed in, in Arabic: two stores, untick and tick again, voucher, cash on 
   const code = (await page.getByTestId("tracking-code").textContent())?.trim() ?? "";
 
   await page.getByTestId("view-order").click();
-  await islandsReady(page);
+  await hydrated(page);
   await expect(page.getByTestId("status-steps").locator("[aria-current=step]")).toContainText(
     arShop["shop.status_1"],
   );
@@ -232,7 +228,7 @@ test("signed in, in Arabic: two stores, untick and tick again, voucher, cash on 
 
   const reviewed = products[0];
   await page.reload();
-  await islandsReady(page);
+  await hydrated(page);
   await page.getByTestId("order-rate").first().click();
   const popup = page.getByTestId("rating-popup");
   await popup.locator("label[for=star-5]").click();
@@ -254,6 +250,6 @@ test("signed in, in Arabic: two stores, untick and tick again, voucher, cash on 
   ).toBe(true);
 
   await page.goto(`/ar/track-order?code=${code}`);
-  await islandsReady(page);
+  await hydrated(page);
   await expect(page.getByTestId("tracking-status")).toContainText(arShop["shop.status_5"]);
 });

@@ -3,6 +3,7 @@ import { focusRing, isFocused, tabTo } from "./tab-to.ts";
 import en from "../../locales/en/checkout.json" with { type: "json" };
 import shop from "../../locales/en/shop.json" with { type: "json" };
 import validation from "../../locales/en/validation.json" with { type: "json" };
+import { hydrated } from "./hydrated.ts";
 
 /**
  * A guest buys with the keyboard only: no mouse, no .click(). Every element the Tab key stops on
@@ -31,10 +32,6 @@ async function buyableProduct(page: Page): Promise<{ product: Product; values: s
     return { product, values };
   }
   throw new Error("no product in stock");
-}
-
-async function hydrated(page: Page) {
-  await expect(page.locator("astro-island[ssr]:not([client=visible])")).toHaveCount(0);
 }
 
 test("a guest finds a product, picks a variant and buys with cash on delivery using the keyboard only", async ({

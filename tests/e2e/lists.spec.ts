@@ -5,6 +5,7 @@ import product from "../../locales/en/product.json" with { type: "json" };
 import en from "../../locales/en/lists.json" with { type: "json" };
 import ar from "../../locales/ar/lists.json" with { type: "json" };
 import arProduct from "../../locales/ar/product.json" with { type: "json" };
+import { hydrated } from "./hydrated.ts";
 
 interface Tile {
   id: number;
@@ -17,11 +18,6 @@ async function closeBanners(page: Page) {
     localStorage.setItem("popupBannerClosed", "1");
     localStorage.setItem("cookieBannerClosed", "1");
   });
-}
-
-/** Islands that load at once have taken over the server's HTML (a click before that does nothing). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr][client="load"]'));
 }
 
 async function signIn(page: Page) {

@@ -1,11 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import ar from "../../locales/ar/product.json" with { type: "json" };
 import en from "../../locales/en/product.json" with { type: "json" };
+import { interpolate } from "../../src/i18n/interpolate.ts";
+import { hydrated } from "./hydrated.ts";
 
 const TEXT: Record<string, Record<string, string>> = { en, ar };
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));
 
 interface Inventory {
   price: number;
@@ -26,11 +26,6 @@ test.beforeEach(async ({ page }) => {
     localStorage.setItem("cookieBannerClosed", "1");
   });
 });
-
-/** Waits until the page's islands that load at once have hydrated (Astro drops their ssr attribute). */
-async function hydrated(page: Page) {
-  await expect(page.locator("astro-island[client='load'][ssr]")).toHaveCount(0);
-}
 
 /** A product of the demo catalogue with a priced variant in stock and a variant sold out. */
 async function productWithVariants(request: APIRequestContext, lang: string) {
@@ -110,7 +105,7 @@ for (const { prefix, lang } of [
     await hydrated(page);
     await page.getByRole("button", { name: t["contact.send"] }).click();
     await expect(page.getByLabel(t["contact.name"])).toHaveAccessibleDescription(
-      fill(t["form.required"], { type: t["contact.name"] }),
+      interpolate(t["form.required"], { type: t["contact.name"] }),
     );
     await page.getByLabel(t["contact.name"]).fill("Ayesha");
     await page.getByLabel(t["contact.email"], { exact: true }).fill("not-an-email");

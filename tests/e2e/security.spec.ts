@@ -1,6 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { E2E_DATA_DIR } from "../../scripts/chromium.ts";
+import en from "../../locales/en/account.json" with { type: "json" };
 import { expect, test } from "./csp-guard.ts";
 
 /** Headers every answer carries (src/server/http/security-headers.ts). */
@@ -111,4 +112,29 @@ test("a store name with script, handler and javascript: payloads shows as plain 
   await expect(page.getByRole("heading", { level: 1 })).toContainText('<img src=x onerror="window.__xss=1">');
   expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
   await expect(page.locator('img[src="x"], a[href^="javascript:"]')).toHaveCount(0);
+});
+
+test("signing in from a link whose redirect points at another site, however encoded, lands on the shop", async ({
+  browser,
+  baseURL,
+}) => {
+  for (const target of ["/%09/evil.example", "//evil.example", "/%5Cevil.example", "/%0D/evil.example"]) {
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    await page.goto(`/login?redirect=${target}`);
+    await page.getByLabel(en["account.email"]).fill("customer@modest.local");
+    await page.getByLabel(en["account.password"]).fill("demo1234");
+    await page.getByRole("button", { name: en["account.submitLogin"] }).click();
+    await expect(page, target).toHaveURL(`${baseURL}/`);
+    await context.close();
+  }
+});
+
+test("an English-prefixed address never redirects to another site", async ({ request, baseURL }) => {
+  for (const path of ["/en//evil.example", "/en//evil.example/x?y=1", "/en/%09/evil.example"]) {
+    const answer = await request.get(path, { maxRedirects: 0 });
+    expect(answer.status(), path).toBe(301);
+    const location = answer.headers().location ?? "";
+    expect(new URL(location, baseURL).origin, `${path} -> ${location}`).toBe(new URL(baseURL!).origin);
+  }
 });

@@ -185,6 +185,9 @@ test("the cookie banner's form only sends the visitor back to this site", async 
     ["/ar/page/about?x=1", "/ar/page/about?x=1"],
     ["//evil.example/", "/"],
     ["https://evil.example/", "/"],
+    ["/\t/evil.example", "/"],
+    ["/\\evil.example", "/"],
+    ["/\r/evil.example", "/"],
   ]) {
     const answer = await request.post("/consent", { form: { next }, maxRedirects: 0 });
     expect(answer.status(), next).toBe(303);
@@ -202,6 +205,9 @@ test("the static shell's language links stay on this site and refuse unknown lan
     ["to=ar&next=%2Far%2Fpage%2Fabout", "/ar/page/about"],
     ["to=fr&next=%2F%2Fevil.example%2F", "/"],
     ["to=fr&next=https%3A%2F%2Fevil.example%2F", "/"],
+    ["to=fr&next=/%09/evil.example", "/"],
+    ["to=fr&next=/%5Cevil.example", "/"],
+    ["to=fr&next=/%0D/evil.example", "/"],
     ["to=xx&next=%2Fpage%2Fabout", "/page/about"],
   ]) {
     const answer = await request.get(`/language?${query}`, { maxRedirects: 0 });

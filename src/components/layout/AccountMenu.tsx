@@ -11,7 +11,7 @@ interface Link {
 interface Props {
   initialSession: Session;
   labels: { account: string; logout: string; signedInAs: string };
-  /** Orders, Wish list, Compared list, Vouchers (spec §2), already localized */
+  /** Orders, Wish list, Compared list, Vouchers, already localized */
   links: Link[];
   /** Sign in and create account, shown to guests */
   guestLinks: Link[];

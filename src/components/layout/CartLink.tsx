@@ -1,12 +1,13 @@
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
 import { startCartBadge } from "../../features/cart/cart-api.ts";
+import { interpolate } from "../../i18n/interpolate.ts";
 import { $cartCount, seedCartCount } from "../../stores/cart.ts";
 
 interface Props {
   href: string;
   /**
-   * Already translated: with a count, "Cart, items: {n}" with {n} left in place for it; without,
+   * Already translated: with a count, "Cart, items: {{n}}" with {{n}} left in place for it; without,
    * plain "Cart".
    */
   label: string;
@@ -29,7 +30,7 @@ export default function CartLink({ href, label, count: initialCount }: Props) {
     <a
       href={href}
       className="relative inline-flex h-10 w-10 items-center justify-center rounded-full text-ink hover:bg-sand hover:text-primary"
-      aria-label={count === null ? label : label.replace("{n}", String(count))}
+      aria-label={count === null ? label : interpolate(label, { n: count })}
       data-testid="cart-link"
     >
       <svg

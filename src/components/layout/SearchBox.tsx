@@ -20,7 +20,7 @@ interface Props {
   submitLabel: string;
   class?: string;
   autoFocus?: boolean;
-  /** Suggestions popup under the box (spec §2); without it the box is a plain search form. */
+  /** Suggestions popup under the box; without it the box is a plain search form. */
   popup?: SearchPopupConfig;
 }
 

@@ -2,8 +2,8 @@ import type { NavLink } from "../../lib/common-data.ts";
 
 export type NavItem = { kind: "link"; title: string; url: string } | { kind: "shop" };
 
-/** Position of the shop dropdown among the top-level items (spec §2: the third, index 2). */
-export const SHOP_INDEX = 2;
+/** Position of the shop dropdown among the top-level items (the third, index 2). */
+const SHOP_INDEX = 2;
 
 /** Top-level header items: the shop's links with the shop dropdown put in at index 2. */
 export function navItems(links: NavLink[], fallback: NavLink[]): NavItem[] {

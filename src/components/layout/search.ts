@@ -1,6 +1,6 @@
 /**
  * Where submitting the header search goes: /search?q=text, or nowhere when the text is empty or
- * the same as the search already shown (spec §2).
+ * the same as the search already shown.
  */
 export function searchTarget(text: string, currentQuery: string | null | undefined): string | null {
   const q = text.trim();

@@ -42,7 +42,7 @@ export function urlsetXml(entries: SitemapEntry[], origin: string): string {
 }
 
 /** The index that points at /sitemap.xml?part=1..n when one file would be too large. */
-export function indexXml(parts: number, origin: string): string {
+function indexXml(parts: number, origin: string): string {
   const items = Array.from(
     { length: parts },
     (_, i) =>

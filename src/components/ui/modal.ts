@@ -17,7 +17,7 @@ export function useModalDialog() {
     element?.addEventListener("keydown", onKey);
     return () => {
       element?.removeEventListener("keydown", onKey);
-      // Preact runs this before it removes the dialog: while still modal, the opener would be inert.
+      // Closed even when it is leaving the page anyway: while it is still modal, the opener is inert.
       if (element?.open) element.close();
       opener?.focus();
     };

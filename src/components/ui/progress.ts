@@ -1,7 +1,7 @@
-/** Spec §9: the bar waits 200 ms (throttle) and runs for 5000 ms. */
-export const PROGRESS_THROTTLE_MS = 200;
-export const PROGRESS_DURATION_MS = 5000;
-export const NAVIGATE_EVENT = "shop:navigate";
+/** The bar waits 200 ms (throttle) and runs for 5000 ms. */
+const PROGRESS_THROTTLE_MS = 200;
+const PROGRESS_DURATION_MS = 5000;
+const NAVIGATE_EVENT = "shop:navigate";
 
 /** Go to another page from script, with the progress bar. */
 export function navigate(href: string): void {
@@ -10,7 +10,7 @@ export function navigate(href: string): void {
 }
 
 /** Whether a click on this link leaves for another page of the shop in this tab. */
-export function isPageNavigation(link: HTMLAnchorElement, event: MouseEvent, here: URL): boolean {
+function isPageNavigation(link: HTMLAnchorElement, event: MouseEvent, here: URL): boolean {
   if (
     event.defaultPrevented ||
     event.button !== 0 ||

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { navigate } from "../../components/ui/progress.ts";
-import { localRedirectTarget } from "../../lib/redirect.ts";
+import { sameOriginPath } from "../../lib/same-origin.ts";
 import { ApiError } from "../../client/api.ts";
 import { carryGuestTokenOnSocialLinks } from "./social-links.ts";
 import { Field, FormErrors, SubmitButton, useSubmit, type Strings } from "./form.tsx";
@@ -28,7 +28,7 @@ export default function LoginForm({ strings: s, links, notice }: Props) {
       }
       throw error;
     }
-    navigate(localRedirectTarget(new URLSearchParams(location.search).get("redirect"), links.home));
+    navigate(sameOriginPath(new URLSearchParams(location.search).get("redirect"), links.home));
   });
 
   return (

@@ -29,7 +29,7 @@ interface Props {
   strings: Strings;
   user: ProfileUser;
   links: { home: string };
-  /** The server's upload message (spec §5), shown when the picture is refused before sending. */
+  /** The server's upload message, shown when the picture is refused before sending. */
   uploadError: string;
 }
 

@@ -7,11 +7,11 @@ import {
   FormErrors,
   FormNotice,
   SubmitButton,
-  fill,
   useSubmit,
   valuesOf,
   type Strings,
 } from "./form.tsx";
+import { interpolate } from "../../i18n/interpolate.ts";
 
 interface Props {
   strings: Strings;
@@ -46,7 +46,7 @@ export default function SellerRegisterForm({ strings: s, signedInAs, links }: Pr
       <p className="text-sm text-muted">{s["account.sellerLater"]}</p>
       <FormErrors errors={errors} />
       {signedInAs ? (
-        <p className="text-sm text-ink">{fill(s["account.sellerSignedIn"], { name: signedInAs })}</p>
+        <p className="text-sm text-ink">{interpolate(s["account.sellerSignedIn"], { name: signedInAs })}</p>
       ) : (
         <>
           <Field label={s["account.name"]} name="name" autoComplete="name" required />

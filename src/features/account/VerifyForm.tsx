@@ -2,16 +2,8 @@ import { useState } from "react";
 import { navigate } from "../../components/ui/progress.ts";
 import { showToast } from "../../stores/ui.ts";
 import { api, unwrap } from "../../client/api.ts";
-import {
-  Field,
-  FormErrors,
-  FormNotice,
-  SubmitButton,
-  fill,
-  useSubmit,
-  valuesOf,
-  type Strings,
-} from "./form.tsx";
+import { interpolate } from "../../i18n/interpolate.ts";
+import { Field, FormErrors, FormNotice, SubmitButton, useSubmit, valuesOf, type Strings } from "./form.tsx";
 
 interface Props {
   strings: Strings;
@@ -87,7 +79,7 @@ export default function VerifyForm({ strings: s, email, purpose, unverified, lin
             autoComplete="one-time-code"
             pattern="\d{6}"
             maxLength={6}
-            hint={email ? fill(s["account.codeHint"], { email }) : undefined}
+            hint={email ? interpolate(s["account.codeHint"], { email }) : undefined}
             required
           />
           <SubmitButton busy={busy} label={s["account.submitVerify"]} busyLabel={s["account.sending"]} />

@@ -1,17 +1,13 @@
 import { useEffect, useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from "react";
 import { showError } from "../../stores/ui.ts";
 import { ApiError } from "../../client/api.ts";
+import type { Strings } from "../../i18n/interpolate.ts";
 
-export type Strings = Record<string, string>;
-
-/** Fills {{name}} placeholders of a UI string. */
-export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, key: string) => String(values[key] ?? whole));
-}
+export type { Strings };
 
 /**
  * Submit state of a form: busy while the call runs; the server's translated messages are listed in
- * the form and the first one is toasted (spec §8).
+ * the form and the first one is toasted.
  */
 export function useSubmit(fallbackError: string) {
   const [busy, setBusy] = useState(false);

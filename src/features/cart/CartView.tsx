@@ -8,7 +8,7 @@ import { messageOf } from "../../client/api.ts";
 import { changeSelection, deleteLine, fetchCart, setLineQuantity } from "./cart-api.ts";
 import { imageSrc, type ShopPageProps } from "./page-props.ts";
 import { applySelection, checkoutBlocker, toggleAll, toggleLine, type SelectionChange } from "./selection.ts";
-import { translator } from "./strings.ts";
+import { translator } from "../../i18n/interpolate.ts";
 import Summary from "./Summary.tsx";
 import { SELECTED, type Cart, type CartLine } from "./types.ts";
 

@@ -1,6 +1,6 @@
 import { formatPrice, type MoneyFormat } from "../../lib/money.ts";
 
-export interface SummaryAmounts {
+interface SummaryAmounts {
   subtotal: number;
   shipping_cost: number;
   bundle_savings: number;

@@ -14,7 +14,7 @@ export async function fetchCart(addressId?: number): Promise<Cart> {
   return withAddress((await unwrap(api.GET("/api/v1/cart/by-user", { params: { query } }))).data);
 }
 
-/** Adds to the cart; the badge rises by the added quantity (spec §4). Returns the server's message. */
+/** Adds to the cart; the badge rises by the added quantity. Returns the server's message. */
 export async function addToCart(input: {
   productId: number;
   inventoryId?: number | null;
@@ -29,7 +29,7 @@ export async function addToCart(input: {
       },
     }),
   );
-  // The server's sum of quantities: the old count plus what was added (spec §4).
+  // The server's sum of quantities: the old count plus what was added.
   setCartCount(data.count);
   return message;
 }

@@ -1,6 +1,6 @@
 import type { Lang } from "../../i18n/locales.ts";
 import type { MoneyFormat } from "../../lib/money.ts";
-import type { Strings } from "./strings.ts";
+import type { Strings } from "../../i18n/interpolate.ts";
 
 /** What every cart/checkout/order island gets from its page. */
 export interface ShopPageProps {

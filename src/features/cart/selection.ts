@@ -3,7 +3,7 @@ import { SELECTED, UNSELECTED, type CartLine } from "./types.ts";
 export interface SelectionChange {
   checked: number[];
   unchecked: number[];
-  /** Set when any line has a bundle deal (spec §4): the cart is reloaded after the change. */
+  /** Set when any line has a bundle deal: the cart is reloaded after the change. */
   isBundle: boolean;
 }
 
@@ -40,7 +40,7 @@ export function applySelection(lines: CartLine[], change: SelectionChange): Cart
 
 export const selectedLines = (lines: CartLine[]) => lines.filter((l) => l.selected === SELECTED);
 
-/** What stops the shipping step (spec §5): nothing selected, or a selected line that cannot be shipped. */
+/** What stops the shipping step: nothing selected, or a selected line that cannot be shipped. */
 export function checkoutBlocker(lines: CartLine[]): "select_product" | "cannot_ship" | null {
   const chosen = selectedLines(lines);
   if (chosen.length === 0) return "select_product";

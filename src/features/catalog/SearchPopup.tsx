@@ -20,7 +20,7 @@ interface Props {
 const heading = "px-3 pb-1 pt-3 text-xs font-semibold uppercase tracking-wide text-muted";
 const row = "block px-3 py-2 text-sm text-ink hover:bg-sand focus-visible:bg-sand";
 
-/** The suggestions panel under the header search box (spec §2): keywords, categories, sub-categories, products. */
+/** The suggestions panel under the header search box: keywords, categories, sub-categories, products. */
 export default function SearchPopup({ id, config, text, loading, result, onPickKeyword }: Props) {
   const to = suggestionLinks(config.lang);
   const { labels } = config;

@@ -1,15 +1,7 @@
 import type { ListingQuery } from "../../server/modules/catalog/index.ts";
 
 /** Source parameters a listing URL may carry; the filter form sends them back unchanged. */
-export const SOURCE_PARAMS = [
-  "home_spm",
-  "banner",
-  "brand",
-  "collection",
-  "category",
-  "sub_category",
-  "q",
-] as const;
+const SOURCE_PARAMS = ["home_spm", "banner", "brand", "collection", "category", "sub_category", "q"] as const;
 
 export interface SortChoice {
   key: string;
@@ -17,7 +9,7 @@ export interface SortChoice {
   orderByType?: "asc" | "desc";
 }
 
-/** The sort menu (spec §9 default: newest first). */
+/** The sort menu (newest first by default). */
 export const SORT_CHOICES: SortChoice[] = [
   { key: "catalog.sort.newest" },
   { key: "catalog.sort.oldest", orderBy: "created_at", orderByType: "asc" },

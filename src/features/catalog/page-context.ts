@@ -8,7 +8,7 @@ export function herePath(locals: { path: string; lang: Lang }, url: URL): string
 }
 
 /** A positive id from a query parameter; undefined when absent, null when present but invalid. */
-export function idParam(params: URLSearchParams, name: string): number | undefined | null {
+function idParam(params: URLSearchParams, name: string): number | undefined | null {
   const raw = params.get(name);
   if (raw === null) return undefined;
   const parsed = idField.safeParse(raw);

@@ -1,5 +1,5 @@
-/** Numbered pages shown together (spec §9 "window 5"). */
-export const PAGE_GROUP = 5;
+/** Numbered pages shown together (a window of 5). */
+const PAGE_GROUP = 5;
 
 export interface PageLinks {
   /** Hidden with one page or fewer. */

@@ -1,3 +1,4 @@
+import { interpolate } from "../../i18n/interpolate.ts";
 import type { Lang } from "../../i18n/locales.ts";
 import { localizePath } from "../../i18n/paths.ts";
 import { links } from "../../lib/links.ts";
@@ -65,5 +66,5 @@ export function suggestionLinks(lang: Lang) {
 
 /** 'Nothing found for "{text}"' with the text in place. */
 export function nothingFound(template: string, text: string): string {
-  return template.replace("{{text}}", text.trim());
+  return interpolate(template, { text: text.trim() });
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { showError, showToast } from "../../stores/ui.ts";
 import { messageOf } from "../../client/api.ts";
 import type { ShopPageProps } from "../cart/page-props.ts";
-import { translator } from "../cart/strings.ts";
+import { translator } from "../../i18n/interpolate.ts";
 import type { Address } from "../cart/types.ts";
 import AddressPopup from "./AddressPopup.tsx";
 import { deleteAddress, listAddresses, upsertAddress } from "./address-api.ts";

@@ -44,7 +44,7 @@ function valuesOf(address: Address): AddressValues {
   };
 }
 
-/** Address form in a popup (max 650px): country and state lists, phone checked (spec §2, §5). */
+/** Address form in a popup (max 650px): country and state lists, phone checked. */
 export default function AddressPopup({ t, address, defaultCountry, defaultState, onSaved, onClose }: Props) {
   const id = useId();
   const dialog = useModalDialog();

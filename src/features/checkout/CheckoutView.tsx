@@ -6,7 +6,7 @@ import { messageOf } from "../../client/api.ts";
 import { fetchCart } from "../cart/cart-api.ts";
 import type { ShopPageProps } from "../cart/page-props.ts";
 import { selectedLines } from "../cart/selection.ts";
-import { translator } from "../cart/strings.ts";
+import { translator } from "../../i18n/interpolate.ts";
 import Summary from "../cart/Summary.tsx";
 import type { Cart } from "../cart/types.ts";
 import BankTransferForm from "./BankTransferForm.tsx";
@@ -20,7 +20,7 @@ import {
 } from "./order-api.ts";
 import { nextStep, openRazorpay, submitForm } from "./pay-start.ts";
 
-export interface PaymentMethodView {
+interface PaymentMethodView {
   id: number;
   name: string;
   image: string | null;

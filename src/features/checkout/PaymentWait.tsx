@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
-import type { Strings } from "../cart/strings.ts";
-import { translator } from "../cart/strings.ts";
+import { translator, type Strings } from "../../i18n/interpolate.ts";
 import { findOrder } from "../orders/orders-api.ts";
 import { paymentDone } from "./order-api.ts";
 import { OUTCOME_MESSAGE, outcomeOf, queryOf, type Outcome } from "./payment-outcome.ts";

@@ -6,13 +6,13 @@ import { messageOf } from "../../client/api.ts";
 import { fetchCart, updateShipping } from "../cart/cart-api.ts";
 import { imageSrc, type ShopPageProps } from "../cart/page-props.ts";
 import { selectedLines } from "../cart/selection.ts";
-import { translator } from "../cart/strings.ts";
+import { translator } from "../../i18n/interpolate.ts";
 import Summary from "../cart/Summary.tsx";
 import type { Address, Cart } from "../cart/types.ts";
 import AddressPopup from "./AddressPopup.tsx";
 import { listAddresses, upsertAddress } from "./address-api.ts";
 import { rememberAddress, rememberedAddress } from "./chosen-address.ts";
-import { chosenOption, optionPrice, PICKUP } from "./shipping-options.ts";
+import { chosenOption, optionPrice, SHIPPING_TYPE } from "./shipping-options.ts";
 
 interface Props extends ShopPageProps {
   defaultCountry: string;
@@ -209,7 +209,7 @@ export default function ShippingStep(props: Props) {
                         />
                         <span className="flex-1">
                           <span className="block text-ink">
-                            {o.type === PICKUP
+                            {o.type === SHIPPING_TYPE.pickup
                               ? t("checkout.shipping.pickup")
                               : t("checkout.shipping.location")}
                             : {o.label}

@@ -36,7 +36,7 @@ export async function deleteAddress(id: number): Promise<string> {
   return (await unwrap(api.DELETE("/api/v1/user/address/delete/{id}", { params: { path: { id } } }))).message;
 }
 
-/** Add/update puts it at the top of the list or replaces it in place (spec §4). */
+/** Add/update puts it at the top of the list or replaces it in place. */
 export function upsertAddress(list: Address[], saved: Address): Address[] {
   return list.some((a) => a.id === saved.id)
     ? list.map((a) => (a.id === saved.id ? saved : a))

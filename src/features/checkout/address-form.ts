@@ -1,4 +1,4 @@
-/** The address popup's fields (spec §3 Address), as the form holds them. */
+/** The address popup's fields (an address as the API takes it), as the form holds them. */
 export interface AddressValues {
   id?: number;
   name: string;
@@ -12,18 +12,9 @@ export interface AddressValues {
   address2: string;
 }
 
-export const REQUIRED_FIELDS = [
-  "name",
-  "email",
-  "phone",
-  "country",
-  "state",
-  "city",
-  "zipCode",
-  "address",
-] as const;
+const REQUIRED_FIELDS = ["name", "email", "phone", "country", "state", "city", "zipCode", "address"] as const;
 
-/** Spec §5: 6 to 20 digits; spaces, parentheses, plus and minus allowed. */
+/** 6 to 20 digits; spaces, parentheses, plus and minus allowed. */
 export function isPhone(text: string): boolean {
   const trimmed = text.trim();
   if (!/^[0-9\s()+-]+$/.test(trimmed)) return false;
@@ -31,13 +22,13 @@ export function isPhone(text: string): boolean {
   return digits >= 6 && digits <= 20;
 }
 
-export function isEmail(text: string): boolean {
+function isEmail(text: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text.trim());
 }
 
 /**
  * Field -> message, empty when the form can be sent. Messages: '{type} is required',
- * 'Invalid email', 'Invalid number' (spec §5), translated by the caller's t.
+ * 'Invalid email', 'Invalid number', translated by the caller's t.
  */
 export function addressErrors(
   values: AddressValues,

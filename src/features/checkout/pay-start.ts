@@ -8,7 +8,7 @@ export type NextStep =
   | { kind: "bank-transfer" }
   | { kind: "done" };
 
-export const BANK_TRANSFER = 7;
+const BANK_TRANSFER = 7;
 
 export function nextStep(method: number, payment: PaymentStart | null): NextStep {
   if (payment?.kind === "redirect" && payment.url) return { kind: "navigate", url: payment.url };

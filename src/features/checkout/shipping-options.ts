@@ -1,9 +1,8 @@
 import { formatPrice, type MoneyFormat } from "../../lib/money.ts";
 import type { CartLine, ShippingOption } from "../cart/types.ts";
 
-/** 1 location, 2 pickup (spec §4). */
-export const LOCATION = 1;
-export const PICKUP = 2;
+/** How an order line travels: delivered to the address, or picked up at the store. */
+export const SHIPPING_TYPE = { location: 1, pickup: 2 } as const;
 
 /** The price shown beside a delivery option: flat amount, percent of the goods, or free. */
 export function optionPrice(

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { api } from "../../client/api.ts";
+import { interpolate } from "../../i18n/interpolate.ts";
 import { emailProblem, submitted } from "./submit.ts";
 
 interface Props {
@@ -25,7 +26,7 @@ export default function ContactForm({ labels }: Props) {
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState<string | null>(null);
-  const required = (field: string) => labels.required.replace("{{type}}", field);
+  const required = (field: string) => interpolate(labels.required, { type: field });
 
   function check(): Partial<Record<Field, string>> {
     const found: Partial<Record<Field, string>> = {};

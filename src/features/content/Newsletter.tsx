@@ -21,7 +21,7 @@ type State =
   | { kind: "success"; message: string }
   | { kind: "error"; errors: string[] };
 
-/** Newsletter block (spec §4): idle, submitting, success (the form is replaced) or error (the server's list). */
+/** Newsletter block: idle, submitting, success (the form is replaced) or error (the server's list). */
 export default function Newsletter({ labels }: Props) {
   const [email, setEmail] = useState("");
   const [state, setState] = useState<State>({ kind: "idle" });

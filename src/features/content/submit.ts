@@ -14,7 +14,7 @@ export async function submitted(call: Promise<ApiAnswer>, fallbackError: string)
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Spec §5: a non-empty, valid e-mail before submitting. */
+/** A non-empty, valid e-mail before submitting. */
 export function emailProblem(email: string, labels: { required: string; invalid: string }): string | null {
   if (!email.trim()) return labels.required;
   if (!EMAIL.test(email.trim())) return labels.invalid;

@@ -6,7 +6,7 @@ const scales = (on: boolean) => (
   </span>
 );
 
-/** Adds the product to the compared list or takes it off; without sign-in it goes to login (spec §6). */
+/** Adds the product to the compared list or takes it off; without sign-in it goes to login. */
 export default function CompareButton(props: Omit<ListToggleProps, "icon">) {
   return <ListToggle kind="compare" icon={scales} testId="compare-toggle" {...props} />;
 }

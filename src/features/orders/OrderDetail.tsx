@@ -4,7 +4,7 @@ import { formatPrice } from "../../lib/money.ts";
 import { showError, showToast } from "../../stores/ui.ts";
 import { messageOf } from "../../client/api.ts";
 import { imageSrc, type ShopPageProps } from "../cart/page-props.ts";
-import { translator } from "../cart/strings.ts";
+import { translator } from "../../i18n/interpolate.ts";
 import Summary from "../cart/Summary.tsx";
 import { orderDate, reviewImagesOk } from "./order-view.ts";
 import { cancelOrder, findOrder, sendReview } from "./orders-api.ts";

@@ -3,7 +3,7 @@ import { formatPrice } from "../../lib/money.ts";
 import { showError } from "../../stores/ui.ts";
 import { messageOf } from "../../client/api.ts";
 import type { ShopPageProps } from "../cart/page-props.ts";
-import { translator } from "../cart/strings.ts";
+import { translator } from "../../i18n/interpolate.ts";
 import { orderDate } from "./order-view.ts";
 import { listOrders } from "./orders-api.ts";
 import type { Order, Paged } from "./types.ts";

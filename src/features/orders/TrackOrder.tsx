@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import type { Lang } from "../../i18n/locales.ts";
 import { messageOf } from "../../client/api.ts";
-import { translator, type Strings } from "../cart/strings.ts";
+import { translator, type Strings } from "../../i18n/interpolate.ts";
 import { orderDate } from "./order-view.ts";
 import { trackOrder } from "./orders-api.ts";
 import StatusSteps from "./StatusSteps.tsx";

@@ -3,7 +3,7 @@ import { api, messageOf, unwrap } from "../../client/api.ts";
 import { formatPrice } from "../../lib/money.ts";
 import { showError } from "../../stores/ui.ts";
 import type { ShopPageProps } from "../cart/page-props.ts";
-import { translator } from "../cart/strings.ts";
+import { translator } from "../../i18n/interpolate.ts";
 import { orderDate } from "./order-view.ts";
 
 interface Voucher {

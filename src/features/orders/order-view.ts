@@ -15,10 +15,10 @@ export function orderDate(iso: string, lang: Lang): string {
   return new Intl.DateTimeFormat(lang, { dateStyle: "medium" }).format(date);
 }
 
-export const REVIEW_IMAGE_MAX_BYTES = 1000 * 1024;
+const REVIEW_IMAGE_MAX_BYTES = 1000 * 1024;
 const REVIEW_IMAGE_TYPES = ["image/jpeg", "image/png"];
 
-/** Spec §5: review pictures are jpg or png, at most 1000 KB each. */
+/** Review pictures are jpg or png, at most 1000 KB each. */
 export function reviewImagesOk(files: { type: string; size: number; name: string }[]): boolean {
   return files.every(
     (f) =>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { interpolate } from "../../i18n/interpolate.ts";
 import { formatPrice, type MoneyFormat } from "../../lib/money.ts";
 import { showToast } from "../../stores/ui.ts";
 import { moveFocusInGroup } from "../../components/ui/roving.ts";
@@ -16,7 +17,7 @@ import {
   type Selection,
 } from "./variant.ts";
 
-export interface BuyBoxLabels {
+interface BuyBoxLabels {
   required: string;
   choose: string;
   selectRequired: string;
@@ -56,9 +57,6 @@ interface Props {
   /** The page's own address, for sharing. */
   shareUrl: string;
 }
-
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k] ?? ""));
 
 /**
  * Price, variant choice, quantity and the buying buttons of the product page, plus the sticky bar
@@ -100,7 +98,11 @@ export default function BuyBox({ product, money, labels, shareUrl }: Props) {
     setCartBusy(false);
   }
   const stockText =
-    stock <= 0 ? labels.outOfStock : stock <= 5 ? fill(labels.stockLeft, { count: stock }) : labels.inStock;
+    stock <= 0
+      ? labels.outOfStock
+      : stock <= 5
+        ? interpolate(labels.stockLeft, { count: stock })
+        : labels.inStock;
 
   useEffect(() => {
     const box = boxRef.current;
@@ -146,7 +148,7 @@ export default function BuyBox({ product, money, labels, shareUrl }: Props) {
           </span>
           {price.discount_percent > 0 && (
             <span className="rounded-full bg-primary/10 px-2 py-0.5 text-sm font-semibold text-primary">
-              {fill(labels.off, { percent: price.discount_percent })}
+              {interpolate(labels.off, { percent: price.discount_percent })}
             </span>
           )}
         </>
@@ -183,7 +185,7 @@ export default function BuyBox({ product, money, labels, shareUrl }: Props) {
                   type="button"
                   aria-pressed={chosen}
                   tabIndex={tabStop ? 0 : -1}
-                  title={fill(labels.choose, { name: value.title })}
+                  title={interpolate(labels.choose, { name: value.title })}
                   onClick={() => choose(attribute.id, value.id)}
                   className={`inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md border px-3 text-sm transition ${
                     chosen

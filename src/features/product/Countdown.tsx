@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { interpolate } from "../../i18n/interpolate.ts";
 import { timeLeft } from "./variant.ts";
 
 interface Props {
@@ -18,11 +19,7 @@ export default function Countdown({ end, renderedAt, labels }: Props) {
   }, []);
   const left = timeLeft(end, now);
   const pad = (n: number) => String(n).padStart(2, "0");
-  const text = labels.format
-    .replace("{{d}}", String(left.d))
-    .replace("{{h}}", pad(left.h))
-    .replace("{{m}}", pad(left.m))
-    .replace("{{s}}", pad(left.s));
+  const text = interpolate(labels.format, { d: left.d, h: pad(left.h), m: pad(left.m), s: pad(left.s) });
   return (
     <span className="tabular-nums">
       {left.done ? (

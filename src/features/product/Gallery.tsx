@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { interpolate } from "../../i18n/interpolate.ts";
 import { responsiveSrcset } from "../../lib/responsive-image.ts";
 
 interface Props {
@@ -74,7 +75,7 @@ export default function Gallery({ images, alt, fallback, labels }: Props) {
             <li key={src}>
               <button
                 type="button"
-                aria-label={labels.show.replace("{{n}}", String(i + 1))}
+                aria-label={interpolate(labels.show, { n: i + 1 })}
                 aria-current={i === index ? "true" : undefined}
                 onClick={() => setIndex(i)}
                 className={`block overflow-hidden rounded-md ring-2 ${i === index ? "ring-primary" : "ring-transparent"}`}

@@ -54,7 +54,7 @@ export function priceFor(product: BuyableProduct, selection: Selection, now = ne
 
 export type QuantityProblem = "product.qtyMin" | "product.qtyMax" | null;
 
-/** Spec §5 quantity rules: at least 1, at most the stock at hand. */
+/** Quantity: at least 1, at most the stock at hand. */
 export function quantityProblem(quantity: number, stock: number): QuantityProblem {
   if (!Number.isFinite(quantity) || quantity < 1) return "product.qtyMin";
   if (quantity > stock) return "product.qtyMax";

@@ -13,6 +13,7 @@ export const CATALOGUE_CACHE_CONTROL = "public, max-age=0, s-maxage=10, stale-wh
 const ROOT_CACHE_CONTROL = "private, no-cache";
 /** Hot API reads: anyone may keep them, but must ask (ETag) before reuse. */
 export const API_CACHE_CONTROL = "public, no-cache";
+/** What an answer that depends on who asks says: nobody but this browser keeps it, not even on disk. */
 export const PERSONAL_CACHE_CONTROL = "private, no-store";
 export const ASSET_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
@@ -30,8 +31,19 @@ const CATALOGUE_PAGES = [
 
 /** API reads that are the same for every shopper (in one language). */
 const SHARED_API_READS = [/^\/api\/v1\/(common|home|all|products|search\/suggestions)\/?$/];
-/** API reads that carry the signed-in user's flags (product/{id} has `wishlisted`): guests only. */
+/** API reads that carry the signed-in user's flags (product/{id} has `wishlisted`): shared for guests only. */
 const GUEST_API_READS = [/^\/api\/v1\/product\/\d+\/?$/];
+
+/**
+ * Whether an API request reads an answer that is the same for everybody: the only API answers a
+ * cache may keep (this file's plan and the API's Cache-Control both ask here). `signedIn`: the
+ * request carries a session (Authorization or the session cookie).
+ */
+export function isSharedApiRead(method: string, pathname: string, signedIn: boolean): boolean {
+  if (method !== "GET" && method !== "HEAD") return false;
+  if (SHARED_API_READS.some((pattern) => pattern.test(pathname))) return true;
+  return !signedIn && GUEST_API_READS.some((pattern) => pattern.test(pathname));
+}
 
 function cookiesOf(headers: IncomingHttpHeaders): Map<string, string> {
   const cookies = new Map<string, string>();
@@ -88,9 +100,7 @@ export function cachePlan(method: string, url: string, headers: IncomingHttpHead
 
   if (pathname.startsWith("/api/")) {
     if (headers.authorization) return { kind: "none" };
-    const guestOnly = GUEST_API_READS.some((pattern) => pattern.test(pathname));
-    if (!guestOnly && !SHARED_API_READS.some((pattern) => pattern.test(pathname))) return { kind: "none" };
-    if (guestOnly && cookiesOf(headers).has(AUTH_COOKIE)) return { kind: "none" };
+    if (!isSharedApiRead(method, pathname, cookiesOf(headers).has(AUTH_COOKIE))) return { kind: "none" };
     const search = new URLSearchParams(queryAt < 0 ? "" : url.slice(queryAt + 1));
     const lang = requestLanguage({
       header: (name) => {

@@ -3,6 +3,9 @@
  * the app's error handler turns it into the envelope. `kind` alone decides both statuses, here.
  */
 export type ErrorKind =
+  | "bad_request"
+  | "too_large"
+  | "method_not_allowed"
   | "invalid"
   | "not_found"
   | "conflict"
@@ -16,8 +19,11 @@ export type ErrorKind =
 /** HTTP status (tells caches and monitors the truth) and body status (the spec's contract). */
 export const STATUS_OF: Record<
   ErrorKind,
-  { http: 401 | 403 | 404 | 409 | 415 | 422 | 429 | 500; body: 201 | 403 | 404 | 500 }
+  { http: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500; body: 201 | 403 | 404 | 500 }
 > = {
+  bad_request: { http: 400, body: 201 },
+  too_large: { http: 413, body: 201 },
+  method_not_allowed: { http: 405, body: 201 },
   invalid: { http: 422, body: 201 },
   not_found: { http: 404, body: 201 },
   conflict: { http: 409, body: 201 },

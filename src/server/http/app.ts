@@ -13,8 +13,10 @@ import { AppError, STATUS_OF, isAppError } from "../core/errors.ts";
 import { translate } from "../core/messages.ts";
 import { refuseNulCharacters } from "./nul-characters.ts";
 import { refuseCrossSiteWrites } from "./cross-site.ts";
+import { guardRequests } from "./request-guards.ts";
 import { applySecurityHeaders, isHttps } from "./security-headers.ts";
 import { validationHook } from "../platform/api/validation.ts";
+import { DOCUMENT_PATH, serveDocument } from "./openapi.ts";
 import { catalogRoutes } from "../modules/catalog/catalog.routes.ts";
 import { commonRoutes } from "../modules/common/routes.ts";
 import { localizationRoutes } from "../modules/common/localization.routes.ts";
@@ -111,7 +113,7 @@ export function createApp(options: AppOptions = {}): ApiApp {
     await next();
     logger.info(
       {
-        method: c.req.method,
+        method: c.env?.method ?? c.req.method,
         path: c.req.path,
         status: c.res.status,
         ms: Math.round((performance.now() - started) * 10) / 10,
@@ -124,6 +126,7 @@ export function createApp(options: AppOptions = {}): ApiApp {
     await next();
     applySecurityHeaders(c.res.headers, { https: isHttps(new URL(c.req.url), env.SITE_URL), kind: "api" });
   });
+  const { routeMiss } = guardRequests(app);
   app.use(refuseCrossSiteWrites(app, API_BASE));
   app.use(
     requestContext({
@@ -136,23 +139,13 @@ export function createApp(options: AppOptions = {}): ApiApp {
 
   for (const register of RESOURCES) register(app);
 
-  app.doc31("/openapi.json", {
-    openapi: "3.1.0",
-    info: {
-      title: "Modest Marketplace storefront API",
-      version: "1",
-      description:
-        "Every answer is an envelope `{ status, data, message }`: status 200 on success; 201 with " +
-        "`data.form` (translated messages) on a business or validation failure; 403 when not signed in. " +
-        "Send the `Language` header (en, fr, ar, hi, tr) to choose the language of messages.",
-    },
-  });
+  serveDocument(app, API_BASE);
   app.get(
     "/reference",
-    Scalar({ url: `${API_BASE}/openapi.json`, pageTitle: "Modest Marketplace API reference" }),
+    Scalar({ url: `${API_BASE}${DOCUMENT_PATH}`, pageTitle: "Modest Marketplace API reference" }),
   );
 
-  app.notFound((c) => errorResponse(c, new AppError("no_route", "server.no_route"), logger));
+  app.notFound((c) => errorResponse(c, routeMiss(c), logger));
   app.onError((error, c) => errorResponse(c, error, logger));
   return app;
 }

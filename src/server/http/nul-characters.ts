@@ -1,16 +1,25 @@
 import type { MiddlewareHandler } from "hono";
 import { AppError } from "../core/errors.ts";
+import { isJsonType } from "./json-depth.ts";
 
 const NUL = "\u0000";
 
-/** The name of the first field whose text holds a NUL character, looking through nested values. */
-function fieldWithNul(value: unknown, name: string): string | undefined {
-  if (typeof value === "string") return value.includes(NUL) ? name : undefined;
-  if (value === null || typeof value !== "object") return undefined;
-  const entries = Array.isArray(value) ? value.map((item) => [name, item] as const) : Object.entries(value);
-  for (const [key, item] of entries) {
-    const found = fieldWithNul(item, key);
-    if (found) return found;
+/**
+ * The name of the first field whose text holds a NUL character, looking through nested values
+ * (with a list of what is left to look at, not recursion: no depth can overflow the stack).
+ */
+function fieldWithNul(root: unknown, rootName: string): string | undefined {
+  const pending: [unknown, string][] = [[root, rootName]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [value, name] = next;
+    if (typeof value === "string") {
+      if (value.includes(NUL)) return name;
+    } else if (Array.isArray(value)) {
+      // Pushed last first, so the first field is looked at first.
+      for (const item of [...value].reverse()) pending.push([item, name]);
+    } else if (value !== null && typeof value === "object") {
+      for (const [key, item] of Object.entries(value).reverse()) pending.push([item, key]);
+    }
   }
   return undefined;
 }
@@ -22,7 +31,7 @@ async function bodyFields(request: {
 }): Promise<unknown> {
   const type = request.header("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
   try {
-    if (/^application\/([\w.-]+\+)?json$/.test(type)) return JSON.parse(await request.text());
+    if (isJsonType(type)) return JSON.parse(await request.text());
     if (type === "multipart/form-data" || type === "application/x-www-form-urlencoded") {
       // Read through the request's cache, so the route's validator still finds the body.
       const form = await new Response(await request.arrayBuffer(), {

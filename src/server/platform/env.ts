@@ -106,3 +106,11 @@ export const env: Env = parseEnv(process.env);
 export function disableAstroStandaloneServer(): void {
   process.env.ASTRO_NODE_AUTOSTART = "disabled";
 }
+
+/**
+ * The shop's public origin (`SITE_URL`'s scheme, host and port): every absolute URL the shop builds
+ * (payment return addresses, links in e-mails) starts with it, never with a request's Host header.
+ */
+export function siteOrigin(): string {
+  return new URL(env.SITE_URL).origin;
+}

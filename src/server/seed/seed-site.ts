@@ -1,5 +1,4 @@
 import { LOCALES } from "../../i18n/locales.ts";
-import { env } from "../platform/env.ts";
 import {
   countries,
   customScripts,
@@ -85,7 +84,8 @@ export async function seedSite(tx: Tx, art: SiteArt): Promise<Record<string, num
     metaTitle: SITE_TEXTS.en.metaTitle,
     metaDescription: SITE_TEXTS.en.metaDescription,
     metaKeywords: SITE_TEXTS.en.metaKeywords,
-    siteUrl: env.SITE_URL,
+    // No site_url of its own: the public address comes from SITE_URL when the shop runs.
+    siteUrl: null,
   });
   await tx.insert(siteSettingTranslations).values(
     SEED_LANGS.map((lang) => {

@@ -169,6 +169,16 @@ describe("catalogue pages", () => {
     expect(head.headers.etag).toBe(etag);
   });
 
+  it("a HEAD request first never empties the page a GET gets next", async () => {
+    const path = "/all/abayas?from=head-first";
+    const head = await raw(path, {}, "HEAD");
+    const get = await raw(path);
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(get.body.toString()).toContain("A modest catalogue page.");
+    expect(Number(head.headers["content-length"])).toBe(get.body.length);
+  });
+
   it("come brotli- or gzip-compressed as the browser accepts, and plain otherwise", async () => {
     const plain = await raw(productPath());
     const br = await raw(productPath(), { "accept-encoding": "gzip, deflate, br" });
@@ -249,6 +259,24 @@ describe("hot API reads", () => {
       answer = JSON.parse((await raw(productApi())).body.toString());
     }
     expect(JSON.stringify(answer)).toContain("777");
+  });
+
+  it("a HEAD request never empties what GET answers", async () => {
+    for (const path of [
+      "/api/v1/common?from=head-test",
+      `/api/v1/product/${fx.products.abaya.id}?from=head`,
+    ]) {
+      const head = await raw(path, {}, "HEAD");
+      const get = await raw(path);
+      const again = await raw(path, { "accept-encoding": "gzip" });
+      expect(head.status).toBe(200);
+      expect(head.body.length).toBe(0);
+      expect(get.status).toBe(200);
+      expect(JSON.parse(get.body.toString()).status).toBe(200);
+      expect(Number(head.headers["content-length"])).toBe(get.body.length);
+      const body = again.headers["content-encoding"] === "gzip" ? gunzipSync(again.body) : again.body;
+      expect(body.equals(get.body)).toBe(true);
+    }
   });
 
   it("leave writes alone: a POST goes through to the API every time", async () => {

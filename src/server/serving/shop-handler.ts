@@ -5,6 +5,7 @@ import { catalogChangeCount, catalogChangesSince, onCatalogChange } from "../cac
 import { env } from "../platform/env.ts";
 import { API_BASE } from "../http/app.ts";
 import { isHttps } from "../http/security-headers.ts";
+import { isWellFormedHost } from "../http/host.ts";
 import { isPageRequest } from "../modules/accounts/index.ts";
 import type { Logger } from "../platform/log.ts";
 import {
@@ -55,6 +56,9 @@ const DROPPED_HEADERS = new Set([
 
 const API_VARY = "Accept-Encoding, Language, Accept-Language";
 
+/** What pages and the site's own endpoints take (the cookie banner's form posts); the API has its own. */
+const PAGE_METHODS = new Set(["GET", "HEAD", "POST"]);
+
 function headerText(value: number | string | string[] | undefined): string | undefined {
   if (value === undefined) return undefined;
   return Array.isArray(value) ? value.join(", ") : String(value);
@@ -86,6 +90,7 @@ function sendAnswer(
   stored: { cache: RenderCache; key: string; answer: CachedAnswer },
   cacheState: string,
   extraHeaders: Record<string, string>,
+  head: boolean,
 ): void {
   const { answer } = stored;
   const headers: Record<string, string | number> = {
@@ -106,7 +111,7 @@ function sendAnswer(
   const body = compressed ?? answer.body;
   headers["content-length"] = body.length;
   res.writeHead(answer.status, headers);
-  res.end(req.method === "HEAD" ? undefined : body);
+  res.end(head ? undefined : body);
 }
 
 /** An answer we do not keep: compressed on the way out (fast settings), personal pages marked no-store. */
@@ -115,6 +120,7 @@ function sendUncached(
   res: ServerResponse,
   captured: CapturedResponse,
   extraHeaders: Record<string, string>,
+  head: boolean,
 ): void {
   const headers = { ...captured.getHeaders(), ...extraHeaders };
   for (const name of ["content-length", "transfer-encoding", "connection", "keep-alive"])
@@ -136,7 +142,7 @@ function sendUncached(
   }
   headers["content-length"] = body.length;
   res.writeHead(captured.statusCode, captured.statusMessage || undefined, headers);
-  res.end(req.method === "HEAD" ? undefined : body);
+  res.end(head ? undefined : body);
 }
 
 /**
@@ -151,6 +157,20 @@ export function createShopHandler(options: ShopHandlerOptions) {
     options.api && (pathname === API_BASE || pathname.startsWith(`${API_BASE}/`))
       ? options.api
       : options.render;
+  /** 400 before the cache or a page renderer sees the request; the API answers with its envelope. */
+  async function refuseMalformedHost(req: IncomingMessage, res: ServerResponse, render: NodeHandler) {
+    if (render === options.api) return void (await render(req, res));
+    res.writeHead(400, {
+      "content-type": "text/plain; charset=utf-8",
+      "cache-control": PERSONAL_CACHE_CONTROL,
+    });
+    res.end("Bad Request: the Host header is malformed");
+  }
+  /** Other methods on a page: Astro rendered the page for them, and for TRACE answered 500. */
+  function refuseMethod(res: ServerResponse) {
+    res.writeHead(405, { allow: "GET, HEAD", "content-type": "text/plain; charset=utf-8" });
+    res.end("Method Not Allowed");
+  }
   const stopListening = onCatalogChange((change) => {
     if (change.kind === "everything") cache.clear();
     else cache.deleteTagged(tagsStaleAfter(change));
@@ -159,7 +179,11 @@ export function createShopHandler(options: ShopHandlerOptions) {
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = req.url ?? "/";
     const pathname = url.split("?", 1)[0];
+    if (!isWellFormedHost(req.headers.host)) return refuseMalformedHost(req, res, answerer(pathname));
+    if (!PAGE_METHODS.has(req.method ?? "GET") && answerer(pathname) !== options.api)
+      return refuseMethod(res);
     if (serveAsset?.(req, res, pathname)) return;
+    const head = req.method === "HEAD";
 
     const plan = cachePlan(req.method ?? "GET", url, req.headers);
     const extraHeaders: Record<string, string> =
@@ -173,7 +197,7 @@ export function createShopHandler(options: ShopHandlerOptions) {
         : {};
     if (plan.kind !== "none") {
       const hit = cache.get(plan.key);
-      if (hit) return sendAnswer(req, res, { cache, key: plan.key, answer: hit }, "HIT", extraHeaders);
+      if (hit) return sendAnswer(req, res, { cache, key: plan.key, answer: hit }, "HIT", extraHeaders, head);
     }
     const readsAnswer =
       (req.method === "GET" || req.method === "HEAD") &&
@@ -189,6 +213,9 @@ export function createShopHandler(options: ShopHandlerOptions) {
       else delete req.headers.cookie;
       delete req.headers["accept-language"];
     }
+    // A HEAD is rendered as the GET it stands for (renderers answer HEAD with an empty body): what
+    // is stored is what GET answers, and the HEAD gets that answer's headers and length.
+    if (head) req.method = "GET";
     const changesBefore = catalogChangeCount();
     const captured = new CapturedResponse(req);
     const tags: CatalogTags = new Set();
@@ -205,9 +232,9 @@ export function createShopHandler(options: ShopHandlerOptions) {
     ) {
       const answer = toAnswer(plan, captured);
       cache.set(plan.key, answer, tags);
-      return sendAnswer(req, res, { cache, key: plan.key, answer }, "MISS", extraHeaders);
+      return sendAnswer(req, res, { cache, key: plan.key, answer }, "MISS", extraHeaders, head);
     }
-    sendUncached(req, res, captured, extraHeaders);
+    sendUncached(req, res, captured, extraHeaders, head);
   }
 
   const handler = (req: IncomingMessage, res: ServerResponse): void => {

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join } from "node:path";
 import { ASSET_CACHE_CONTROL } from "../cache/cache-rules.ts";
@@ -31,43 +31,72 @@ interface Asset {
   etag: string;
 }
 
-function readIfThere(path: string): Buffer | undefined {
-  return existsSync(path) ? readFileSync(path) : undefined;
+/** At most this many bytes of assets are kept in memory; past it, they are read from disk. */
+const MEMO_BYTES = 64 * 1024 * 1024;
+
+function readIfThere(path: string, names: Set<string>, name: string): Buffer | undefined {
+  return names.has(name) ? readFileSync(path) : undefined;
+}
+
+/** The files of a folder (none when it is missing), read once: the build's names never change. */
+function filesIn(folder: string): Set<string> {
+  try {
+    return new Set(
+      readdirSync(folder, { withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => entry.name),
+    );
+  } catch {
+    return new Set();
+  }
+}
+
+function decoded(name: string): string | undefined {
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
  * The build's hashed assets (`dist/client/_astro/*`): their names change with their content, so
- * they are immutable. Served from memory with the .br/.gz the build wrote beside them.
+ * they are immutable. Only the files the build wrote are served (with the .br/.gz beside them);
+ * they are kept in memory up to `memoBytes`, and nothing is kept for a name that is not one of them.
  */
-export function createAssetHandler(clientDir: string) {
+export function createAssetHandler(clientDir: string, options: { memoBytes?: number } = {}) {
   const folder = join(clientDir, "_astro");
-  const loaded = new Map<string, Asset | null>();
+  const files = filesIn(folder);
+  const memoBytes = options.memoBytes ?? MEMO_BYTES;
+  const loaded = new Map<string, Asset>();
+  let loadedBytes = 0;
 
-  function load(name: string): Asset | null {
-    let asset = loaded.get(name);
-    if (asset !== undefined) return asset;
+  function load(name: string): Asset | undefined {
+    const known = loaded.get(name);
+    if (known) return known;
+    if (!files.has(name) || name.endsWith(".br") || name.endsWith(".gz")) return undefined;
     const path = join(folder, name);
-    asset = null;
-    if (/^[\w.-]+$/.test(name) && !name.endsWith(".br") && !name.endsWith(".gz")) {
-      if (existsSync(path) && statSync(path).isFile()) {
-        const raw = readFileSync(path);
-        asset = {
-          type: TYPES[extname(name)] ?? "application/octet-stream",
-          raw,
-          br: readIfThere(`${path}.br`),
-          gzip: readIfThere(`${path}.gz`),
-          etag: etagOf(raw),
-        };
-      }
+    const raw = readFileSync(path);
+    const asset: Asset = {
+      type: TYPES[extname(name)] ?? "application/octet-stream",
+      raw,
+      br: readIfThere(`${path}.br`, files, `${name}.br`),
+      gzip: readIfThere(`${path}.gz`, files, `${name}.gz`),
+      etag: etagOf(raw),
+    };
+    const bytes = raw.length + (asset.br?.length ?? 0) + (asset.gzip?.length ?? 0);
+    if (loadedBytes + bytes <= memoBytes) {
+      loaded.set(name, asset);
+      loadedBytes += bytes;
     }
-    loaded.set(name, asset);
     return asset;
   }
 
   /** Answers /_astro/<file>; false when there is no such asset (the next handler says 404). */
-  return function serveAsset(req: IncomingMessage, res: ServerResponse, pathname: string): boolean {
+  function serveAsset(req: IncomingMessage, res: ServerResponse, pathname: string): boolean {
     if (!pathname.startsWith("/_astro/") || (req.method !== "GET" && req.method !== "HEAD")) return false;
-    const asset = load(decodeURIComponent(pathname.slice("/_astro/".length)));
+    const name = decoded(pathname.slice("/_astro/".length));
+    const asset = name === undefined ? undefined : load(name);
     if (!asset) return false;
     const headers: Record<string, string | number> = {
       "cache-control": ASSET_CACHE_CONTROL,
@@ -89,5 +118,9 @@ export function createAssetHandler(clientDir: string) {
     res.writeHead(200, headers);
     res.end(req.method === "HEAD" ? undefined : body);
     return true;
-  };
+  }
+
+  /** What is kept in memory. */
+  const memo = () => ({ assets: loaded.size, bytes: loadedBytes });
+  return Object.assign(serveAsset, { memo });
 }

@@ -358,6 +358,8 @@ let database: TestDatabase;
 let server: ApiTestServer;
 let world: World;
 let routes: string[];
+/** The routes whose operation in the document needs a session (no empty security requirement). */
+let sessionOnly: string[];
 /** Everything of the owners' that must never show in anybody else's answer. */
 let markers: string[];
 
@@ -373,11 +375,16 @@ beforeAll(async () => {
     world.guest.pendingOrder.trackingCode,
   ];
   const doc = (await (await server.fetch("/api/v1/openapi.json")).json()) as {
-    paths: Record<string, Record<string, unknown>>;
+    paths: Record<string, Record<string, { security: object[] }>>;
   };
-  routes = Object.entries(doc.paths).flatMap(([path, operations]) =>
-    Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.replace(/^\/api\/v1/, "")}`),
+  const operations = Object.entries(doc.paths).flatMap(([path, byMethod]) =>
+    Object.entries(byMethod).map(([method, operation]) => ({
+      route: `${method.toUpperCase()} ${path.replace(/^\/api\/v1/, "")}`,
+      optional: operation.security.some((requirement) => Object.keys(requirement).length === 0),
+    })),
   );
+  routes = operations.map((o) => o.route);
+  sessionOnly = operations.filter((o) => !o.optional).map((o) => o.route);
 }, 120_000);
 afterAll(async () => {
   await server?.close();
@@ -416,7 +423,7 @@ async function send(method: string, call: Call, bearer: string | undefined) {
     for (const [name, value] of Object.entries(call.form)) form.append(name, value);
     body = form;
   }
-  const response = await fetch(url, { method, headers, body });
+  const response = await server.fetch(url.pathname + url.search, { method, headers, body });
   return { http: response.status, text: await response.text() };
 }
 
@@ -482,6 +489,13 @@ describe("authorization matrix", () => {
     expect(routes.length).toBeGreaterThan(60);
     expect(routes.filter((route) => !(route in MATRIX))).toEqual([]);
     expect(Object.keys(MATRIX).filter((route) => !routes.includes(route))).toEqual([]);
+  });
+
+  it("the API document says a session is needed on exactly the signed-in and staff calls", () => {
+    const needSession = Object.entries(MATRIX)
+      .filter(([, entry]) => entry.kind === "signedIn" || entry.kind === "staff")
+      .map(([route]) => route);
+    expect(sessionOnly.sort()).toEqual(needSession.sort());
   });
 
   const protectedRoutes = Object.entries(MATRIX).filter(([, entry]) => entry.kind !== "public");

@@ -18,43 +18,17 @@ import { createTestDatabase, type TestDatabase } from "../../../testing/database
 import { changedTables, rowSnapshot } from "../../../testing/row-snapshot.ts";
 import { startApiServer, type ApiTestServer } from "../../../testing/server.ts";
 import { createWorld, type World } from "../../../testing/security-world.ts";
+import {
+  loadApiRoutes,
+  plausible,
+  resolve,
+  typesOf,
+  type Field,
+  type Route,
+} from "../../../testing/openapi-routes.ts";
 
 /** Generated requests per route (each kind of request is also sent once in English to compare). */
 export const RUNS_PER_ROUTE = 10;
-
-interface JsonSchema {
-  $ref?: string;
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  enum?: unknown[];
-  format?: string;
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number;
-  exclusiveMaximum?: number;
-  minLength?: number;
-  maxLength?: number;
-  maxItems?: number;
-  example?: unknown;
-  default?: unknown;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  allOf?: JsonSchema[];
-}
-
-interface Operation {
-  parameters?: { name: string; in: string; required?: boolean; schema: JsonSchema }[];
-  requestBody?: { required?: boolean; content: Record<string, { schema: JsonSchema }> };
-}
-
-interface Field {
-  where: "path" | "query" | "body";
-  name: string;
-  schema: JsonSchema;
-  required: boolean;
-}
 
 /** One way to break a request: a field set to a bad value, a field left out, or a broken body. */
 type Violation =
@@ -62,45 +36,6 @@ type Violation =
   | { kind: "missing"; field: Field }
   | { kind: "malformed-body" }
   | { kind: "wrong-content-type" };
-
-interface Route {
-  method: string;
-  path: string;
-  fields: Field[];
-  bodyType?: string;
-}
-
-let components: Record<string, JsonSchema> = {};
-
-function resolve(schema: JsonSchema | undefined): JsonSchema {
-  if (!schema) return {};
-  if (schema.$ref) return resolve(components[schema.$ref.split("/").pop() as string]);
-  if (schema.allOf?.length === 1) return resolve(schema.allOf[0]);
-  return schema;
-}
-
-function typesOf(schema: JsonSchema): string[] {
-  const s = resolve(schema);
-  if (s.anyOf || s.oneOf) return [...(s.anyOf ?? []), ...(s.oneOf ?? [])].flatMap(typesOf);
-  if (Array.isArray(s.type)) return s.type;
-  return s.type ? [s.type] : [];
-}
-
-/** A value the schema accepts, as far as the document tells (example, default, enum, type). */
-function plausible(schema: JsonSchema): unknown {
-  const s = resolve(schema);
-  if (s.example !== undefined) return s.example;
-  if (s.default !== undefined) return s.default;
-  if (s.enum?.length) return s.enum[0];
-  const type = typesOf(s)[0];
-  if (type === "integer" || type === "number") return Math.max(1, s.minimum ?? 1);
-  if (type === "boolean") return true;
-  if (type === "array") return [];
-  if (type === "object") return {};
-  if (s.format === "email") return "someone@example.test";
-  if (s.format === "binary") return new Blob(["x"]);
-  return "a".repeat(Math.max(1, s.minLength ?? 1));
-}
 
 /** Values this field's schema refuses for sure; `inQuery` values travel as text. */
 function badValues(field: Field): { value: unknown; why: string }[] {
@@ -253,28 +188,7 @@ beforeAll(async () => {
   world = await createWorld(database.db);
   server = await startApiServer({ db: database.db });
   origin = server.origin;
-  const doc = (await (await server.fetch("/api/v1/openapi.json")).json()) as {
-    paths: Record<string, Record<string, Operation>>;
-    components: { schemas: Record<string, JsonSchema> };
-  };
-  components = doc.components.schemas;
-  routes = Object.entries(doc.paths).flatMap(([path, operations]) =>
-    Object.entries(operations).map(([method, operation]) => {
-      const fields: Field[] = (operation.parameters ?? [])
-        .filter((p) => p.in === "path" || p.in === "query")
-        .map((p) => ({
-          where: p.in as "path" | "query",
-          name: p.name,
-          schema: p.schema,
-          required: !!p.required,
-        }));
-      const [bodyType, content] = Object.entries(operation.requestBody?.content ?? {})[0] ?? [];
-      const body = resolve(content?.schema);
-      for (const [name, schema] of Object.entries(body.properties ?? {}))
-        fields.push({ where: "body", name, schema, required: body.required?.includes(name) ?? false });
-      return { method: method.toUpperCase(), path: path.replace(/^\/api\/v1/, ""), fields, bodyType };
-    }),
-  );
+  routes = await loadApiRoutes(() => server.fetch("/api/v1/openapi.json"));
 }, 120_000);
 afterAll(async () => {
   await server?.close();
@@ -287,7 +201,7 @@ interface Answer {
 }
 
 async function call(built: Built, lang: string): Promise<Answer> {
-  const response = await fetch(built.url, {
+  const response = await server.fetch(built.url, {
     ...built.init,
     headers: { ...(built.init.headers as Record<string, string>), Language: lang },
   });
@@ -345,7 +259,7 @@ describe("input the database cannot hold", () => {
     async (method, path, body) => {
       const before = await rowSnapshot(database.db);
       const json = body && !(body instanceof FormData) && !(body instanceof URLSearchParams);
-      const response = await fetch(new URL(`/api/v1${path}`, origin), {
+      const response = await server.fetch(`/api/v1${path}`, {
         method,
         headers: {
           authorization: `Bearer ${world.tokens.otherCustomer}`,
@@ -387,7 +301,7 @@ describe("generated bad input", () => {
           for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
           const withBody = route.method !== "GET" && route.method !== "HEAD";
           // No session: the junk must not be what signs anybody out (POST /user/logout).
-          const response = await fetch(url, {
+          const response = await server.fetch(url, {
             method: route.method,
             headers: { Language: "ar", ...(withBody ? { "content-type": "application/json" } : {}) },
             body: withBody ? body : undefined,

@@ -3,6 +3,7 @@ import { dbOf, type RequestContext } from "../../platform/context.ts";
 import { approveApplication, listApplications, rejectApplication } from "./sellers.service.ts";
 import type { ApiApp } from "../../platform/api/app-type.ts";
 import { failures, ok, success } from "../../platform/api/envelope.ts";
+import { signedIn } from "../../platform/api/security.ts";
 import { AppError } from "../../core/errors.ts";
 import { idField, languageHeaders } from "../../platform/api/validation.ts";
 
@@ -30,6 +31,7 @@ const routes = {
   list: createRoute({
     method: "get",
     path: "/admin/seller-applications",
+    security: signedIn,
     tags: ["Admin"],
     summary: "Seller applications of verified accounts (admin only)",
     request: {
@@ -41,6 +43,7 @@ const routes = {
   approve: createRoute({
     method: "post",
     path: "/admin/seller-applications/{id}/approve",
+    security: signedIn,
     tags: ["Admin"],
     summary: "Approve: creates the store, makes the account a seller and e-mails it (admin only)",
     request: { headers: languageHeaders, params: z.object({ id: idField }) },
@@ -52,6 +55,7 @@ const routes = {
   reject: createRoute({
     method: "post",
     path: "/admin/seller-applications/{id}/reject",
+    security: signedIn,
     tags: ["Admin"],
     summary: "Reject an application (admin only)",
     request: { headers: languageHeaders, params: z.object({ id: idField }) },

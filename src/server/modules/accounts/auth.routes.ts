@@ -18,7 +18,7 @@ import { authCookieOptions } from "./cookie.ts";
 import type { ApiApp } from "../../platform/api/app-type.ts";
 import type { ApiEnv } from "../../platform/api/app-type.ts";
 import { requestToken } from "./cookie.ts";
-import { failures, ok, success } from "../../platform/api/envelope.ts";
+import { failures, jsonBody, ok, success } from "../../platform/api/envelope.ts";
 import { translate } from "../../core/messages.ts";
 import { emailField, languageHeaders, passwordField } from "../../platform/api/validation.ts";
 
@@ -81,7 +81,7 @@ const SentSchema = z.object({
 const SignedInSchema = UserSchema.extend({ token: z.string() });
 
 const json = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { "application/json": { schema } }, required: true },
+  body: jsonBody(schema),
   headers: languageHeaders,
 });
 
@@ -109,7 +109,7 @@ const routes = {
       "The code counts only with the claim cookie of the sign-up it was sent for; without it, it is a " +
       "wrong try. The account then gets that sign-up's name and password.",
     request: json(VerifyBody),
-    responses: { 200: success(SentSchema, "Verified"), ...failures(422, 500) },
+    responses: { 200: success(SentSchema, "Verified"), ...failures(422, 429, 500) },
   }),
   resend: createRoute({
     method: "post",
@@ -131,7 +131,7 @@ const routes = {
     tags: ["Auth"],
     summary: "Sign in; data.token is the bearer token, the guest's cart/addresses/orders move over",
     request: json(SignInBody),
-    responses: { 200: success(SignedInSchema, "Signed in"), ...failures(403, 409, 422, 500) },
+    responses: { 200: success(SignedInSchema, "Signed in"), ...failures(403, 409, 422, 429, 500) },
   }),
   logout: createRoute({
     method: "post",
@@ -158,7 +158,7 @@ const routes = {
     tags: ["Auth"],
     summary: "Set a new password with the reset code; every session ends",
     request: json(ResetBody),
-    responses: { 200: success(SentSchema, "Password changed"), ...failures(422, 500) },
+    responses: { 200: success(SentSchema, "Password changed"), ...failures(422, 429, 500) },
   }),
 };
 

@@ -1,4 +1,4 @@
-/** Pages a signed-in user has no business on: they go home (spec §2, §6). */
+/** Pages a signed-in user has no business on: they go home. */
 const GUEST_ONLY_PATHS = ["/login", "/register", "/forgot-password", "/verify"];
 
 /** Pages that need a signed-in user: a guest goes to /login. */

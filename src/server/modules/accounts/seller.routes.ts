@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { applyAsSeller, verifySeller } from "./sellers.service.ts";
 import type { ApiApp } from "../../platform/api/app-type.ts";
-import { failures, ok, success } from "../../platform/api/envelope.ts";
+import { failures, jsonBody, ok, success } from "../../platform/api/envelope.ts";
 import { translate } from "../../core/messages.ts";
 import { emailField, languageHeaders, passwordField, phoneField } from "../../platform/api/validation.ts";
 import { alreadyVerifiedResponse, claimOf, codeField, keepClaim, nameField } from "./auth.routes.ts";
@@ -33,7 +33,7 @@ const routes = {
     description: "Only while the setting vendor_registration is on. The shop approves the application later.",
     request: {
       headers: languageHeaders,
-      body: { content: { "application/json": { schema: SellerSignUpBody } }, required: true },
+      body: jsonBody(SellerSignUpBody),
     },
     responses: {
       200: success(z.object({ email: z.string(), needs_code: z.boolean() }), "Application received"),
@@ -48,17 +48,14 @@ const routes = {
       "Verify the seller's e-mail with the code and this browser's claim; the application then waits for approval",
     request: {
       headers: languageHeaders,
-      body: {
-        content: { "application/json": { schema: z.object({ email: emailField, code: codeField }) } },
-        required: true,
-      },
+      body: jsonBody(z.object({ email: emailField, code: codeField })),
     },
     responses: {
       200: success(
         z.object({ email: z.string(), already_verified: z.literal(true).optional() }),
         "Verified (already_verified: only to the browser that signed up, sign in)",
       ),
-      ...failures(422, 500),
+      ...failures(422, 429, 500),
     },
   }),
 };

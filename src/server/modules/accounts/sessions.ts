@@ -4,7 +4,7 @@ import { sessions, users } from "../../platform/db/schema/index.ts";
 import type { RequestContext } from "../../platform/context.ts";
 import { hashToken, newToken } from "./tokens.ts";
 
-/** Same lifetime as the `frontend_` cookie (spec §9: 31622400 s, 366 days). */
+/** Same lifetime as the `frontend_` cookie (31622400 s, 366 days). */
 export const SESSION_SECONDS = 31_622_400;
 
 export type SessionUser = NonNullable<RequestContext["user"]>;

@@ -8,6 +8,7 @@ import { finishLogin, startLogin, type PendingLogin } from "./oauth.ts";
 import { signInWithIdentity, socialLoginEnabled } from "./social.service.ts";
 import { env } from "../../platform/env.ts";
 import type { ApiApp } from "../../platform/api/app-type.ts";
+import { failures } from "../../platform/api/envelope.ts";
 import { isAppError } from "../../core/errors.ts";
 
 const PENDING_COOKIE = "oauth_pending";
@@ -30,7 +31,10 @@ const routes = {
       params: providerParam,
       query: z.object({ user_token: z.string().max(64).optional(), lang: z.string().max(5).optional() }),
     },
-    responses: { 302: { description: "To the provider, or to /social-callback with an error" } },
+    responses: {
+      302: { description: "To the provider, or to /social-callback with an error" },
+      ...failures(422, 500),
+    },
   }),
   callback: createRoute({
     method: "get",
@@ -38,7 +42,7 @@ const routes = {
     tags: ["Auth"],
     summary: "The provider sends the browser back here; the session cookie is set",
     request: { params: providerParam },
-    responses: { 302: { description: "To /social-callback" } },
+    responses: { 302: { description: "To /social-callback" }, ...failures(422, 500) },
   }),
 };
 

@@ -52,7 +52,7 @@ const cookieValue = (response: Response, name: string) =>
 
 /** Walks the browser's redirects: shop -> provider -> shop callback; returns where it ends. */
 async function socialSignIn(provider: "google" | "facebook", query = "") {
-  const start = await fetch(`${server.origin}/api/v1/user/social-login/redirect/${provider}${query}`, {
+  const start = await server.fetch(`/api/v1/user/social-login/redirect/${provider}${query}`, {
     redirect: "manual",
   });
   expect(start.status).toBe(302);
@@ -61,7 +61,7 @@ async function socialSignIn(provider: "google" | "facebook", query = "") {
     return { location: start.headers.get("location")!, token: undefined };
   const atProvider = await fetch(start.headers.get("location")!, { redirect: "manual" });
   if (atProvider.status !== 302) return { location: start.headers.get("location")!, token: undefined };
-  const back = await fetch(atProvider.headers.get("location")!, {
+  const back = await server.fetch(atProvider.headers.get("location")!, {
     redirect: "manual",
     headers: pending ? { cookie: `oauth_pending=${pending}` } : {},
   });
@@ -140,11 +140,11 @@ describe("social sign-in against a local OpenID Connect / OAuth 2 provider", () 
 
   it("a callback without the browser's pending cookie (forged state) is refused", async () => {
     fake.user = { sub: "g-100", email: "zainab@example.com", email_verified: true };
-    const start = await fetch(`${server.origin}/api/v1/user/social-login/redirect/google`, {
+    const start = await server.fetch(`/api/v1/user/social-login/redirect/google`, {
       redirect: "manual",
     });
     const atProvider = await fetch(start.headers.get("location")!, { redirect: "manual" });
-    const back = await fetch(atProvider.headers.get("location")!, { redirect: "manual" });
+    const back = await server.fetch(atProvider.headers.get("location")!, { redirect: "manual" });
     expect(back.headers.get("location")).toBe("/social-callback?error=social_failed&provider=google");
     expect(cookieValue(back, "frontend_token")).toBeUndefined();
   });

@@ -7,7 +7,8 @@ import { uploadBodyLimit } from "../../platform/uploads/image-upload.ts";
 import { AUTH_COOKIE } from "../../platform/session-cookie.ts";
 import type { ApiApp } from "../../platform/api/app-type.ts";
 import { requestToken } from "./cookie.ts";
-import { failures, ok, success } from "../../platform/api/envelope.ts";
+import { failures, jsonBody, ok, success } from "../../platform/api/envelope.ts";
+import { signedIn } from "../../platform/api/security.ts";
 import { translate } from "../../core/messages.ts";
 import { languageHeaders, phoneField } from "../../platform/api/validation.ts";
 import { UserSchema, nameField, withConfirmation } from "./auth.routes.ts";
@@ -46,6 +47,7 @@ const routes = {
   profile: createRoute({
     method: "get",
     path: "/user/profile",
+    security: signedIn,
     tags: ["Account"],
     summary: "The signed-in user with the cart count",
     request: {
@@ -57,6 +59,7 @@ const routes = {
   update: createRoute({
     method: "post",
     path: "/user/update-profile",
+    security: signedIn,
     middleware: [uploadBodyLimit(1)] as const,
     tags: ["Account"],
     summary: "Change name, phone and avatar",
@@ -75,21 +78,23 @@ const routes = {
   password: createRoute({
     method: "post",
     path: "/user/update-user-password",
+    security: signedIn,
     tags: ["Account"],
     summary: "Change the password (current, new, confirm); the other sessions end",
     request: {
       headers: languageHeaders,
-      body: { content: { "application/json": { schema: PasswordBody } } },
+      body: jsonBody(PasswordBody),
     },
     responses: { 200: success(z.null(), "Changed"), ...failures(401, 422, 500) },
   }),
   delete: createRoute({
     method: "post",
     path: "/user/delete",
+    security: signedIn,
     tags: ["Account"],
     summary: "Delete the account: personal data goes, orders stay anonymised",
-    request: { headers: languageHeaders, body: { content: { "application/json": { schema: DeleteBody } } } },
-    responses: { 200: success(z.null(), "Deleted"), ...failures(401, 422, 500) },
+    request: { headers: languageHeaders, body: jsonBody(DeleteBody) },
+    responses: { 200: success(z.null(), "Deleted"), ...failures(401, 409, 422, 500) },
   }),
 };
 

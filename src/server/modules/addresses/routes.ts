@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { deleteAddress, listAddresses, saveAddress } from "./address.service.ts";
 import { withGuestToken } from "../accounts/index.ts";
 import type { ApiApp } from "../../platform/api/app-type.ts";
-import { failures, ok, success } from "../../platform/api/envelope.ts";
+import { failures, jsonBody, ok, success } from "../../platform/api/envelope.ts";
 import { translate } from "../../core/messages.ts";
 import {
   emailField,
@@ -60,7 +60,7 @@ const action = createRoute({
   path: "/user/address/action",
   tags: ["Address"],
   summary: "Add an address, or update it when id is given",
-  request: { body: { content: { "application/json": { schema: AddressBody } } }, headers: languageHeaders },
+  request: { body: jsonBody(AddressBody), headers: languageHeaders },
   responses: { 200: success(AddressSchema, "The saved address"), ...failures(401, 404, 422, 500) },
 });
 

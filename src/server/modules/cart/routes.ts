@@ -11,7 +11,7 @@ import {
 } from "./cart.service.ts";
 import { withGuestToken } from "../accounts/index.ts";
 import type { ApiApp } from "../../platform/api/app-type.ts";
-import { failures, ok, success } from "../../platform/api/envelope.ts";
+import { failures, jsonBody, ok, success } from "../../platform/api/envelope.ts";
 import { translate } from "../../core/messages.ts";
 import { idField, languageHeaders, quantityField, userTokenField } from "../../platform/api/validation.ts";
 
@@ -105,7 +105,7 @@ const action = createRoute({
   path: "/cart/action",
   tags: ["Cart"],
   summary: "Add a product (raises the line's quantity) or set a line's quantity",
-  request: { body: { content: { "application/json": { schema: AddBody } } }, headers: languageHeaders },
+  request: { body: jsonBody(AddBody), headers: languageHeaders },
   responses: { 200: success(Count, "The line and the new cart count"), ...failures(401, 404, 409, 422, 500) },
 });
 
@@ -115,7 +115,7 @@ const buyNowRoute = createRoute({
   tags: ["Cart"],
   summary: "Put this product alone in the checkout selection",
   request: {
-    body: { content: { "application/json": { schema: AddBody.omit({ id: true }) } } },
+    body: jsonBody(AddBody.omit({ id: true })),
     headers: languageHeaders,
   },
   responses: { 200: success(Count, "The line and the new cart count"), ...failures(401, 404, 409, 422, 500) },
@@ -140,25 +140,21 @@ const change = createRoute({
   tags: ["Cart"],
   summary: "Select (checked) and unselect (unchecked) lines for checkout",
   request: {
-    body: {
-      content: {
-        "application/json": {
-          schema: z.object({
-            user_token: userTokenField,
-            checked: z.array(idField).max(500).default([]),
-            unchecked: z.array(idField).max(500).default([]),
-            isBundle: z
-              .boolean()
-              .optional()
-              .openapi({ description: "Set when a line has a bundle deal (the cart is reloaded)" }),
-            address_id: idField.optional(),
-          }),
-        },
-      },
-    },
+    body: jsonBody(
+      z.object({
+        user_token: userTokenField,
+        checked: z.array(idField).max(500).default([]),
+        unchecked: z.array(idField).max(500).default([]),
+        isBundle: z
+          .boolean()
+          .optional()
+          .openapi({ description: "Set when a line has a bundle deal (the cart is reloaded)" }),
+        address_id: idField.optional(),
+      }),
+    ),
     headers: languageHeaders,
   },
-  responses: { 200: success(CartSchema, "The cart after the change"), ...failures(401, 422, 500) },
+  responses: { 200: success(CartSchema, "The cart after the change"), ...failures(401, 404, 422, 500) },
 });
 
 const shipping = createRoute({
@@ -167,24 +163,18 @@ const shipping = createRoute({
   tags: ["Cart"],
   summary: "Choose a store's delivery: a location place or a pickup point",
   request: {
-    body: {
-      content: {
-        "application/json": {
-          schema: z.object({
-            user_token: userTokenField,
-            store_id: idField,
-            shipping_type: z
-              .union([z.literal(1), z.literal(2)])
-              .openapi({ description: "1 location, 2 pickup" }),
-            id: idField.openapi({ description: "shipping place id (type 1) or pickup point id (type 2)" }),
-            address_id: idField.optional(),
-          }),
-        },
-      },
-    },
+    body: jsonBody(
+      z.object({
+        user_token: userTokenField,
+        store_id: idField,
+        shipping_type: z.union([z.literal(1), z.literal(2)]).openapi({ description: "1 location, 2 pickup" }),
+        id: idField.openapi({ description: "shipping place id (type 1) or pickup point id (type 2)" }),
+        address_id: idField.optional(),
+      }),
+    ),
     headers: languageHeaders,
   },
-  responses: { 200: success(CartSchema, "The cart with the new shipping"), ...failures(401, 422, 500) },
+  responses: { 200: success(CartSchema, "The cart with the new shipping"), ...failures(401, 404, 422, 500) },
 });
 
 export function cartRoutes(app: ApiApp): void {

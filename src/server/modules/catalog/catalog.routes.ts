@@ -26,7 +26,7 @@ const ProductCardSchema = z
     offered: money("Offer price, 0 = none"),
     price: money("Live flash price").nullable(),
     end_time: z.string().nullable().openapi({ description: "End of the live flash sale (ISO 8601)" }),
-    current_price: money("Price paid now (spec §9 precedence)"),
+    current_price: money("Price paid now (flash sale, then variant or special price, then the price)"),
     previous_price: money("Regular price shown struck through").nullable(),
     discount_percent: z.number().int(),
     rating: z.number(),

@@ -17,7 +17,7 @@ import {
 /** Shipping options a listing can be filtered by (the UI translates the value). */
 export const SHIPPING_OPTIONS = [{ value: "free" }] as const;
 
-/** Spec §3 "Listing result": the page of products and what the filter panel offers. */
+/** A listing: the page of products and what the filter panel offers. */
 export interface Listing {
   result: Paged<ProductCard>;
   all_categories: CategoryTile[];

@@ -61,7 +61,7 @@ interface HomeFlashSale {
   products: ProductCard[];
 }
 
-/** Spec §3 "Home data". */
+/** Everything the home page shows, in the request's language. */
 export interface Home {
   slider: HomeSlide[];
   site_features: SiteFeature[];

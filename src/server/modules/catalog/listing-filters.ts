@@ -6,7 +6,7 @@ export interface ListingFilters {
   collections?: number[];
   tags?: number[];
   products?: number[];
-  /** Minor units, on the price the shopper pays now (spec §9). */
+  /** Minor units, on the price the shopper pays now. */
   min_price?: number;
   max_price?: number;
   /** Minimum average star rating, 1–5. */

@@ -20,7 +20,9 @@ export const ProductTileSchema = z
     end_time: z.string().nullable().openapi({ description: "End of the live flash sale (ISO 8601)" }),
     rating: z.number(),
     review_count: z.number().int(),
-    current_price: money("What one unit costs now (spec §9 precedence, no variant chosen)"),
+    current_price: money(
+      "What one unit costs now (flash sale, then special price, then the price; no variant chosen)",
+    ),
     previous_price: money("The regular price shown struck through").nullable(),
     discount_percent: z.number().int(),
     in_stock: z.boolean(),

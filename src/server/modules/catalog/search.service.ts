@@ -18,7 +18,7 @@ import { listProducts, visibleProducts, type OrderBy, type OrderByType } from ".
 import { productCards, type ProductCard } from "./product-card.ts";
 import { SUGGESTION_BOUNDS, TYPO_THRESHOLD, folded, productMatches } from "./search-sql.ts";
 
-/** Spec §3 "Search suggestion result", every list from the active language (English fallback). */
+/** Suggestions under the search box: keywords, categories, sub-categories and products, every list from the active language (English fallback). */
 export interface Suggestions {
   /** Keywords to search for. */
   suggested: string[];

@@ -15,7 +15,7 @@ import type { ListingFilters } from "./listing.ts";
 import { findBrand, findCategoryById, findCollection, findSubCategoryById, type Tile } from "./taxonomy.ts";
 
 /**
- * Source ids a listing link can carry (spec §2 link shapes): `home_spm` (a home slide), `banner`,
+ * Source ids a listing link can carry: `home_spm` (a home slide), `banner`,
  * `brand`, `collection`, `category`, `sub_category`. One is used, in this order.
  */
 export interface SourceIds {

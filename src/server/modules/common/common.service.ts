@@ -175,7 +175,7 @@ export async function loadCommonData(db: Db, lang: Lang): Promise<CommonData> {
 }
 
 /**
- * The common data (spec §3) in ctx.lang, kept per language until the catalogue changes, or for
+ * The common data in ctx.lang, kept per language until the catalogue changes, or for
  * COMMON_DATA_TTL_MS where no change listener runs (see memoByCatalog).
  */
 export const getCommonData = memoByCatalog(

@@ -84,7 +84,7 @@ const CommonDataSchema = z
     about: z.object({ title: z.string(), description: z.string() }).nullable(),
     payment: z
       .array(z.object({ id: z.number().int(), name: z.string(), image: z.string().nullable() }))
-      .openapi({ description: "Enabled payment methods (ids of spec §4), public data only" }),
+      .openapi({ description: "Enabled payment methods (id and name), public data only" }),
     social: z.array(z.object({ title: z.string(), link: z.string(), image: z.string().nullable() })),
     languages: z.array(
       z.object({
@@ -111,7 +111,7 @@ const getCommon = createRoute({
   tags: ["Public"],
   summary: "Everything the shell needs: settings, links, banners, menus, languages",
   description:
-    'Spec §3 "Common data" in the language of `language` (else the `Language` header); missing translations fall back to English.',
+    "The shop's common data (settings, languages, categories, menus, payment methods) in the language of `language` (else the `Language` header); missing translations fall back to English.",
   request: {
     query: z.object({ language: langField.optional() }),
     headers: languageHeaders,

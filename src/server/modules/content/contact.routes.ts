@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { saveContactMessage } from "./contact.service.ts";
 import type { ApiApp } from "../../platform/api/app-type.ts";
-import { failures, ok, success } from "../../platform/api/envelope.ts";
+import { failures, jsonBody, ok, success } from "../../platform/api/envelope.ts";
 import { translate } from "../../core/messages.ts";
 import { emailField, languageHeaders, phoneField } from "../../platform/api/validation.ts";
 
@@ -22,7 +22,7 @@ const contactRoute = createRoute({
   tags: ["Public"],
   summary: "Send a message to the shop: stored, and e-mailed to the shop's address (settings.email)",
   request: {
-    body: { content: { "application/json": { schema: ContactBody } }, required: true },
+    body: jsonBody(ContactBody),
     headers: languageHeaders,
   },
   responses: {

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { listCountryPhones, subscribeToNewsletter } from "./contact.service.ts";
 import type { ApiApp } from "../../platform/api/app-type.ts";
-import { failures, ok, success } from "../../platform/api/envelope.ts";
+import { failures, jsonBody, ok, success } from "../../platform/api/envelope.ts";
 import { translate } from "../../core/messages.ts";
 import { emailField, languageHeaders } from "../../platform/api/validation.ts";
 
@@ -35,10 +35,7 @@ const subscribeRoute = createRoute({
   summary: "Subscribe an e-mail address to the newsletter",
   description: "Subscribing twice keeps one subscription and answers 200 again.",
   request: {
-    body: {
-      content: { "application/json": { schema: z.object({ email: emailField }).strict() } },
-      required: true,
-    },
+    body: jsonBody(z.object({ email: emailField }).strict()),
     headers: languageHeaders,
   },
   responses: {

@@ -3,7 +3,7 @@ import { getPage } from "./pages.service.ts";
 import type { ApiApp } from "../../platform/api/app-type.ts";
 import { failures, ok, success } from "../../platform/api/envelope.ts";
 import { notFound } from "../../core/errors.ts";
-import { languageHeaders } from "../../platform/api/validation.ts";
+import { languageHeaders, slugField } from "../../platform/api/validation.ts";
 
 const pageRoute = createRoute({
   method: "get",
@@ -12,12 +12,7 @@ const pageRoute = createRoute({
   summary: "A static page (privacy policy at privacy-policy)",
   request: {
     params: z.object({
-      slug: z
-        .string()
-        .min(1)
-        .max(191)
-        .regex(/^[\p{L}\p{M}\p{N}_-]+$/u)
-        .openapi({ example: "privacy-policy" }),
+      slug: slugField.openapi({ example: "privacy-policy" }),
     }),
     headers: languageHeaders,
   },

@@ -8,7 +8,8 @@ import {
   toggleWishlist,
 } from "./lists.service.ts";
 import type { ApiApp } from "../../platform/api/app-type.ts";
-import { failures, ok, success } from "../../platform/api/envelope.ts";
+import { failures, jsonBody, ok, success } from "../../platform/api/envelope.ts";
+import { signedIn } from "../../platform/api/security.ts";
 import { translate } from "../../core/messages.ts";
 import { idField, languageHeaders } from "../../platform/api/validation.ts";
 import { ProductTileSchema } from "../catalog/index.ts";
@@ -41,9 +42,9 @@ const FollowedStoreSchema = z
   })
   .openapi("FollowedStore");
 
-const signedIn = "Signed-in users only: a guest gets body status 403.";
-const jsonBody = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { "application/json": { schema } }, required: true },
+const signedInOnly = "Signed-in users only: a guest gets body status 403.";
+const jsonRequest = <T extends z.ZodType>(schema: T) => ({
+  body: jsonBody(schema),
   headers: languageHeaders,
 });
 
@@ -51,9 +52,10 @@ const wishlistAll = (method: "get" | "post") =>
   createRoute({
     method,
     path: "/user/wishlist/all",
+    security: signedIn,
     tags: ["Wishlist, compare, stores"],
     summary: "The signed-in user's wishlist as product cards, newest first",
-    description: signedIn,
+    description: signedInOnly,
     request: { headers: languageHeaders },
     responses: { 200: success(z.array(ProductTileSchema), "Wishlisted products"), ...failures(401, 500) },
   });
@@ -61,10 +63,11 @@ const wishlistAll = (method: "get" | "post") =>
 const wishlistAction = createRoute({
   method: "post",
   path: "/user/wishlist/action",
+  security: signedIn,
   tags: ["Wishlist, compare, stores"],
   summary: "Add the product to the wishlist, or remove it when it is there (data false = removed)",
-  description: `${signedIn} An unknown or hidden product answers body status 201.`,
-  request: jsonBody(ProductBody),
+  description: `${signedInOnly} An unknown or hidden product answers body status 201.`,
+  request: jsonRequest(ProductBody),
   responses: {
     200: success(toggled, "The new state; message is shown as a toast"),
     ...failures(401, 404, 422, 500),
@@ -74,9 +77,10 @@ const wishlistAction = createRoute({
 const compareAll = createRoute({
   method: "get",
   path: "/user/compare-list/all",
+  security: signedIn,
   tags: ["Wishlist, compare, stores"],
   summary: "The compare list with attributes, price, rating and stock for the side-by-side table",
-  description: signedIn,
+  description: signedInOnly,
   request: { headers: languageHeaders },
   responses: { 200: success(z.array(CompareItemSchema), "Compared products"), ...failures(401, 500) },
 });
@@ -84,10 +88,11 @@ const compareAll = createRoute({
 const compareAction = createRoute({
   method: "post",
   path: "/user/compare-list/action",
+  security: signedIn,
   tags: ["Wishlist, compare, stores"],
   summary: "Add the product to the compare list, or remove it when it is there (data false = removed)",
-  description: `${signedIn} An unknown or hidden product answers body status 201.`,
-  request: jsonBody(ProductBody),
+  description: `${signedInOnly} An unknown or hidden product answers body status 201.`,
+  request: jsonRequest(ProductBody),
   responses: {
     200: success(toggled, "The new state; message is shown as a toast"),
     ...failures(401, 404, 422, 500),
@@ -97,10 +102,11 @@ const compareAction = createRoute({
 const follow = createRoute({
   method: "post",
   path: "/user/store/follow",
+  security: signedIn,
   tags: ["Wishlist, compare, stores"],
   summary: "Follow the store, or unfollow it when followed (data false = unfollowed)",
-  description: `${signedIn} An unknown or unlisted store answers body status 201.`,
-  request: jsonBody(StoreBody),
+  description: `${signedInOnly} An unknown or unlisted store answers body status 201.`,
+  request: jsonRequest(StoreBody),
   responses: {
     200: success(toggled, "The new state; message is shown as a toast"),
     ...failures(401, 404, 422, 500),
@@ -110,9 +116,10 @@ const follow = createRoute({
 const followingList = createRoute({
   method: "get",
   path: "/user/store/following-list",
+  security: signedIn,
   tags: ["Wishlist, compare, stores"],
   summary: "Listed stores the signed-in user follows, most recent first",
-  description: signedIn,
+  description: signedInOnly,
   request: { headers: languageHeaders },
   responses: { 200: success(z.array(FollowedStoreSchema), "Followed stores"), ...failures(401, 500) },
 });

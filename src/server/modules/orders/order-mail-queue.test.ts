@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../testing/database.ts";
 import { configureMail } from "../../platform/mail/mailer.ts";
@@ -50,6 +50,7 @@ async function order(email: string, product = productId) {
 }
 
 const queued = () => database.db.select().from(orderMailQueue);
+const messageIdOf = (raw: string) => raw.match(/^Message-ID: *(<[^>]+>)/im)?.[1];
 const SMTP_DOWN = "smtp://127.0.0.1:1";
 
 /** The queued mails are past the grace of the process that queued them: a sweep takes them. */
@@ -215,5 +216,73 @@ describe("order status mail", () => {
       `Your order ${placed.trackingCode}: Picked up`,
     );
     expect(await queued()).toEqual([]);
+  });
+});
+
+describe("a mail cut off by a stop", () => {
+  let product: number;
+  beforeAll(async () => {
+    product = (await createProduct(database.db, storeId, { stock: 50 })).id;
+  });
+
+  /** The process stops after the mail left and before its row left the queue. */
+  async function stopBeforeTheRowLeaves(run: () => Promise<unknown>) {
+    await database.db.execute(
+      sql.raw(
+        `create function stopped() returns trigger language plpgsql as $$ begin raise 'stopped'; end $$`,
+      ),
+    );
+    await database.db.execute(
+      sql.raw(
+        `create trigger stopped before delete on order_mail_queue for each row execute function stopped()`,
+      ),
+    );
+    try {
+      await run();
+    } finally {
+      await database.db.execute(sql.raw(`drop trigger stopped on order_mail_queue`));
+      await database.db.execute(sql.raw(`drop function stopped()`));
+    }
+  }
+
+  it("a confirmation sent again after a stop carries the same Message-ID as the copy that went out", async () => {
+    configureMail({ smtpUrl: smtp.url });
+    let placed: Awaited<ReturnType<typeof order>> | undefined;
+    await stopBeforeTheRowLeaves(async () => {
+      placed = await order("cutoff@example.test", product);
+      await sendAfterCommit(database.db);
+    });
+    const first = await smtp.next("cutoff@example.test");
+    const [row] = (await queued()).filter((r) => r.orderId === placed?.id);
+    expect(row?.sendingAt).toBeInstanceOf(Date);
+
+    await pastGrace();
+    expect(await sweepOrderMailQueue(database.db)).toBe(1);
+    const again = await smtp.next("cutoff@example.test");
+    expect(again.subject).toBe(first.subject);
+    expect(messageIdOf(first.raw)).toMatch(new RegExp(`^<order-${placed?.id}-placed-\\d+@modest\\.local>$`));
+    expect(messageIdOf(again.raw)).toBe(messageIdOf(first.raw));
+    expect(await queued()).toEqual([]);
+  });
+
+  it("a mail that could not be sent is not marked as sending, and its status mail has a Message-ID of its own", async () => {
+    configureMail({ smtpUrl: SMTP_DOWN });
+    const placed = await order("cutoff2@example.test", product);
+    await sendAfterCommit(database.db);
+    expect(await queued()).toMatchObject([{ orderId: placed.id, kind: "placed", sendingAt: null }]);
+
+    configureMail({ smtpUrl: smtp.url });
+    await pastGrace();
+    expect(await sweepOrderMailQueue(database.db)).toBe(1);
+    const confirmation = await smtp.next("cutoff2@example.test");
+    await changeOrderStatus(
+      userCtx(database.db, await createUser(database.db, "admin")),
+      placed.trackingCode,
+      2,
+    );
+    const status = await smtp.next("cutoff2@example.test");
+    expect(messageIdOf(status.raw)).toMatch(/^<order-\d+-status-\d+-20@modest\.local>$/);
+    expect(messageIdOf(status.raw)).not.toBe(messageIdOf(confirmation.raw));
+    await sendAfterCommit(database.db);
   });
 });

@@ -1,8 +1,9 @@
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
 import { executeNamed } from "../../platform/db/named-query.ts";
 import { orderMailQueue, type orders } from "../../platform/db/schema/index.ts";
 import { log } from "../../platform/log.ts";
+import { mailMessageId } from "../../platform/mail/mailer.ts";
 import { runPeriodically } from "../../platform/periodic.ts";
 import { sendOrderMail, type OrderMailData, type OrderMailKind } from "./order-mail.ts";
 import type { Tx } from "./stock.ts";
@@ -12,6 +13,8 @@ import type { Tx } from "./stock.ts";
  * answer) before any process's sweep takes it: that process stopped, or the mail server failed.
  */
 export const SENDER_GRACE = sql`now() + interval '1 minute'`;
+/** How long a mail being sent is left to its sender; a sweep's lease doubles it after each failure. */
+const LEASE = sql`interval '2 minutes'`;
 /** Mails claimed by one sweep; the next sweep takes the rest. */
 const BATCH = 50;
 /** How often each server process sweeps the queue. */
@@ -73,14 +76,68 @@ export async function queueStatusMail(tx: Tx, orderId: number): Promise<void> {
   );
 }
 
-/** Sends each mail; returns the ones that went out. */
-async function sendAll(mails: QueuedMail[]): Promise<QueuedMail[]> {
-  const sent: QueuedMail[] = [];
-  for (const mail of mails) if (await sendOrderMail(mail, mail.kind)) sent.push(mail);
+const arrayOf = (values: (number | string | boolean)[]) => `{${values.join(",")}}`;
+
+/** A queued mail with its queue row, marked as sending. */
+interface Leaving extends QueuedMail {
+  queueId: number;
+}
+
+/**
+ * The Message-ID of a queued mail: the same each time its row's mail, telling the same status, is
+ * sent. A row that is written again for a newer status tells another one, and so does the row of
+ * a later change, so only a copy of the same mail can share it.
+ */
+function messageIdOf(mail: Leaving): string {
+  const state =
+    mail.kind === "placed"
+      ? ""
+      : `-${mail.deliveryStatus}${mail.cancelled ? "c" : ""}${mail.paymentStatus}${mail.refunded ? "r" : ""}`;
+  return mailMessageId(`order-${mail.orderId}-${mail.kind}-${mail.queueId}${state}`);
+}
+
+/**
+ * Sends each mail with its stable Message-ID; returns the ones that went out. Rows of mails that
+ * failed lose their sending mark: those are known not to have gone.
+ */
+async function sendAll(db: Db, mails: Leaving[]): Promise<Leaving[]> {
+  const sent: Leaving[] = [];
+  const failed: number[] = [];
+  for (const mail of mails) {
+    if (await sendOrderMail(mail, mail.kind, messageIdOf(mail))) sent.push(mail);
+    else failed.push(mail.queueId);
+  }
+  if (failed.length > 0) {
+    await db
+      .update(orderMailQueue)
+      .set({ sendingAt: null })
+      .where(inArray(orderMailQueue.id, failed))
+      .catch((error: unknown) => log.error({ err: error }, "failed order mails kept their sending mark"));
+  }
   return sent;
 }
 
-const arrayOf = (values: (number | string | boolean)[]) => `{${values.join(",")}}`;
+/**
+ * Marks the queue rows of mails this process is about to send as sending, and leases them for as
+ * long as a sweep would, so no sweep sends them meanwhile. A mail whose row is gone (a sweep sent
+ * it already) is not sent again.
+ */
+async function markSending(db: Db, mails: QueuedMail[]): Promise<Leaving[]> {
+  const { rows } = await executeNamed<{ queueId: number; orderId: number; kind: string }>(
+    db,
+    "mark_order_mails_sending",
+    sql`update ${orderMailQueue} q set sending_at = now(), due_at = greatest(q.due_at, now() + ${LEASE})
+      from unnest(${arrayOf(mails.map((m) => m.orderId))}::int[], ${arrayOf(mails.map((m) => m.kind))}::text[])
+        as s(order_id, kind)
+      where q.order_id = s.order_id and q.kind = s.kind
+      returning q.id as "queueId", q.order_id as "orderId", q.kind`,
+  );
+  const ids = new Map(rows.map((row) => [`${row.kind} ${row.orderId}`, row.queueId]));
+  return mails.flatMap((mail) => {
+    const queueId = ids.get(`${mail.kind} ${mail.orderId}`);
+    return queueId === undefined ? [] : [{ ...mail, queueId }];
+  });
+}
 
 /**
  * Removes the queue rows of mails that went out, in one statement for any mix of kinds. A status
@@ -125,9 +182,10 @@ export function sendAfterCommit(db: Db, mail?: QueuedMail): Promise<void> {
     while (own.mails.size > 0) {
       const batch = [...own.mails.values()];
       own.mails.clear();
-      await dequeue(db, await sendAll(batch)).catch((error: unknown) =>
-        log.error({ err: error }, "sent order mails could not leave the queue"),
-      );
+      await markSending(db, batch)
+        .then((leaving) => sendAll(db, leaving))
+        .then((sent) => dequeue(db, sent))
+        .catch((error: unknown) => log.error({ err: error }, "order mails could not go through the queue"));
     }
     own.pass = undefined;
   })();
@@ -135,24 +193,27 @@ export function sendAfterCommit(db: Db, mail?: QueuedMail): Promise<void> {
 }
 
 /**
- * Takes the due rows nobody sent (skipping rows another sweep holds) and leases them: a row that
- * fails again comes back later each time (2 min, 4 min … capped at about 17 h).
+ * Takes the due rows nobody sent (skipping rows another sweep holds), marks them as sending and
+ * leases them: a row that fails again comes back later each time (2 min, 4 min … capped at about
+ * 17 h). `wasSending`: a try was cut off after the mark, so the mail may have gone out already.
  */
-async function claimDue(db: Db): Promise<QueuedMail[]> {
+async function claimDue(db: Db): Promise<(Leaving & { wasSending: boolean })[]> {
   const result = (await db.execute(sql`
     with due as (
-      select id from ${orderMailQueue} where due_at <= now() order by id limit ${BATCH} for update skip locked
+      select id, sending_at from ${orderMailQueue} where due_at <= now() order by id limit ${BATCH}
+      for update skip locked
     ), claimed as (
       update ${orderMailQueue} q
-      set attempts = q.attempts + 1, due_at = now() + interval '2 minutes' * power(2, least(q.attempts, 9))
+      set attempts = q.attempts + 1, due_at = now() + ${LEASE} * power(2, least(q.attempts, 9)),
+        sending_at = now()
       from due where q.id = due.id
-      returning q.order_id, q.kind
+      returning q.id, q.order_id, q.kind, due.sending_at is not null as was_sending
     )
-    select c.order_id as "orderId", c.kind, ${MAIL_COLUMNS},
+    select c.id as "queueId", c.order_id as "orderId", c.kind, c.was_sending as "wasSending", ${MAIL_COLUMNS},
       (select h.event from order_status_history h where h.order_id = o.id
         order by h.created_at desc, h.id desc limit 1) as event
     from claimed c join orders o on o.id = c.order_id
-  `)) as { rows: QueuedMail[] };
+  `)) as { rows: (Leaving & { wasSending: boolean })[] };
   return result.rows;
 }
 
@@ -161,7 +222,13 @@ export async function sweepOrderMailQueue(db: Db): Promise<number> {
   let sent = 0;
   for (;;) {
     const batch = await claimDue(db);
-    const done = await sendAll(batch);
+    for (const mail of batch.filter((m) => m.wasSending)) {
+      log.warn(
+        { order: mail.trackingCode, kind: mail.kind },
+        "order mail sent again: a try was cut off while sending, so it may have gone out (same Message-ID)",
+      );
+    }
+    const done = await sendAll(db, batch);
     await dequeue(db, done);
     sent += done.length;
     // A short batch was the last one; a failing mail server is retried on the lease's schedule.

@@ -69,9 +69,13 @@ function orderMail(order: OrderMailData, kind: OrderMailKind) {
 }
 
 /** Sends without ever failing the request that caused it: a mail problem is logged, the order stands. */
-export async function sendOrderMail(order: OrderMailData, kind: OrderMailKind): Promise<boolean> {
+export async function sendOrderMail(
+  order: OrderMailData,
+  kind: OrderMailKind,
+  messageId?: string,
+): Promise<boolean> {
   try {
-    await sendMail(orderMail(order, kind));
+    await sendMail({ ...orderMail(order, kind), messageId });
     return true;
   } catch (error) {
     log.error({ err: error, order: order.trackingCode }, "order mail failed");

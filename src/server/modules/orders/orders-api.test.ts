@@ -257,6 +257,25 @@ describe("orders API", () => {
     expect(mail).toMatchObject({ status: 200, data: { sent: true } });
   });
 
+  it("a guest's order list asked with no body is the first page, its paging in whole numbers", async () => {
+    const store = await shippingStore();
+    const product = await createProduct(database.db, store.id, { stock: 2 });
+    const ctx = await shopper(product.id);
+    await placeOrder(ctx, { paymentMethod: COD });
+    const response = await server.fetch(`/api/v1/order/by-user?user_token=${ctx.guestToken}`, {
+      method: "POST",
+    });
+    expect(response.status).toBe(200);
+    expect((await response.json()).data).toMatchObject({
+      current_page: 1,
+      last_page: 1,
+      per_page: 25,
+      total: 1,
+      from: 1,
+      to: 1,
+    });
+  });
+
   it("the cart empties of ordered lines only", async () => {
     const db = database.db;
     const store = await shippingStore();

@@ -22,6 +22,7 @@ import {
   startPayment,
 } from "./payment.service.ts";
 import { reserveStock } from "./stock.ts";
+import { siteOrigin } from "../../platform/env.ts";
 
 export interface PlaceOrderInput {
   addressId?: number;
@@ -29,7 +30,7 @@ export interface PlaceOrderInput {
   voucherCode?: string | null;
   /** One per place-order click (the browser makes it); a repeat returns the same order. */
   idempotencyKey?: string | null;
-  /** This site's origin, for the gateway's return, cancel and notify addresses. */
+  /** This site's origin, for the gateway's return, cancel and notify addresses; default: SITE_URL's. */
   origin?: string;
 }
 
@@ -227,12 +228,7 @@ export async function placeOrder(
     if (placed.repeated) return existingOrder(ctx, owner, key as string) as Promise<PlacedOrder>;
     let payment: PaymentStart;
     try {
-      payment = await startPayment(
-        db,
-        placed,
-        input.origin ?? "http://localhost:4321",
-        options.gateways ?? gateways(),
-      );
+      payment = await startPayment(db, placed, input.origin ?? siteOrigin(), options.gateways ?? gateways());
     } catch (error) {
       // The gateway could not start: the order is given up at once so its stock is not held, and
       // its queued confirmation is dropped (the shopper sees the error now).

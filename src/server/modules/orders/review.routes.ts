@@ -3,10 +3,12 @@ import { findReviews, REVIEW_IMAGES_MAX, saveReview } from "./review.service.ts"
 import { uploadBodyLimit } from "../../platform/uploads/image-upload.ts";
 import type { ApiApp } from "../../platform/api/app-type.ts";
 import { failures, ok, success } from "../../platform/api/envelope.ts";
+import { signedIn } from "../../platform/api/security.ts";
 import { translate } from "../../core/messages.ts";
 import { idField, languageHeaders } from "../../platform/api/validation.ts";
 
-const ReviewSchema = z
+/** The reviewer's own review (the public one, without its order, is the catalogue's "Review"). */
+const OwnReviewSchema = z
   .object({
     id: z.number().int(),
     order_id: z.number().int(),
@@ -17,7 +19,7 @@ const ReviewSchema = z
     created_at: z.string(),
     updated_at: z.string(),
   })
-  .openapi("Review");
+  .openapi("OwnReview");
 
 const file = z
   .instanceof(File)
@@ -39,6 +41,7 @@ const ReviewForm = z.object({
 const action = createRoute({
   method: "post",
   path: "/rating-review/action",
+  security: signedIn,
   middleware: [uploadBodyLimit(REVIEW_IMAGES_MAX)] as const,
   tags: ["Reviews"],
   summary: "Review a product of a delivered order (once per order and product; sending again edits it)",
@@ -46,12 +49,13 @@ const action = createRoute({
     headers: languageHeaders,
     body: { content: { "multipart/form-data": { schema: ReviewForm } }, required: true },
   },
-  responses: { 200: success(ReviewSchema, "The saved review"), ...failures(401, 403, 422, 500) },
+  responses: { 200: success(OwnReviewSchema, "The saved review"), ...failures(401, 403, 422, 500) },
 });
 
 const find = createRoute({
   method: "get",
   path: "/rating-review/find/{id}",
+  security: signedIn,
   tags: ["Reviews"],
   summary: "The signed-in customer's reviews of an order (id = order id), optionally of one product",
   request: {
@@ -59,7 +63,7 @@ const find = createRoute({
     query: z.object({ product_id: idField.optional() }),
     headers: languageHeaders,
   },
-  responses: { 200: success(z.array(ReviewSchema), "Reviews"), ...failures(401, 422, 500) },
+  responses: { 200: success(z.array(OwnReviewSchema), "Reviews"), ...failures(401, 422, 500) },
 });
 
 const asList = (value: File | File[] | undefined): File[] =>

@@ -10,7 +10,7 @@ import { checkImage, IMAGE_MAX_BYTES, reencodeImage } from "../../platform/uploa
 import { removeUpload, uploadsDirOf } from "../../platform/uploads/stored-files.ts";
 import type { Tx } from "./stock.ts";
 
-/** Spec §5/§9: review images are jpg or png, at most 1000 KB each. */
+/** Review images are jpg or png, at most 1000 KB each. */
 const REVIEW_IMAGE_MAX_BYTES = IMAGE_MAX_BYTES;
 export const REVIEW_IMAGES_MAX = 5;
 

@@ -21,10 +21,11 @@ import { dbOf } from "../../platform/context.ts";
 import type { Context } from "hono";
 import type { ApiEnv } from "../../platform/api/app-type.ts";
 import type { ApiApp } from "../../platform/api/app-type.ts";
-import { failures, ok, success } from "../../platform/api/envelope.ts";
+import { failures, jsonBody, ok, success } from "../../platform/api/envelope.ts";
 import { SERVER_TO_SERVER } from "../../platform/api/callers.ts";
+import { signedIn } from "../../platform/api/security.ts";
 import { translate } from "../../core/messages.ts";
-import { pagedSchema } from "../../platform/api/paged.ts";
+import { pageQuery, pagedSchema } from "../../platform/api/paged.ts";
 import { idField, languageHeaders, userTokenField } from "../../platform/api/validation.ts";
 
 const Money = z.number().int().openapi({ description: "Minor units (cents)" });
@@ -101,15 +102,13 @@ const Tracking = z
   })
   .openapi("Tracking");
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } } });
-
 const place = createRoute({
   method: "post",
   path: "/order/action",
   tags: ["Orders"],
   summary: "Place one order from the selected cart lines (totals computed on the server)",
   request: {
-    body: json(
+    body: jsonBody(
       z.object({
         user_token: userTokenField,
         address_id: idField.optional(),
@@ -160,11 +159,11 @@ const byUser = createRoute({
   tags: ["Orders"],
   summary: "The owner's orders, 25 a page, or one order with order_id",
   request: {
-    body: json(
+    body: jsonBody(
       z.object({
         user_token: userTokenField,
         order_id: idField.optional(),
-        page: z.coerce.number().int().min(1).default(1),
+        page: pageQuery,
       }),
     ),
     headers: languageHeaders,
@@ -182,7 +181,7 @@ const sendEmail = createRoute({
   summary: "Send the order's e-mail again (POST only; a few times an hour per order)",
   request: {
     params: z.object({ id: idField }),
-    body: { ...json(z.object({ user_token: userTokenField })), required: false },
+    body: { ...jsonBody(z.object({ user_token: userTokenField })), required: false },
     headers: languageHeaders,
   },
   responses: {
@@ -197,7 +196,7 @@ const cancel = createRoute({
   tags: ["Orders"],
   summary: "Cancel a pending order with a title and a message",
   request: {
-    body: json(
+    body: jsonBody(
       z.object({
         user_token: userTokenField,
         order_id: idField,
@@ -241,10 +240,11 @@ const track = createRoute({
 const changeStatus = createRoute({
   method: "post",
   path: "/order/change-status",
+  security: signedIn,
   tags: ["Orders"],
   summary: "Move an order forward (shop admin, or the seller whose items are in it)",
   request: {
-    body: json(
+    body: jsonBody(
       z.object({
         tracking_code: z.string().trim().min(1).max(40),
         status: z.coerce.number().int().min(1).max(5),
@@ -271,7 +271,7 @@ const paymentDone = createRoute({
   tags: ["Payments"],
   summary: "The browser came back from the gateway: the server confirms with the gateway itself",
   request: {
-    body: json(
+    body: jsonBody(
       z.object({
         method: z.coerce.number().int().min(1).max(8),
         query: z
@@ -305,7 +305,9 @@ const transaction = createRoute({
   tags: ["Payments"],
   summary: "Bank transfer details for an order (the shop confirms them)",
   request: {
-    body: json(bankTransferDetailsSchema.extend({ user_token: userTokenField, order_id: idField }).strict()),
+    body: jsonBody(
+      bankTransferDetailsSchema.extend({ user_token: userTokenField, order_id: idField }).strict(),
+    ),
     headers: languageHeaders,
   },
   responses: {
@@ -317,10 +319,11 @@ const transaction = createRoute({
 const decideTransfer = createRoute({
   method: "post",
   path: "/order/bank-transfer/decide",
+  security: signedIn,
   tags: ["Payments"],
   summary: "The shop's admin confirms or rejects a submitted bank transfer",
   request: {
-    body: json(z.object({ order_id: idField, decision: z.enum(["paid", "rejected"]) })),
+    body: jsonBody(z.object({ order_id: idField, decision: z.enum(["paid", "rejected"]) })),
     headers: languageHeaders,
   },
   responses: { 200: success(Settled, "The order's payment state"), ...failures(401, 403, 404, 422, 500) },
@@ -353,10 +356,6 @@ function headersOf(c: Context<ApiEnv>): Record<string, string> {
   return out;
 }
 
-function originOf(c: Context<ApiEnv>): string {
-  return new URL(c.req.url).origin;
-}
-
 export function orderRoutes(app: ApiApp): void {
   app.openapi(place, async (c) => {
     const body = c.req.valid("json");
@@ -368,7 +367,6 @@ export function orderRoutes(app: ApiApp): void {
         paymentMethod: body.payment_method,
         voucherCode: body.voucher_code,
         idempotencyKey: body.idempotency_key,
-        origin: originOf(c),
       },
       { gateways: ctx.gateways },
     );
@@ -447,7 +445,7 @@ export function orderRoutes(app: ApiApp): void {
         form,
         headers: headersOf(c),
         rawBody,
-        remoteAddress: c.req.header("x-forwarded-for")?.split(",")[0]?.trim(),
+        remoteAddress: c.var.ctx.clientAddress,
       },
       c.var.ctx.gateways,
     );

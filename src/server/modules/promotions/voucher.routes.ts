@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { withGuestToken } from "../accounts/index.ts";
 import { checkVoucher, usableVouchers } from "./voucher.service.ts";
 import type { ApiApp } from "../../platform/api/app-type.ts";
-import { failures, ok, success } from "../../platform/api/envelope.ts";
+import { failures, jsonBody, ok, success } from "../../platform/api/envelope.ts";
 import { translate } from "../../core/messages.ts";
 import { pageQuery, pagedSchema } from "../../platform/api/paged.ts";
 import { idField, languageHeaders, userTokenField } from "../../platform/api/validation.ts";
@@ -41,22 +41,18 @@ const validity = createRoute({
   tags: ["Vouchers"],
   summary: "Check a voucher against the selected cart lines (the same rules checkout runs)",
   request: {
-    body: {
-      content: {
-        "application/json": {
-          schema: z.object({
-            user_token: userTokenField,
-            code: z.string().trim().min(1).max(64),
-            address_id: idField.optional(),
-          }),
-        },
-      },
-    },
+    body: jsonBody(
+      z.object({
+        user_token: userTokenField,
+        code: z.string().trim().min(1).max(64),
+        address_id: idField.optional(),
+      }),
+    ),
     headers: languageHeaders,
   },
   responses: {
     200: success(VoucherCheckSchema, "The voucher and its discount"),
-    ...failures(401, 409, 422, 500),
+    ...failures(401, 404, 409, 422, 500),
   },
 });
 

@@ -5,7 +5,7 @@ import type { ApiApp } from "../../platform/api/app-type.ts";
 import { failures, ok, success } from "../../platform/api/envelope.ts";
 import { notFound } from "../../core/errors.ts";
 import { pageQuery, pagedSchema } from "../../platform/api/paged.ts";
-import { languageHeaders } from "../../platform/api/validation.ts";
+import { languageHeaders, slugField } from "../../platform/api/validation.ts";
 import { ListingSchema } from "../catalog/index.ts";
 import { ProductTileSchema } from "../catalog/index.ts";
 
@@ -21,13 +21,6 @@ const StoreSummarySchema = z
     review_count: z.number().int(),
   })
   .openapi("StoreSummary");
-
-const slugField = z
-  .string()
-  .min(1)
-  .max(191)
-  .regex(/^[\p{L}\p{M}\p{N}_-]+$/u)
-  .openapi({ example: "noor-atelier" });
 
 const listRoute = createRoute({
   method: "get",

@@ -4,8 +4,11 @@ import type { Logger } from "../log.ts";
 
 /** What every API handler sees: the request's context and logger. */
 export interface ApiEnv {
-  /** What the server passes to `app.fetch(request, { clientAddress })`: the socket's address. */
-  Bindings: { clientAddress?: string } | undefined;
+  /**
+   * What the server passes to `app.fetch(request, { clientAddress })`: the socket's address, and
+   * the request's method when a web Request cannot carry it (TRACE).
+   */
+  Bindings: { clientAddress?: string; method?: string } | undefined;
   Variables: { ctx: RequestContext; logger: Logger };
 }
 

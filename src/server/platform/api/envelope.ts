@@ -47,9 +47,9 @@ const FailureSchema = z
   })
   .openapi("Failure");
 
-const FAILURE_DESCRIPTIONS = {
+export const FAILURE_DESCRIPTIONS = {
   401: "Not signed in (body status 403)",
-  403: "Not allowed (body status 403)",
+  403: "Not allowed, or sent by another site's page (body status 403)",
   404: "Not found (body status 201)",
   409: "Business rule refused the request (body status 201)",
   415: "A body of a type the route does not take (body status 201)",
@@ -76,4 +76,13 @@ export function failures<S extends FailureStatus>(...statuses: S[]) {
 /** JSON success response entry for createRoute: `200: success(MySchema, "What it returns")`. */
 export function success<T extends z.ZodType>(data: T, description: string) {
   return { description, content: { "application/json": { schema: okSchema(data) } } };
+}
+
+/**
+ * A JSON request body for createRoute. Always `required`: then the schema checks every request,
+ * and one sent without a body is read as `{}` (its defaults apply, a missing field is named). An
+ * optional body would reach the handler unchecked, as `{}` without its defaults.
+ */
+export function jsonBody<T extends z.ZodType>(schema: T) {
+  return { required: true, content: { "application/json": { schema } } } as const;
 }

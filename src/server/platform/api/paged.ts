@@ -56,5 +56,8 @@ export function pagedSchema<T extends z.ZodType>(item: T) {
   });
 }
 
-/** Query parameter `page`: a whole number from 1, default 1. */
-export const pageQuery = z.coerce.number().int().min(1).default(1).openapi({ example: 1 });
+/** The last page number a list accepts: far beyond any list, and its offset stays a safe integer. */
+export const MAX_PAGE = 1_000_000;
+
+/** Parameter `page` (query or body): a whole number from 1 to MAX_PAGE, default 1. */
+export const pageQuery = z.coerce.number().int().min(1).max(MAX_PAGE).default(1).openapi({ example: 1 });

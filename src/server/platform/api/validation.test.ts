@@ -33,7 +33,7 @@ const valid = {
   name: "Ayesha",
 };
 
-describe("form validation messages (spec §5 wording)", () => {
+describe("form validation messages (the shop's wording)", () => {
   it("accepts a well-formed form", () => {
     expect(messages(valid)).toEqual([]);
   });

@@ -26,7 +26,7 @@ function isMissing(value: unknown): boolean {
   return value === undefined || value === null || value === "";
 }
 
-/** One zod issue -> one translatable message, in the wording of spec §5 where it has one. */
+/** One zod issue -> one translatable message, in the shop's wording (locales/<lang>/validation.json). */
 export function messageOfIssue(issue: Issue, input: unknown): Message[] {
   const type = fieldOf(issue.path);
   if (issue.code === "unrecognized_keys") {
@@ -95,13 +95,17 @@ export function validationHook(result: HookResult, _c: Context): undefined {
 }
 
 /*
- * Reusable field schemas carrying spec §5 messages. Error texts are message keys of
+ * Reusable field schemas carrying the shop's validation messages. Error texts are message keys of
  * locales/<lang>/validation.json; the hook translates them. Use them in every form route.
+ */
+/**
+ * An e-mail address as the server accepts it. The document gives the pattern as well as the
+ * format: `format: email` alone admits addresses (quoted names, bare domains) that are refused.
  */
 export const emailField = z
   .email({ error: "validation.email" })
   .max(191)
-  .openapi({ example: "ayesha@example.com" });
+  .openapi({ pattern: z.regexes.email.source, example: "ayesha@example.com" });
 export const passwordField = z
   .string({ error: "validation.password_length" })
   .min(6, { error: "validation.password_length" })
@@ -128,6 +132,20 @@ export const idField = z.coerce
   .positive()
   .max(MAX_ID)
   .openapi({ example: 1 });
+
+const SLUG = /^[\p{L}\p{M}\p{N}_-]+$/u;
+
+/**
+ * A slug in a path: letters of any script, marks, digits, `-` and `_`. The document states the
+ * pattern itself: the generator would write the JavaScript flag into it (`…$/u`), which no slug
+ * can match; JSON Schema patterns are read with Unicode semantics already.
+ */
+export const slugField = z
+  .string()
+  .min(1)
+  .max(191)
+  .regex(SLUG)
+  .openapi({ pattern: SLUG.source, example: "noor-atelier" });
 
 /** Documents the `Language` header on a route; any value is accepted (unsupported ones fall back). */
 export const languageHeaders = z.object({

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
@@ -9,6 +10,12 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /**
+   * A Message-ID that stays the same each time this mail is sent (`<…@…>`), so a copy sent again
+   * (after a crash between sending and noting it) is recognisable as the same message; mail
+   * systems that see the same Message-ID twice may drop the second. Unset: a new one each time.
+   */
+  messageId?: string;
 }
 
 export interface MailOptions {
@@ -45,8 +52,11 @@ function outboxMailer(dir: string, from: string): Mailer {
       });
       await made;
       const safeTo = mail.to.replace(/[^a-z0-9@._-]+/gi, "_");
-      const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${safeTo}.eml`);
-      await writeFile(file, info.message as Buffer).catch((error: unknown) => {
+      // Time first so the folder lists in order; a random part so two mails in one millisecond to
+      // one address are two files; "wx" never writes over a file that is there.
+      const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+      const file = join(dir, `${stamp}-${randomUUID()}-${safeTo}.eml`);
+      await writeFile(file, info.message as Buffer, { flag: "wx" }).catch((error: unknown) => {
         made = undefined; // the folder may have been removed: made again for the next message
         throw error;
       });
@@ -55,7 +65,13 @@ function outboxMailer(dir: string, from: string): Mailer {
   };
 }
 
-function createMailer(options: MailOptions = {}): Mailer {
+/** A Message-ID of the shop's own (`<local@domain of MAIL_FROM>`) for a mail that must keep one. */
+export function mailMessageId(local: string): string {
+  const domain = env.MAIL_FROM.match(/@([^>\s]+)>?\s*$/)?.[1] ?? new URL(env.SITE_URL).hostname;
+  return `<${local}@${domain}>`;
+}
+
+export function createMailer(options: MailOptions = {}): Mailer {
   const from = options.from ?? env.MAIL_FROM;
   return options.smtpUrl
     ? smtpMailer(options.smtpUrl, from)

@@ -6,7 +6,7 @@ import { expectedFor } from "./outcome.ts";
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 
-/** What the customer submits on the payment verification page (spec §3 bank transfer). */
+/** What the customer submits on the payment verification page. */
 export const bankTransferDetailsSchema = z
   .object({
     transaction_id: text(100),

@@ -9,7 +9,7 @@ import { slots } from "./slots.ts";
  * its name or declared type, and what is stored is sharp's re-encoding, without any metadata.
  */
 
-/** Spec §5/§9: jpeg or png, at most 1000 KB. */
+/** Jpeg or png, at most 1000 KB. */
 export const IMAGE_MAX_BYTES = 1000 * 1024;
 /**
  * A decompression bomb (a tiny file declaring huge dimensions) is refused before it is decoded.

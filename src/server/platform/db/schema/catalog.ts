@@ -362,7 +362,7 @@ export const inventories = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
     sku: text("sku").notNull(),
-    /** 0 means "use the product's price" (spec §9 precedence). */
+    /** 0 means "use the product's price" (a variant's own price wins when set). */
     price: money("price"),
     quantity: integer("quantity").notNull().default(0),
     createdAt: createdAt(),

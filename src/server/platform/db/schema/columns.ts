@@ -19,7 +19,7 @@ export const money = (name: string) => integer(name).notNull().default(0);
 
 export const sort = () => integer("sort").notNull().default(0);
 
-/** 1 public, 2 private (spec §4). */
+/** 1 public, 2 private. */
 export const visibility = (name = "status") => smallint(name).notNull().default(1);
 
 export const lang = () => text("lang").notNull();

@@ -1,5 +1,5 @@
 /**
- * Numeric codes the spec fixes (spec §4) and the text enumerations the server adds.
+ * Numeric codes the spec fixes and the text enumerations the server adds.
  * Tables check these values; services and seeds use these names instead of bare numbers.
  */
 export const VISIBILITY = { public: 1, private: 2 } as const;

@@ -24,7 +24,7 @@ import {
 import { products } from "./catalog.ts";
 import { translationTable } from "./translations.ts";
 
-/** Where a banner or slide leads (spec §4 source types); keys as the spec names them. */
+/** Where a banner or slide leads (its source type); keys as the API names them. */
 export interface SourceValue {
   category_ids?: number[];
   sub_category_ids?: number[];

@@ -170,6 +170,11 @@ export const orderMailQueue = pgTable(
     kind: text("kind").notNull(),
     attempts: integer("attempts").notNull().default(0),
     dueAt: at("due_at").notNull().defaultNow(),
+    /**
+     * Set just before the mail leaves, cleared when it fails: a row still holding it after a stop
+     * may have gone out already, and is sent again with the same Message-ID.
+     */
+    sendingAt: at("sending_at"),
     createdAt: createdAt(),
   },
   (t) => [

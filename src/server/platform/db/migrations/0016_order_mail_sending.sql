@@ -1,0 +1,1 @@
+ALTER TABLE "order_mail_queue" ADD COLUMN "sending_at" timestamp with time zone;
