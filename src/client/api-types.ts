@@ -2016,6 +2016,15 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Invalid input (body status 201, translated messages in data.form) */
       422: {
         headers: {
@@ -2072,6 +2081,15 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Invalid input (body status 201, translated messages in data.form) */
       422: {
         headers: {
@@ -2119,6 +2137,15 @@ export interface operations {
             /** @example  */
             message: string;
           };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
         };
       };
       /** @description Invalid input (body status 201, translated messages in data.form) */
@@ -2194,6 +2221,15 @@ export interface operations {
             /** @example  */
             message: string;
           };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
         };
       };
       /** @description Not found (body status 201) */
@@ -2286,6 +2322,15 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not found (body status 201) */
       404: {
         headers: {
@@ -2352,6 +2397,15 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Invalid input (body status 201, translated messages in data.form) */
       422: {
         headers: {
@@ -2407,6 +2461,15 @@ export interface operations {
             /** @example  */
             message: string;
           };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
         };
       };
       /** @description Invalid input (body status 201, translated messages in data.form) */
@@ -2470,6 +2533,15 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Invalid input (body status 201, translated messages in data.form) */
       422: {
         headers: {
@@ -2517,6 +2589,15 @@ export interface operations {
             /** @example  */
             message: string;
           };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
         };
       };
       /** @description Invalid input (body status 201, translated messages in data.form) */
@@ -2568,6 +2649,15 @@ export interface operations {
             /** @example  */
             message: string;
           };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
         };
       };
       /** @description Not signed in (body status 403) */
@@ -2658,6 +2748,15 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not signed in (body status 403) */
       401: {
         headers: {
@@ -2687,6 +2786,15 @@ export interface operations {
       };
       /** @description Business rule refused the request (body status 201) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -2768,6 +2876,15 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not signed in (body status 403) */
       401: {
         headers: {
@@ -2797,6 +2914,15 @@ export interface operations {
       };
       /** @description Business rule refused the request (body status 201) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -2866,6 +2992,15 @@ export interface operations {
             /** @example  */
             message: string;
           };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
         };
       };
       /** @description Not signed in (body status 403) */
@@ -2960,6 +3095,15 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not signed in (body status 403) */
       401: {
         headers: {
@@ -2980,6 +3124,15 @@ export interface operations {
       };
       /** @description Not found (body status 201) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -3064,6 +3217,15 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not signed in (body status 403) */
       401: {
         headers: {
@@ -3084,6 +3246,15 @@ export interface operations {
       };
       /** @description Not found (body status 201) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -3148,6 +3319,15 @@ export interface operations {
             /** @example  */
             message: string;
           };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
         };
       };
       /** @description Not signed in (body status 403) */
@@ -3235,6 +3415,15 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not signed in (body status 403) */
       401: {
         headers: {
@@ -3255,6 +3444,15 @@ export interface operations {
       };
       /** @description Not found (body status 201) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -3323,6 +3521,15 @@ export interface operations {
             /** @example  */
             message: string;
           };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
         };
       };
       /** @description Not signed in (body status 403) */
@@ -3412,6 +3619,15 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not signed in (body status 403) */
       401: {
         headers: {
@@ -3441,6 +3657,15 @@ export interface operations {
       };
       /** @description Business rule refused the request (body status 201) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -3514,6 +3739,15 @@ export interface operations {
             /** @example  */
             message: string;
           };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
         };
       };
       /** @description Not signed in (body status 403) */
@@ -3608,6 +3842,15 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not signed in (body status 403) */
       401: {
         headers: {
@@ -3637,6 +3880,15 @@ export interface operations {
       };
       /** @description Business rule refused the request (body status 201) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -3727,6 +3979,15 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not signed in (body status 403) */
       401: {
         headers: {
@@ -3747,6 +4008,15 @@ export interface operations {
       };
       /** @description Not found (body status 201) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -3795,7 +4065,7 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: {
+    requestBody: {
       content: {
         "application/json": {
           /**
@@ -3824,6 +4094,15 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not signed in (body status 403) */
       401: {
         headers: {
@@ -3844,6 +4123,15 @@ export interface operations {
       };
       /** @description Not found (body status 201) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -3930,6 +4218,15 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not signed in (body status 403) */
       401: {
         headers: {
@@ -3959,6 +4256,15 @@ export interface operations {
       };
       /** @description Business rule refused the request (body status 201) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -4031,6 +4337,15 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not signed in (body status 403) */
       401: {
         headers: {
@@ -4098,6 +4413,15 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not found (body status 201) */
       404: {
         headers: {
@@ -4161,6 +4485,15 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not signed in (body status 403) */
       401: {
         headers: {
@@ -4190,6 +4523,15 @@ export interface operations {
       };
       /** @description Business rule refused the request (body status 201) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -4273,8 +4615,26 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not allowed, or sent by another site's page (body status 403) */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -4343,6 +4703,15 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Invalid input (body status 201, translated messages in data.form) */
       422: {
         headers: {
@@ -4409,6 +4778,15 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not signed in (body status 403) */
       401: {
         headers: {
@@ -4438,6 +4816,15 @@ export interface operations {
       };
       /** @description Business rule refused the request (body status 201) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -4516,6 +4903,15 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not signed in (body status 403) */
       401: {
         headers: {
@@ -4536,6 +4932,15 @@ export interface operations {
       };
       /** @description Not found (body status 201) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -4610,6 +5015,15 @@ export interface operations {
             /** @example  */
             message: string;
           };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
         };
       };
       /** @description Not signed in (body status 403) */
@@ -4690,6 +5104,15 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not signed in (body status 403) */
       401: {
         headers: {
@@ -4746,6 +5169,15 @@ export interface operations {
             /** @example  */
             message: string;
           };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
         };
       };
       /** @description Not found (body status 201) */
@@ -4835,6 +5267,15 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not found (body status 201) */
       404: {
         headers: {
@@ -4903,6 +5344,15 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not found (body status 201) */
       404: {
         headers: {
@@ -4967,6 +5417,15 @@ export interface operations {
             /** @example  */
             message: string;
           };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
         };
       };
       /** @description Invalid input (body status 201, translated messages in data.form) */
@@ -5036,6 +5495,15 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not found (body status 201) */
       404: {
         headers: {
@@ -5100,6 +5568,15 @@ export interface operations {
             /** @example  */
             message: string;
           };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
         };
       };
       /** @description Invalid input (body status 201, translated messages in data.form) */
@@ -5196,6 +5673,15 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not found (body status 201) */
       404: {
         headers: {
@@ -5252,6 +5738,15 @@ export interface operations {
             /** @example  */
             message: string;
           };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
         };
       };
       /** @description Not found (body status 201) */
@@ -5316,8 +5811,26 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not allowed, or sent by another site's page (body status 403) */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -5393,6 +5906,15 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Invalid input (body status 201, translated messages in data.form) */
       422: {
         headers: {
@@ -5450,6 +5972,15 @@ export interface operations {
             /** @example  */
             message: string;
           };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
         };
       };
       /** @description Invalid input (body status 201, translated messages in data.form) */
@@ -5511,8 +6042,26 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not allowed, or sent by another site's page (body status 403) */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -5587,8 +6136,26 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not allowed, or sent by another site's page (body status 403) */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -5680,8 +6247,26 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not allowed, or sent by another site's page (body status 403) */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -5776,8 +6361,26 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not allowed, or sent by another site's page (body status 403) */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -5865,6 +6468,15 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not allowed, or sent by another site's page (body status 403) */
       403: {
         headers: {
@@ -5876,6 +6488,15 @@ export interface operations {
       };
       /** @description Business rule refused the request (body status 201) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -5946,6 +6567,15 @@ export interface operations {
             /** @example  */
             message: string;
           };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
         };
       };
       /** @description Not allowed, or sent by another site's page (body status 403) */
@@ -6030,8 +6660,26 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not allowed, or sent by another site's page (body status 403) */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -6125,8 +6773,26 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not allowed, or sent by another site's page (body status 403) */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -6199,6 +6865,15 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Invalid input (body status 201, translated messages in data.form) */
       422: {
         headers: {
@@ -6246,6 +6921,15 @@ export interface operations {
             /** @example  */
             message: string;
           };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
         };
       };
       /** @description Not signed in (body status 403) */
@@ -6323,6 +7007,15 @@ export interface operations {
             /** @example  */
             message: string;
           };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
         };
       };
       /** @description Not signed in (body status 403) */
@@ -6407,6 +7100,15 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not signed in (body status 403) */
       401: {
         headers: {
@@ -6418,6 +7120,15 @@ export interface operations {
       };
       /** @description Not allowed, or sent by another site's page (body status 403) */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -6487,6 +7198,15 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not signed in (body status 403) */
       401: {
         headers: {
@@ -6507,6 +7227,15 @@ export interface operations {
       };
       /** @description Business rule refused the request (body status 201) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -6577,6 +7306,15 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not allowed, or sent by another site's page (body status 403) */
       403: {
         headers: {
@@ -6588,6 +7326,15 @@ export interface operations {
       };
       /** @description Business rule refused the request (body status 201) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -6676,8 +7423,26 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not allowed, or sent by another site's page (body status 403) */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -6752,6 +7517,15 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not signed in (body status 403) */
       401: {
         headers: {
@@ -6820,6 +7594,15 @@ export interface operations {
             /** @example  */
             message: string;
           };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
         };
       };
       /** @description Not signed in (body status 403) */
@@ -6907,6 +7690,15 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not signed in (body status 403) */
       401: {
         headers: {
@@ -6984,6 +7776,15 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Invalid input (body status 201, translated messages in data.form) */
       422: {
         headers: {
@@ -7021,6 +7822,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
       };
       /** @description Invalid input (body status 201, translated messages in data.form) */
       422: {
@@ -7067,6 +7877,15 @@ export interface operations {
             /** @example  */
             message: string;
           };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
         };
       };
       /** @description Not signed in (body status 403) */
@@ -7123,6 +7942,15 @@ export interface operations {
             /** @example  */
             message: string;
           };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
         };
       };
       /** @description Not signed in (body status 403) */
@@ -7201,6 +8029,15 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not signed in (body status 403) */
       401: {
         headers: {
@@ -7221,6 +8058,15 @@ export interface operations {
       };
       /** @description Not found (body status 201) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -7282,6 +8128,15 @@ export interface operations {
             /** @example  */
             message: string;
           };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
         };
       };
       /** @description Not signed in (body status 403) */
@@ -7351,6 +8206,15 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not signed in (body status 403) */
       401: {
         headers: {
@@ -7371,6 +8235,15 @@ export interface operations {
       };
       /** @description Not found (body status 201) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -7445,6 +8318,15 @@ export interface operations {
           };
         };
       };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not signed in (body status 403) */
       401: {
         headers: {
@@ -7465,6 +8347,15 @@ export interface operations {
       };
       /** @description Not found (body status 201) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -7526,6 +8417,15 @@ export interface operations {
             /** @example  */
             message: string;
           };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
         };
       };
       /** @description Not signed in (body status 403) */

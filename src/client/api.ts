@@ -1,21 +1,12 @@
 import createClient, { type Client, type Middleware } from "openapi-fetch";
+import { GUEST_API_READS, SHARED_API_READS } from "../lib/shared-api-reads.ts";
 import { guestToken } from "../stores/guest-token.ts";
 import type { paths } from "./api-types.ts";
 
 export type ApiClient = Client<paths>;
 
-/**
- * Reads the server keeps one copy of for every shopper, keyed by URL: a guest's token in their
- * query would give each guest a URL of their own and nothing would be served from that copy.
- */
-const SHARED_READS = new Set([
-  "/api/v1/common",
-  "/api/v1/home",
-  "/api/v1/all",
-  "/api/v1/products",
-  "/api/v1/search/suggestions",
-  "/api/v1/product/{id}",
-]);
+/** Reads the server keeps one copy of for every shopper: a guest's token would give each guest a URL of their own. */
+const SHARED_READS = new Set<string>([...SHARED_API_READS, ...GUEST_API_READS]);
 
 function pageLanguage(): string {
   return (typeof document !== "undefined" && document.documentElement.lang) || "en";

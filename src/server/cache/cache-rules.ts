@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { detectRootLanguage, LANG_COOKIE, REDIRECT_COOKIE } from "../../i18n/detect.ts";
 import { DEFAULT_LOCALE } from "../../i18n/locales.ts";
+import { apiPathPattern, GUEST_API_READS, SHARED_API_READS } from "../../lib/shared-api-reads.ts";
 import { stripLocale } from "../../i18n/paths.ts";
 import { isStaticShellPath } from "../../layouts/static-shell.ts";
 import { bannerFlags, COOKIE_BANNER_FLAG, TOP_BANNER_FLAG } from "../../stores/banners.ts";
@@ -29,10 +30,8 @@ const CATALOGUE_PAGES = [
   /^\/(?!user\/|seller\/|payment\/|payfast\/|api\/|uploads\/)[^/]+\/(product\/[^/]+|products|brand|collection)\/?$/,
 ];
 
-/** API reads that are the same for every shopper (in one language). */
-const SHARED_API_READS = [/^\/api\/v1\/(common|home|all|products|search\/suggestions)\/?$/];
-/** API reads that carry the signed-in user's flags (product/{id} has `wishlisted`): shared for guests only. */
-const GUEST_API_READS = [/^\/api\/v1\/product\/\d+\/?$/];
+const SHARED_READS = SHARED_API_READS.map(apiPathPattern);
+const GUEST_READS = GUEST_API_READS.map(apiPathPattern);
 
 /**
  * Whether an API request reads an answer that is the same for everybody: the only API answers a
@@ -41,8 +40,8 @@ const GUEST_API_READS = [/^\/api\/v1\/product\/\d+\/?$/];
  */
 export function isSharedApiRead(method: string, pathname: string, signedIn: boolean): boolean {
   if (method !== "GET" && method !== "HEAD") return false;
-  if (SHARED_API_READS.some((pattern) => pattern.test(pathname))) return true;
-  return !signedIn && GUEST_API_READS.some((pattern) => pattern.test(pathname));
+  if (SHARED_READS.some((pattern) => pattern.test(pathname))) return true;
+  return !signedIn && GUEST_READS.some((pattern) => pattern.test(pathname));
 }
 
 function cookiesOf(headers: IncomingHttpHeaders): Map<string, string> {

@@ -40,15 +40,17 @@ const SECURITY_SCHEMES = {
  * Answers any operation can give before or around its handler: input the middleware refuses
  * (a NUL character, malformed JSON, a wrong media type) and an unexpected error.
  */
-const HTTP_LAYER_FAILURES = [422, 500] as const;
+/** What the HTTP layer may answer on any operation, and on those that take a JSON body. */
+const HTTP_LAYER_FAILURES = [400, 422, 500] as const;
+const JSON_BODY_FAILURES = [413] as const;
 
 const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
 
 type Operation = {
   operationId?: string;
+  requestBody?: { content?: Record<string, unknown> };
   parameters?: unknown[];
   security?: unknown[];
-  requestBody?: unknown;
   [SERVER_TO_SERVER_KEY]?: boolean;
   responses: Record<string, unknown>;
 };
@@ -63,6 +65,7 @@ function addCrossSiteFailures(method: string, operation: Operation): void {
   if (changes && !operation[SERVER_TO_SERVER_KEY]) operation.responses[403] ??= failureResponse(403);
   if (operation.requestBody) operation.responses[415] ??= failureResponse(415);
 }
+
 type Document = ReturnType<ApiApp["getOpenAPI31Document"]>;
 
 /** `post /api/v1/order/by-user` -> `postOrderByUser`; `{id}` -> `ById`. */
@@ -77,6 +80,10 @@ export function operationIdOf(method: string, path: string, basePath: string): s
 }
 
 /** Every route's failures name the Failure schema, so it is always among the components. */
+function takesJson(operation: Operation): boolean {
+  return Object.hasOwn(operation.requestBody?.content ?? {}, "application/json");
+}
+
 function failureResponse(status: keyof typeof FAILURE_DESCRIPTIONS) {
   return {
     description: FAILURE_DESCRIPTIONS[status],
@@ -135,6 +142,9 @@ export function buildDocument(app: ApiApp, basePath: string): Document {
       operation.operationId ??= operationIdOf(method, path, basePath);
       operation.security ??= signInOptional;
       for (const status of HTTP_LAYER_FAILURES) operation.responses[status] ??= failureResponse(status);
+      if (takesJson(operation)) {
+        for (const status of JSON_BODY_FAILURES) operation.responses[status] ??= failureResponse(status);
+      }
       addCrossSiteFailures(method, operation);
       for (const parameter of (operation.parameters ?? []) as { schema?: Schema }[]) {
         if (parameter.schema) withoutNull(parameter.schema);

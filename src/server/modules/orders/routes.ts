@@ -181,7 +181,7 @@ const sendEmail = createRoute({
   summary: "Send the order's e-mail again (POST only; a few times an hour per order)",
   request: {
     params: z.object({ id: idField }),
-    body: { ...jsonBody(z.object({ user_token: userTokenField })), required: false },
+    body: jsonBody(z.object({ user_token: userTokenField })),
     headers: languageHeaders,
   },
   responses: {
@@ -391,7 +391,7 @@ export function orderRoutes(app: ApiApp): void {
     );
   });
   app.openapi(sendEmail, async (c) => {
-    const ctx = withGuestToken(c.var.ctx, c.req.valid("json")?.user_token);
+    const ctx = withGuestToken(c.var.ctx, c.req.valid("json").user_token);
     const sent = await resendOrderEmail(ctx, c.req.valid("param").id);
     return ok(c, { sent }, sent ? translate({ key: "shop.order_email_sent" }, ctx.lang) : "");
   });
