@@ -25,6 +25,7 @@ export default defineConfig({
     stdout: "pipe",
     env: {
       PORT: String(E2E_PORT),
+      // The address the browser uses: the API refuses state changes from any other origin.
       SITE_URL: baseURL,
       HOST: "127.0.0.1",
       DATA_DIR: E2E_DATA_DIR,

@@ -397,10 +397,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Send the order's e-mail again */
-    get: operations["getOrderSendOrderEmailById"];
+    get?: never;
     put?: never;
-    post?: never;
+    /** Send the order's e-mail again (POST only; a few times an hour per order) */
+    post: operations["postOrderSendOrderEmailById"];
     delete?: never;
     options?: never;
     head?: never;
@@ -880,10 +880,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** End this session */
-    get: operations["getUserLogout"];
+    get?: never;
     put?: never;
-    post?: never;
+    /** End this session (POST only: a link or a picture elsewhere cannot sign anybody out) */
+    post: operations["postUserLogout"];
     delete?: never;
     options?: never;
     head?: never;
@@ -2766,6 +2766,15 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not found (body status 201) */
       404: {
         headers: {
@@ -2786,6 +2795,15 @@ export interface operations {
       };
       /** @description JSON body over 1 MB (body status 201) */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -2876,6 +2894,15 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not found (body status 201) */
       404: {
         headers: {
@@ -2896,6 +2923,15 @@ export interface operations {
       };
       /** @description JSON body over 1 MB (body status 201) */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -2969,6 +3005,15 @@ export interface operations {
       };
       /** @description Not signed in (body status 403) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -3068,6 +3113,15 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not found (body status 201) */
       404: {
         headers: {
@@ -3079,6 +3133,15 @@ export interface operations {
       };
       /** @description JSON body over 1 MB (body status 201) */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -3172,6 +3235,15 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not found (body status 201) */
       404: {
         headers: {
@@ -3183,6 +3255,15 @@ export interface operations {
       };
       /** @description JSON body over 1 MB (body status 201) */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -3352,6 +3433,15 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not found (body status 201) */
       404: {
         headers: {
@@ -3363,6 +3453,15 @@ export interface operations {
       };
       /** @description JSON body over 1 MB (body status 201) */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -3435,6 +3534,15 @@ export interface operations {
       };
       /** @description Not signed in (body status 403) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -3529,6 +3637,15 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not found (body status 201) */
       404: {
         headers: {
@@ -3549,6 +3666,15 @@ export interface operations {
       };
       /** @description JSON body over 1 MB (body status 201) */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -3734,6 +3860,15 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not found (body status 201) */
       404: {
         headers: {
@@ -3754,6 +3889,15 @@ export interface operations {
       };
       /** @description JSON body over 1 MB (body status 201) */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -3853,6 +3997,15 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not found (body status 201) */
       404: {
         headers: {
@@ -3864,6 +4017,15 @@ export interface operations {
       };
       /** @description JSON body over 1 MB (body status 201) */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -3891,12 +4053,9 @@ export interface operations {
       };
     };
   };
-  getOrderSendOrderEmailById: {
+  postOrderSendOrderEmailById: {
     parameters: {
-      query?: {
-        /** @description A guest's browser-made token (not needed when signed in) */
-        user_token?: string;
-      };
+      query?: never;
       header?: {
         /** @description en, fr, ar, hi or tr: the language of messages */
         Language?: string;
@@ -3906,7 +4065,17 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        "application/json": {
+          /**
+           * @description A guest's browser-made token (not needed when signed in)
+           * @example k3j9x0a8b7c6d5e4f3
+           */
+          user_token?: string;
+        };
+      };
+    };
     responses: {
       /** @description Whether the mail went out */
       200: {
@@ -3943,6 +4112,15 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not found (body status 201) */
       404: {
         headers: {
@@ -3952,8 +4130,35 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Invalid input (body status 201, translated messages in data.form) */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Too many requests (body status 201) */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -4031,6 +4236,15 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not found (body status 201) */
       404: {
         headers: {
@@ -4051,6 +4265,15 @@ export interface operations {
       };
       /** @description JSON body over 1 MB (body status 201) */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -4280,7 +4503,7 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
-      /** @description Not allowed (body status 403) */
+      /** @description Not allowed, or sent by another site's page (body status 403) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4309,6 +4532,15 @@ export interface operations {
       };
       /** @description JSON body over 1 MB (body status 201) */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -4392,8 +4624,26 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description JSON body over 1 MB (body status 201) */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -4546,6 +4796,15 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not found (body status 201) */
       404: {
         headers: {
@@ -4566,6 +4825,15 @@ export interface operations {
       };
       /** @description JSON body over 1 MB (body status 201) */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -4653,7 +4921,7 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
-      /** @description Not allowed (body status 403) */
+      /** @description Not allowed, or sent by another site's page (body status 403) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4673,6 +4941,15 @@ export interface operations {
       };
       /** @description JSON body over 1 MB (body status 201) */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -4758,8 +5035,17 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
-      /** @description Not allowed (body status 403) */
+      /** @description Not allowed, or sent by another site's page (body status 403) */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -5534,8 +5820,26 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description JSON body over 1 MB (body status 201) */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -5747,8 +6051,26 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description JSON body over 1 MB (body status 201) */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -5792,7 +6114,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Code sent */
+      /** @description Code sent; the same answer when the address already has an account */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5803,6 +6125,11 @@ export interface operations {
             status: 200;
             data: {
               email: string;
+              /**
+               * @description Only to the browser that signed up: the account is verified, sign in
+               * @enum {boolean}
+               */
+              already_verified?: true;
             };
             /** @example  */
             message: string;
@@ -5818,8 +6145,8 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
-      /** @description Business rule refused the request (body status 201) */
-      409: {
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -5829,6 +6156,15 @@ export interface operations {
       };
       /** @description JSON body over 1 MB (body status 201) */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -5900,6 +6236,11 @@ export interface operations {
             status: 200;
             data: {
               email: string;
+              /**
+               * @description Only to the browser that signed up: the account is verified, sign in
+               * @enum {boolean}
+               */
+              already_verified?: true;
             };
             /** @example  */
             message: string;
@@ -5915,8 +6256,26 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description JSON body over 1 MB (body status 201) */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -5991,6 +6350,11 @@ export interface operations {
             status: 200;
             data: {
               email: string;
+              /**
+               * @description Only to the browser that signed up: the account is verified, sign in
+               * @enum {boolean}
+               */
+              already_verified?: true;
             };
             /** @example  */
             message: string;
@@ -6006,8 +6370,26 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description JSON body over 1 MB (body status 201) */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -6095,7 +6477,7 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
-      /** @description Not allowed (body status 403) */
+      /** @description Not allowed, or sent by another site's page (body status 403) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6115,6 +6497,15 @@ export interface operations {
       };
       /** @description JSON body over 1 MB (body status 201) */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -6151,7 +6542,7 @@ export interface operations {
       };
     };
   };
-  getUserLogout: {
+  postUserLogout: {
     parameters: {
       query?: never;
       header?: {
@@ -6187,8 +6578,26 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Invalid input (body status 201, translated messages in data.form) */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Too many requests (body status 201) */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -6240,6 +6649,11 @@ export interface operations {
             status: 200;
             data: {
               email: string;
+              /**
+               * @description Only to the browser that signed up: the account is verified, sign in
+               * @enum {boolean}
+               */
+              already_verified?: true;
             };
             /** @example  */
             message: string;
@@ -6255,8 +6669,26 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description JSON body over 1 MB (body status 201) */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -6330,6 +6762,11 @@ export interface operations {
             status: 200;
             data: {
               email: string;
+              /**
+               * @description Only to the browser that signed up: the account is verified, sign in
+               * @enum {boolean}
+               */
+              already_verified?: true;
             };
             /** @example  */
             message: string;
@@ -6345,8 +6782,26 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description JSON body over 1 MB (body status 201) */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -6572,6 +7027,24 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Invalid input (body status 201, translated messages in data.form) */
       422: {
         headers: {
@@ -6645,8 +7118,26 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description JSON body over 1 MB (body status 201) */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -6725,6 +7216,15 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Business rule refused the request (body status 201) */
       409: {
         headers: {
@@ -6736,6 +7236,15 @@ export interface operations {
       };
       /** @description JSON body over 1 MB (body status 201) */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -6806,7 +7315,7 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
-      /** @description Not allowed (body status 403) */
+      /** @description Not allowed, or sent by another site's page (body status 403) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6826,6 +7335,15 @@ export interface operations {
       };
       /** @description JSON body over 1 MB (body status 201) */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -6886,7 +7404,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Verified */
+      /** @description Verified (already_verified: only to the browser that signed up, sign in) */
       200: {
         headers: {
           [name: string]: unknown;
@@ -6897,6 +7415,8 @@ export interface operations {
             status: 200;
             data: {
               email: string;
+              /** @enum {boolean} */
+              already_verified?: true;
             };
             /** @example  */
             message: string;
@@ -6912,8 +7432,26 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description JSON body over 1 MB (body status 201) */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -6997,7 +7535,7 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
-      /** @description Not allowed (body status 403) */
+      /** @description Not allowed, or sent by another site's page (body status 403) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7076,7 +7614,7 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
-      /** @description Not allowed (body status 403) */
+      /** @description Not allowed, or sent by another site's page (body status 403) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7170,7 +7708,7 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
-      /** @description Not allowed (body status 403) */
+      /** @description Not allowed, or sent by another site's page (body status 403) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7424,6 +7962,15 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Invalid input (body status 201, translated messages in data.form) */
       422: {
         headers: {
@@ -7500,6 +8047,15 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not found (body status 201) */
       404: {
         headers: {
@@ -7511,6 +8067,15 @@ export interface operations {
       };
       /** @description JSON body over 1 MB (body status 201) */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -7659,6 +8224,15 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not found (body status 201) */
       404: {
         headers: {
@@ -7670,6 +8244,15 @@ export interface operations {
       };
       /** @description JSON body over 1 MB (body status 201) */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -7753,6 +8336,15 @@ export interface operations {
           "application/json": components["schemas"]["Failure"];
         };
       };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
       /** @description Not found (body status 201) */
       404: {
         headers: {
@@ -7764,6 +8356,15 @@ export interface operations {
       };
       /** @description JSON body over 1 MB (body status 201) */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
         headers: {
           [name: string]: unknown;
         };

@@ -46,12 +46,12 @@ export function loadSession(client: ApiClient = api): Promise<void> {
 }
 
 /**
- * Signs out: the server forgets the session (GET user/logout), the browser forgets the
- * user and empties the cart.
+ * Signs out: the server forgets the session (POST user/logout: a GET could be triggered by any
+ * link or picture elsewhere), the browser forgets the user and empties the cart.
  */
 export async function signOut(client: ApiClient = api): Promise<void> {
   try {
-    await client.GET("/api/v1/user/logout");
+    await client.POST("/api/v1/user/logout");
   } catch {
     // Signing out locally still matters when the network is gone.
   }

@@ -87,7 +87,7 @@ describe("session", () => {
     setCartCount(3);
     const { client, requests } = answering(new TypeError("offline"));
     await signOut(client);
-    expect(requests[0]).toMatchObject({ method: "GET", path: "/api/v1/user/logout" });
+    expect(requests[0]).toMatchObject({ method: "POST", path: "/api/v1/user/logout" });
     expect($session.get()).toEqual({ signedIn: false, user: null });
     expect($cartCount.get()).toBe(0);
   });

@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
+import { mailsSettled } from "../server/platform/mail/mailer.ts";
 
 export interface Delivered {
   to: string[];
@@ -27,8 +28,11 @@ function decodeSubject(raw: string): string {
     );
 }
 
-/** A real SMTP server on a random loopback port that keeps what it receives (tests only). */
-export async function startTestSmtp(): Promise<TestSmtp> {
+/**
+ * A real SMTP server on a random loopback port that keeps what it receives (tests only).
+ * `delayMs` makes it take that long to accept each message, like a slow mail provider.
+ */
+export async function startTestSmtp(options: { delayMs?: number } = {}): Promise<TestSmtp> {
   const messages: Delivered[] = [];
   const read = new Map<string, number>();
   const waiters: (() => void)[] = [];
@@ -42,9 +46,11 @@ export async function startTestSmtp(): Promise<TestSmtp> {
       stream.on("end", () => {
         const raw = Buffer.concat(chunks).toString("utf8");
         const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
-        messages.push({ to, raw, subject: decodeSubject(raw) });
-        waiters.splice(0).forEach((wake) => wake());
-        callback();
+        setTimeout(() => {
+          messages.push({ to, raw, subject: decodeSubject(raw) });
+          waiters.splice(0).forEach((wake) => wake());
+          callback();
+        }, options.delayMs ?? 0);
       });
     },
   });
@@ -70,7 +76,10 @@ export async function startTestSmtp(): Promise<TestSmtp> {
         });
       }
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    async close() {
+      await mailsSettled();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }
 

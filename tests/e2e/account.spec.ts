@@ -64,6 +64,13 @@ test("register, read the code from the outbox, verify, sign in with a guest cart
   await expect(page).toHaveURL(/\/login\?verified=1/);
   await expect(page.getByRole("status").filter({ hasText: en["account.verified"] })).toBeVisible();
 
+  // The verify screen reached again for the verified account sends this browser to sign in.
+  await page.goto(`/verify?email=${encodeURIComponent(email)}`);
+  await page.getByLabel(en["account.code"]).fill(code);
+  await page.getByRole("button", { name: en["account.submitVerify"] }).click();
+  await expect(page).toHaveURL(/\/login\?verified=already/);
+  await expect(page.getByRole("status").filter({ hasText: en["account.already_verified"] })).toBeVisible();
+
   // A guest cart made before signing in is still there afterwards.
   const userToken = await page.evaluate(() => {
     const token = localStorage.getItem("user_token") ?? "journey" + Math.random().toString(36).slice(2, 13);

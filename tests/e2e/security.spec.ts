@@ -61,10 +61,14 @@ test("home, product, cart, a static page and the Arabic home run with no policy 
   }
 });
 
-/** The six-digit code of the last mail to `email` in the test shop's outbox. */
+/** The six-digit code of the last mail to `email` in the test shop's outbox (it leaves after the answer). */
 async function codeFromOutbox(email: string): Promise<string> {
   const dir = join(E2E_DATA_DIR, "outbox");
-  const names = (await readdir(dir)).filter((name) => name.endsWith(`-${email}.eml`)).sort();
+  let names: string[] = [];
+  await expect(async () => {
+    names = (await readdir(dir)).filter((name) => name.endsWith(`-${email}.eml`)).sort();
+    expect(names.length, `a mail to ${email}`).toBeGreaterThan(0);
+  }).toPass({ timeout: 15_000 });
   const mail = await readFile(join(dir, names.at(-1)!), "utf8");
   const code = /^Subject:.*?(\d{6})/m.exec(mail)?.[1];
   expect(code, `a code mailed to ${email}`).toBeTruthy();

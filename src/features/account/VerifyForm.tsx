@@ -14,15 +14,23 @@ interface Props {
   links: { login: string; done: string };
 }
 
-/** The code from the e-mail is pasted into a code field (spec §1). */
+/**
+ * The code from the e-mail is pasted into a code field. An account verified already (the server
+ * tells only the browser that signed up) goes to the sign-in page with that message.
+ */
 export default function VerifyForm({ strings: s, email, purpose, unverified, links }: Props) {
   const { busy, errors, setErrors, handle } = useSubmit(s["error.default"]);
   const [notice, setNotice] = useState(unverified ? s["account.unverified"] : "");
   const [finished, setFinished] = useState(false);
+  const signInInstead = (message: string) => {
+    showToast({ message });
+    navigate(`${links.login}?verified=already`);
+  };
   const submit = handle(async (form) => {
     const body = valuesOf(form, ["email", "code"]);
     const path = purpose === "seller" ? "/api/v1/seller/verify" : "/api/v1/user/verify";
-    const { message } = await unwrap(api.POST(path, { body }));
+    const { data, message } = await unwrap(api.POST(path, { body }));
+    if (data.already_verified) return signInInstead(message);
     if (purpose === "seller") {
       setNotice(message);
       setFinished(true);
@@ -35,9 +43,10 @@ export default function VerifyForm({ strings: s, email, purpose, unverified, lin
   async function resend(form: HTMLFormElement | null) {
     const address = String(new FormData(form ?? undefined).get("email") ?? email);
     try {
-      const { message } = await unwrap(
+      const { data, message } = await unwrap(
         api.POST("/api/v1/user/resend-code", { body: { email: address, purpose } }),
       );
+      if (data.already_verified) return signInInstead(message);
       setErrors([]);
       setNotice(message);
     } catch (error) {
@@ -81,6 +90,11 @@ export default function VerifyForm({ strings: s, email, purpose, unverified, lin
           >
             {s["account.resend"]}
           </button>
+          <p className="text-center text-sm">
+            <a href={links.login} className="text-primary underline underline-offset-2">
+              {s["account.alreadyVerifiedLink"]}
+            </a>
+          </p>
         </>
       )}
     </form>

@@ -12,13 +12,14 @@ export type ErrorKind =
   | "unauthenticated"
   | "forbidden"
   | "rate_limited"
+  | "unsupported_media"
   | "no_route"
   | "internal";
 
 /** HTTP status (tells caches and monitors the truth) and body status (the spec's contract). */
 export const STATUS_OF: Record<
   ErrorKind,
-  { http: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 422 | 429 | 500; body: 201 | 403 | 404 | 500 }
+  { http: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500; body: 201 | 403 | 404 | 500 }
 > = {
   bad_request: { http: 400, body: 201 },
   too_large: { http: 413, body: 201 },
@@ -29,6 +30,7 @@ export const STATUS_OF: Record<
   unauthenticated: { http: 401, body: 403 },
   forbidden: { http: 403, body: 403 },
   rate_limited: { http: 429, body: 201 },
+  unsupported_media: { http: 415, body: 201 },
   no_route: { http: 404, body: 404 },
   internal: { http: 500, body: 500 },
 };

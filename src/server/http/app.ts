@@ -12,6 +12,7 @@ import { failureBody } from "../platform/api/envelope.ts";
 import { AppError, STATUS_OF, isAppError } from "../core/errors.ts";
 import { translate } from "../core/messages.ts";
 import { refuseNulCharacters } from "./nul-characters.ts";
+import { refuseCrossSiteWrites } from "./cross-site.ts";
 import { guardRequests } from "./request-guards.ts";
 import { applySecurityHeaders, isHttps } from "./security-headers.ts";
 import { validationHook } from "../platform/api/validation.ts";
@@ -83,7 +84,7 @@ function asAppError(error: unknown): AppError | undefined {
     if (error.status === 401) return new AppError("unauthenticated", "server.unauthenticated");
     if (error.status === 403) return new AppError("forbidden", "server.forbidden");
     if (error.status === 404) return new AppError("no_route", "server.no_route");
-    if (error.status === 415) return new AppError("invalid", "server.unsupported_media");
+    if (error.status === 415) return new AppError("unsupported_media", "server.unsupported_media");
     if (error.status === 400) return new AppError("invalid", "validation.body_json");
   }
   return undefined;
@@ -126,6 +127,7 @@ export function createApp(options: AppOptions = {}): ApiApp {
     applySecurityHeaders(c.res.headers, { https: isHttps(new URL(c.req.url), env.SITE_URL), kind: "api" });
   });
   const { routeMiss } = guardRequests(app);
+  app.use(refuseCrossSiteWrites(app, API_BASE));
   app.use(
     requestContext({
       db: options.db,

@@ -6,6 +6,7 @@
 import type { ApiApp } from "../platform/api/app-type.ts";
 import { FAILURE_DESCRIPTIONS } from "../platform/api/envelope.ts";
 import { signInOptional } from "../platform/api/security.ts";
+import { SERVER_TO_SERVER_KEY } from "../platform/api/callers.ts";
 import { AUTH_COOKIE } from "../platform/session-cookie.ts";
 
 export const DOCUMENT_PATH = "/openapi.json";
@@ -50,8 +51,21 @@ type Operation = {
   requestBody?: { content?: Record<string, unknown> };
   parameters?: unknown[];
   security?: unknown[];
+  [SERVER_TO_SERVER_KEY]?: boolean;
   responses: Record<string, unknown>;
 };
+
+/**
+ * What the cross-site guard (cross-site.ts) answers: 403 to another site's page on any operation
+ * that changes something (but those whose callers are servers), 415 to a body of a type the
+ * operation does not declare.
+ */
+function addCrossSiteFailures(method: string, operation: Operation): void {
+  const changes = !["get", "head", "options"].includes(method);
+  if (changes && !operation[SERVER_TO_SERVER_KEY]) operation.responses[403] ??= failureResponse(403);
+  if (operation.requestBody) operation.responses[415] ??= failureResponse(415);
+}
+
 type Document = ReturnType<ApiApp["getOpenAPI31Document"]>;
 
 /** `post /api/v1/order/by-user` -> `postOrderByUser`; `{id}` -> `ById`. */
@@ -131,6 +145,7 @@ export function buildDocument(app: ApiApp, basePath: string): Document {
       if (takesJson(operation)) {
         for (const status of JSON_BODY_FAILURES) operation.responses[status] ??= failureResponse(status);
       }
+      addCrossSiteFailures(method, operation);
       for (const parameter of (operation.parameters ?? []) as { schema?: Schema }[]) {
         if (parameter.schema) withoutNull(parameter.schema);
       }

@@ -102,7 +102,7 @@ export const MATRIX: Record<string, Entry> = {
   },
   "POST /user/resend-code": { kind: "public", reason: "mails the code to the address's owner only" },
   "POST /user/signin": { kind: "public", reason: "the password is the proof" },
-  "GET /user/logout": { kind: "public", reason: "ends the caller's own session only" },
+  "POST /user/logout": { kind: "public", reason: "ends the caller's own session only" },
   "POST /user/forgot-password": {
     kind: "public",
     reason: "mails the reset code to the address's owner only",
@@ -220,11 +220,11 @@ export const MATRIX: Record<string, Entry> = {
       json: { user_token: ut, order_id: ownedIds(w, t).pendingOrder.id },
     }),
   },
-  "GET /order/send-order-email/{id}": {
+  "POST /order/send-order-email/{id}": {
     kind: "owned",
     call: (w, t, ut) => ({
       path: `/order/send-order-email/${ownedIds(w, t).pendingOrder.id}`,
-      query: { user_token: ut },
+      json: { user_token: ut },
     }),
   },
   "POST /cancellation/cancel-order": {

@@ -300,7 +300,7 @@ describe("generated bad input", () => {
           const url = new URL(`/api/v1${route.path}`, origin);
           for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
           const withBody = route.method !== "GET" && route.method !== "HEAD";
-          // No session: the junk must not be what signs anybody out (GET /user/logout).
+          // No session: the junk must not be what signs anybody out (POST /user/logout).
           const response = await server.fetch(url, {
             method: route.method,
             headers: { Language: "ar", ...(withBody ? { "content-type": "application/json" } : {}) },
@@ -314,7 +314,9 @@ describe("generated bad input", () => {
       ),
       { numRuns: RUNS_PER_ROUTE * 2, endOnFailure: true },
     );
-    expect(changedTables(before, await rowSnapshot(database.db))).toEqual([]);
+    // Sign-outs are counted per client address whatever they carry: that counter is not data.
+    const changed = changedTables(before, await rowSnapshot(database.db));
+    expect(changed.filter((table) => table !== "rate_limits")).toEqual([]);
   });
 
   it("every route answers every generated bad input with a translated 4xx envelope and writes nothing", async () => {

@@ -18,6 +18,7 @@ import { AppError } from "../../core/errors.ts";
 import type { PendingApplication } from "../../platform/db/schema/index.ts";
 import {
   claimAccountValues,
+  claimOfEmail,
   createClaim,
   deleteClaimsOf,
   deleteExpiredClaims,
@@ -28,10 +29,19 @@ import { CODE_MINUTES, consumeCode, issueCode } from "./codes.ts";
 import type { CodePurpose } from "../../platform/db/schema/enums.ts";
 import { mergeGuestIntoUser } from "./guest-merge.ts";
 import { fileVerifiedApplication } from "./seller-applications.ts";
-import { notify } from "./notify.ts";
+import { notify, notifyAfterAnswer } from "./notify.ts";
+import { removeUpload } from "../../platform/uploads/stored-files.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import { createSession, deleteOtherSessions, deleteSession } from "./sessions.ts";
-import { attemptSucceeded, countAttempt, type Attempt } from "./rate-limit.ts";
+import {
+  attemptSucceeded,
+  codeCooldown,
+  countAttempt,
+  SIGN_IN_NOTICE_AFTER,
+  wrongPasswordNeedsNotice,
+  type Attempt,
+} from "./rate-limit.ts";
+import { newToken } from "./tokens.ts";
 import {
   cartCountOf,
   findUserByEmail,
@@ -51,7 +61,7 @@ export function signedInUser(ctx: RequestContext): NonNullable<RequestContext["u
 
 /**
  * Mails the code (after the transaction that issued it), addressed with the name and language of
- * the sign-up it was sent for, or of the account for a reset.
+ * the sign-up it was sent for, or of the account for a reset. The answer does not wait for it.
  */
 async function mailCode(
   db: Db,
@@ -59,31 +69,37 @@ async function mailCode(
   purpose: CodePurpose,
   code: string,
 ) {
-  await notify(db, purpose === "reset" ? "reset" : "verify", to, { code, minutes: CODE_MINUTES });
+  await notifyAfterAnswer(db, purpose === "reset" ? "reset" : "verify", to, { code, minutes: CODE_MINUTES });
 }
+
+const attemptOf = (ctx: RequestContext, email: string): Attempt => ({ email, address: ctx.clientAddress });
 
 /**
  * A sign-up: what was typed waits, with the code, for the claim kept in this browser (claims.ts).
  * A new e-mail gets its account row at once (unverified: nobody can sign in with it); an e-mail
  * whose account is not verified yet keeps that account's values until a code is spent together
  * with this sign-up's claim. Seller sign-up uses purpose "seller" and keeps the store details.
+ * An e-mail with a verified account gets the same answer (and a claim that verifies nothing),
+ * and its owner a mail saying somebody tried: the answer never tells whether an address is known.
  */
 export async function signUp(
   ctx: RequestContext,
   input: { name: string; email: string; password: string; phone?: string; application?: PendingApplication },
   purpose: "signup" | "seller" = "signup",
-): Promise<{ user: UserRow; claim: string }> {
+): Promise<{ claim: string }> {
   const db = await dbOf(ctx);
   const email = input.email.trim();
-  const existing = await findUserByEmail(db, email);
-  if (existing?.verifiedAt) throw new AppError("conflict", "account.email_taken");
-  // Signing up again with an unverified e-mail mails a new code: counted like resend-code, per
-  // e-mail only (people behind one address may each sign up).
-  await countAttempt(db, "mail", { email });
-  await deleteExpiredClaims(db);
+  await countAttempt(db, "mail", attemptOf(ctx, email));
+  await codeCooldown(db, email, purpose);
+  // Hashed either way, so that a known address costs the same time as a new one.
   const passwordHash = await hashPassword(input.password);
+  const existing = await findUserByEmail(db, email);
+  if (existing?.verifiedAt) {
+    await notifyAfterAnswer(db, "account_exists", existing);
+    return { claim: newToken() };
+  }
+  await deleteExpiredClaims(db);
   const values = { name: input.name.trim(), passwordHash, phone: input.phone ?? null, locale: ctx.lang };
-  // One transaction: a code refused by the resend cooldown leaves no account and no claim behind.
   const { user, claim, code } = await db.transaction(async (tx) => {
     const [user] = existing
       ? [existing]
@@ -106,10 +122,8 @@ export async function signUp(
     return { user, claim, code };
   });
   await mailCode(db, { ...values, email: user.email }, purpose, code);
-  return { user, claim };
+  return { claim };
 }
-
-const attemptOf = (ctx: RequestContext, email: string): Attempt => ({ email, address: ctx.clientAddress });
 
 /**
  * Spends the sign-up code, which must come with the claim of the sign-up it was sent for; the
@@ -120,8 +134,10 @@ export async function verifyAccount(
   ctx: RequestContext,
   input: { email: string; code: string; claim?: string },
   purpose: "signup" | "seller" = "signup",
-): Promise<{ user: UserRow; application: PendingApplication | null }> {
+): Promise<{ user: UserRow; application: PendingApplication | null; alreadyVerified?: true }> {
   const db = await dbOf(ctx);
+  const done = await verifiedInThisBrowser(db, input);
+  if (done) return { user: done, application: null, alreadyVerified: true };
   await countAttempt(db, "code", attemptOf(ctx, input.email));
   const user = await findUserByEmail(db, input.email);
   if (!user) throw new AppError("invalid", "account.code_expired");
@@ -150,7 +166,7 @@ export async function verifyAccount(
       .where(eq(users.id, user.id))
       .returning();
     if (pending.application) await fileVerifiedApplication(tx, user.id, pending.application);
-    await deleteClaimsOf(tx, user.email);
+    await deleteClaimsOf(tx, user.email, pending.id);
     return { user: verified, application: pending.application };
   });
   if (purpose === "signup") await notify(db, "welcome", verified.user);
@@ -165,19 +181,21 @@ export async function verifyAccount(
 export async function resendCode(
   ctx: RequestContext,
   input: { email: string; purpose: "signup" | "reset" | "seller"; claim?: string },
-): Promise<void> {
+): Promise<{ alreadyVerified?: true }> {
   const db = await dbOf(ctx);
+  if (input.purpose !== "reset" && (await verifiedInThisBrowser(db, input))) return { alreadyVerified: true };
   await countAttempt(db, "mail", attemptOf(ctx, input.email));
+  await codeCooldown(db, input.email, input.purpose);
   const user = await findUserByEmail(db, input.email);
-  if (!user) return;
+  if (!user) return {};
   if (input.purpose === "reset") {
     const code = await issueCode(db, { email: user.email, purpose: "reset", userId: user.id });
     await mailCode(db, user, "reset", code);
-    return;
+    return {};
   }
-  if (user.verifiedAt) return;
+  if (user.verifiedAt) return {};
   const pending = await findClaim(db, { claim: input.claim, email: user.email, purpose: input.purpose });
-  if (!pending) return;
+  if (!pending) return {};
   const code = await db.transaction(async (tx) => {
     await renewClaim(tx, pending.id);
     return issueCode(tx, {
@@ -188,6 +206,7 @@ export async function resendCode(
     });
   });
   await mailCode(db, { ...pending, email: user.email }, input.purpose, code);
+  return {};
 }
 
 /**
@@ -230,6 +249,9 @@ export async function signIn(
   const user = await findUserByEmail(db, input.email);
   const rightPassword = await verifyPassword(input.password, user?.passwordHash ?? (await DUMMY_HASH));
   if (!user || !user.passwordHash || !rightPassword) {
+    if (user && (await wrongPasswordNeedsNotice(db, user.email))) {
+      await notifyAfterAnswer(db, "sign_in_attempts", user, { count: SIGN_IN_NOTICE_AFTER });
+    }
     throw new AppError("invalid", "account.wrong_credentials");
   }
   await attemptSucceeded(db, "signIn", attemptOf(ctx, input.email));
@@ -241,7 +263,9 @@ export async function signIn(
 }
 
 export async function signOut(ctx: RequestContext, token: string | undefined): Promise<void> {
-  if (token) await deleteSession(await dbOf(ctx), token);
+  const db = await dbOf(ctx);
+  await countAttempt(db, "signOut", { email: "", address: ctx.clientAddress });
+  if (token) await deleteSession(db, token);
 }
 
 /** Always answers the same way, so the form does not tell who has an account. */
@@ -249,10 +273,24 @@ export async function forgotPassword(ctx: RequestContext, email: string): Promis
   await resendCode(ctx, { email, purpose: "reset" });
 }
 
+/**
+ * The account is verified and this browser holds the claim of the sign-up that was verified (the
+ * one kept after verification): it may be told so. Anybody else gets the answers of an unknown address.
+ */
+async function verifiedInThisBrowser(
+  db: Db,
+  input: { email: string; claim?: string },
+): Promise<UserRow | undefined> {
+  if (!input.claim) return undefined;
+  const user = await findUserByEmail(db, input.email);
+  if (!user?.verifiedAt) return undefined;
+  return (await claimOfEmail(db, input)) ? user : undefined;
+}
+
 /** Sets a new password with the e-mailed reset code; every session of the account ends. */
 export async function resetPassword(
   ctx: RequestContext,
-  input: { email: string; code: string; password: string },
+  input: { email: string; code: string; password: string; claim?: string },
 ): Promise<void> {
   const db = await dbOf(ctx);
   await countAttempt(db, "code", attemptOf(ctx, input.email));
@@ -266,8 +304,10 @@ export async function resetPassword(
       .update(users)
       .set({ passwordHash, verifiedAt: user.verifiedAt ?? new Date() })
       .where(eq(users.id, user.id));
-    // The mailbox is proved now: sign-ups still waiting for a code have nothing left to verify.
-    await deleteClaimsOf(tx, user.email);
+    // The mailbox is proved now: sign-ups still waiting for a code have nothing left to verify;
+    // the one this browser made stays, so that coming back to verify it sends it to sign in.
+    const mine = await claimOfEmail(tx, { claim: input.claim, email: user.email });
+    await deleteClaimsOf(tx, user.email, mine?.id);
   });
   await deleteOtherSessions(db, user.id);
 }
@@ -280,6 +320,7 @@ export async function profile(ctx: RequestContext) {
   return { is_logged_in: true, cart_count: cartCount, user: publicUser(user, cartCount) };
 }
 
+/** A new avatar replaces the old one, whose file is deleted once the profile points at the new one. */
 export async function updateProfile(
   ctx: RequestContext,
   input: { name: string; phone?: string | null; avatar?: string | null },
@@ -288,10 +329,12 @@ export async function updateProfile(
   const changes: Partial<UserRow> = { name: input.name.trim() };
   if (input.phone !== undefined) changes.phone = input.phone || null;
   if (input.avatar !== undefined) changes.avatar = input.avatar;
+  const before = await findUserById(db, signedInUser(ctx).id);
   await db
     .update(users)
     .set(changes)
     .where(eq(users.id, signedInUser(ctx).id));
+  if (input.avatar !== undefined && before?.avatar !== input.avatar) await removeUpload(before?.avatar);
   return profile(ctx);
 }
 
@@ -369,4 +412,5 @@ export async function deleteAccount(ctx: RequestContext, input: { password?: str
       })
       .where(and(eq(users.id, user.id), isNull(users.deletedAt)));
   });
+  await removeUpload(user.avatar);
 }

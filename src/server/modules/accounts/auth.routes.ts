@@ -71,7 +71,13 @@ const SignInBody = z.object({
 const ForgotBody = z.object({ email: emailField });
 const ResetBody = withConfirmation({ email: emailField, code: codeField });
 
-const SentSchema = z.object({ email: z.string() });
+const SentSchema = z.object({
+  email: z.string(),
+  already_verified: z
+    .literal(true)
+    .optional()
+    .openapi({ description: "Only to the browser that signed up: the account is verified, sign in" }),
+});
 const SignedInSchema = UserSchema.extend({ token: z.string() });
 
 const json = <T extends z.ZodType>(schema: T) => ({
@@ -89,7 +95,10 @@ const routes = {
       "Nothing is written to an existing unverified account: the name and password typed here reach " +
       "the account only when the code is verified together with the claim cookie (httpOnly, path /api/v1).",
     request: json(SignUpBody),
-    responses: { 200: success(SentSchema, "Code sent"), ...failures(409, 422, 429, 500) },
+    responses: {
+      200: success(SentSchema, "Code sent; the same answer when the address already has an account"),
+      ...failures(422, 429, 500),
+    },
   }),
   verify: createRoute({
     method: "post",
@@ -125,12 +134,12 @@ const routes = {
     responses: { 200: success(SignedInSchema, "Signed in"), ...failures(403, 409, 422, 429, 500) },
   }),
   logout: createRoute({
-    method: "get",
+    method: "post",
     path: "/user/logout",
     tags: ["Auth"],
-    summary: "End this session",
+    summary: "End this session (POST only: a link or a picture elsewhere cannot sign anybody out)",
     request: { headers: languageHeaders },
-    responses: { 200: success(z.null(), "Signed out"), ...failures(500) },
+    responses: { 200: success(z.null(), "Signed out"), ...failures(429, 500) },
   }),
   forgot: createRoute({
     method: "post",
@@ -165,23 +174,32 @@ const userAgent = (c: Context) => c.req.header("user-agent");
 export const claimOf = (c: Context) => getCookie(c, CLAIM_COOKIE);
 export const keepClaim = (c: Context, claim: string) =>
   setCookie(c, CLAIM_COOKIE, claim, claimCookieOptions());
-export const dropClaim = (c: Context) => deleteCookie(c, CLAIM_COOKIE, { path: claimCookieOptions().path });
+
+/** Told only to the browser that signed up (verifyAccount, resendCode): go and sign in. */
+export const alreadyVerifiedResponse = (c: Context<ApiEnv>, email: string) =>
+  ok(
+    c,
+    { email, already_verified: true as const },
+    translate({ key: "account.already_verified" }, c.var.ctx.lang),
+  );
 
 export function authRoutes(app: ApiApp): void {
   app.openapi(routes.signup, async (c) => {
     const body = c.req.valid("json");
-    const { user, claim } = await signUp(c.var.ctx, body);
+    const { claim } = await signUp(c.var.ctx, body);
     keepClaim(c, claim);
-    return ok(c, { email: user.email }, translate({ key: "account.code_sent" }, c.var.ctx.lang));
+    return ok(c, { email: body.email.trim() }, translate({ key: "account.code_sent" }, c.var.ctx.lang));
   });
   app.openapi(routes.verify, async (c) => {
-    const { user } = await verifyAccount(c.var.ctx, { ...c.req.valid("json"), claim: claimOf(c) });
-    dropClaim(c);
+    const body = c.req.valid("json");
+    const { user, alreadyVerified } = await verifyAccount(c.var.ctx, { ...body, claim: claimOf(c) });
+    if (alreadyVerified) return alreadyVerifiedResponse(c, body.email);
     return ok(c, { email: user.email }, translate({ key: "account.verified" }, c.var.ctx.lang));
   });
   app.openapi(routes.resend, async (c) => {
     const body = c.req.valid("json");
-    await resendCode(c.var.ctx, { ...body, claim: claimOf(c) });
+    const { alreadyVerified } = await resendCode(c.var.ctx, { ...body, claim: claimOf(c) });
+    if (alreadyVerified) return alreadyVerifiedResponse(c, body.email);
     return ok(c, { email: body.email }, translate({ key: "account.code_sent" }, c.var.ctx.lang));
   });
   app.openapi(routes.signin, async (c) => {
@@ -212,7 +230,7 @@ export function authRoutes(app: ApiApp): void {
   });
   app.openapi(routes.reset, async (c) => {
     const body = c.req.valid("json");
-    await resetPassword(c.var.ctx, body);
+    await resetPassword(c.var.ctx, { ...body, claim: claimOf(c) });
     return ok(c, { email: body.email }, translate({ key: "account.password_changed" }, c.var.ctx.lang));
   });
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
 import { pendingSignups, type PendingApplication } from "../../platform/db/schema/index.ts";
 import { env } from "../../platform/env.ts";
@@ -18,7 +18,7 @@ export const CLAIM_COOKIE = "frontend_signup_claim";
  */
 const CLAIM_HOURS = 24;
 
-/** Only the API reads the claim: the sign-up, verify, resend and sign-in calls. */
+/** Only the API reads the claim: the sign-up, verify, resend, sign-in and password-reset calls. */
 export function claimCookieOptions() {
   return {
     path: "/api/v1",
@@ -92,7 +92,10 @@ export async function claimAccountValues(
   const kept = made.find((row) => row.purpose === "signup");
   if (!kept) {
     const application = made.find((row) => row.application)?.application ?? undefined;
-    return (await createClaim(db, { ...account, purpose: "signup", application }, now)).claim;
+    // Only the sign-up's own values: the caller may pass a whole user row (its id is not this row's).
+    const { email, name, passwordHash, phone, locale } = account;
+    const values = { email, name, passwordHash, phone, locale, purpose: "signup" as const, application };
+    return (await createClaim(db, values, now)).claim;
   }
   const claim = newToken();
   await db
@@ -132,9 +135,29 @@ export async function renewClaim(db: Db, id: number, now = new Date()): Promise<
     .where(eq(pendingSignups.id, id));
 }
 
-/** Every pending sign-up of an e-mail ends (it was verified, or the account is gone); their codes too. */
-export async function deleteClaimsOf(db: Db, email: string): Promise<void> {
-  await db.delete(pendingSignups).where(sql`lower(${pendingSignups.email}) = ${email.trim().toLowerCase()}`);
+/**
+ * Every pending sign-up of an e-mail ends (it was verified, or the account is gone); their codes
+ * too. `keep`: the sign-up that was just verified stays until it expires, so the browser holding
+ * its claim is sent to sign in if it comes back to the verify screen (and nobody else is).
+ */
+export async function deleteClaimsOf(db: Db, email: string, keep?: number): Promise<void> {
+  const ofEmail = sql`lower(${pendingSignups.email}) = ${email.trim().toLowerCase()}`;
+  await db
+    .delete(pendingSignups)
+    .where(keep === undefined ? ofEmail : and(ofEmail, ne(pendingSignups.id, keep)));
+}
+
+/** The live sign-up of this e-mail whose claim this browser holds, whatever its purpose. */
+export async function claimOfEmail(
+  db: Db,
+  input: { claim?: string; email: string },
+  now = new Date(),
+): Promise<PendingSignup | undefined> {
+  for (const purpose of ["signup", "seller"] as const) {
+    const pending = await findClaim(db, { claim: input.claim, email: input.email, purpose }, now);
+    if (pending) return pending;
+  }
+  return undefined;
 }
 
 /** Expired sign-ups go, with the codes sent for them, so that they do not pile up. */

@@ -7,8 +7,6 @@ import { hashToken, newCode, sameHash } from "./tokens.ts";
 
 export const CODE_MINUTES = 15;
 const CODE_TRIES = 5;
-/** A new code for the same address and purpose is refused for this long. */
-const RESEND_COOLDOWN_SECONDS = 60;
 
 function codeHash(email: string, purpose: CodePurpose, code: string): string {
   return hashToken(`${purpose}:${email.toLowerCase()}:${code}`);
@@ -17,27 +15,14 @@ function codeHash(email: string, purpose: CodePurpose, code: string): string {
 const sameEmail = (email: string) => sql`lower(${oneTimeCodes.email}) = ${email.toLowerCase()}`;
 
 /**
- * Makes a fresh code for (email, purpose); the earlier ones stop working. Refused during the
- * cooldown so that nobody can flood an inbox.
+ * Makes a fresh code for (email, purpose); the earlier ones stop working. The callers hold the
+ * cooldown (rate-limit.ts codeCooldown) before they get here.
  */
 export async function issueCode(
   db: Db,
   input: { email: string; purpose: CodePurpose; userId?: number | null; pendingSignupId?: number },
   now = new Date(),
 ): Promise<string> {
-  const [last] = await db
-    .select({ sentAt: oneTimeCodes.sentAt })
-    .from(oneTimeCodes)
-    .where(and(sameEmail(input.email), eq(oneTimeCodes.purpose, input.purpose)))
-    .orderBy(desc(oneTimeCodes.sentAt))
-    .limit(1);
-  const waited = last ? (now.getTime() - last.sentAt.getTime()) / 1000 : Infinity;
-  if (waited < RESEND_COOLDOWN_SECONDS) {
-    throw new AppError("rate_limited", {
-      key: "account.code_cooldown",
-      params: { seconds: Math.ceil(RESEND_COOLDOWN_SECONDS - waited) },
-    });
-  }
   const code = newCode();
   await db.transaction(async (tx) => {
     await tx

@@ -5,6 +5,7 @@ export { ownedBy, ownerColumns, ownerOf, withGuestToken } from "./owner.ts";
 export type { Owner } from "./owner.ts";
 export { isGuestOnlyPath, isPageRequest, needsSignIn } from "./page-guard.ts";
 export { hashPassword } from "./password.ts";
+export { countAttempt } from "./rate-limit.ts";
 export {
   approveApplication,
   listApplications,

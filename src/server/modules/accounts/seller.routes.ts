@@ -4,7 +4,7 @@ import type { ApiApp } from "../../platform/api/app-type.ts";
 import { failures, jsonBody, ok, success } from "../../platform/api/envelope.ts";
 import { translate } from "../../core/messages.ts";
 import { emailField, languageHeaders, passwordField, phoneField } from "../../platform/api/validation.ts";
-import { claimOf, codeField, dropClaim, keepClaim, nameField } from "./auth.routes.ts";
+import { alreadyVerifiedResponse, claimOf, codeField, keepClaim, nameField } from "./auth.routes.ts";
 
 const SellerSignUpBody = z
   .object({
@@ -50,7 +50,13 @@ const routes = {
       headers: languageHeaders,
       body: jsonBody(z.object({ email: emailField, code: codeField })),
     },
-    responses: { 200: success(z.object({ email: z.string() }), "Verified"), ...failures(422, 429, 500) },
+    responses: {
+      200: success(
+        z.object({ email: z.string(), already_verified: z.literal(true).optional() }),
+        "Verified (already_verified: only to the browser that signed up, sign in)",
+      ),
+      ...failures(422, 429, 500),
+    },
   }),
 };
 
@@ -75,8 +81,9 @@ export function sellerRoutes(app: ApiApp): void {
     );
   });
   app.openapi(routes.verify, async (c) => {
-    const user = await verifySeller(c.var.ctx, { ...c.req.valid("json"), claim: claimOf(c) });
-    dropClaim(c);
+    const body = c.req.valid("json");
+    const user = await verifySeller(c.var.ctx, { ...body, claim: claimOf(c) });
+    if (!user) return alreadyVerifiedResponse(c, body.email);
     return ok(c, { email: user.email }, translate({ key: "account.seller_received" }, c.var.ctx.lang));
   });
 }

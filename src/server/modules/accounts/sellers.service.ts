@@ -60,7 +60,7 @@ export async function applyAsSeller(
       missing.map((type) => ({ key: "validation.required", params: { type } })),
     );
   }
-  const { user, claim } = await signUp(
+  const { claim } = await signUp(
     ctx,
     {
       name: input.name!,
@@ -76,19 +76,21 @@ export async function applyAsSeller(
     },
     "seller",
   );
-  return { email: user.email, needsCode: true, claim };
+  return { email: input.email!.trim(), needsCode: true, claim };
 }
 
 /**
  * Verifies a seller's e-mail with the code and this browser's claim; the store details of that
- * sign-up became the application (verifyAccount), which now waits for the shop.
+ * sign-up became the application (verifyAccount), which now waits for the shop. Undefined: it was
+ * verified already (told only to the browser that signed up).
  */
 export async function verifySeller(
   ctx: RequestContext,
   input: { email: string; code: string; claim?: string },
 ) {
   const db = await dbOf(ctx);
-  const { user, application } = await verifyAccount(ctx, input, "seller");
+  const { user, application, alreadyVerified } = await verifyAccount(ctx, input, "seller");
+  if (alreadyVerified) return undefined;
   await notify(db, "seller_received", user, { store: application?.storeName ?? "" });
   return user;
 }

@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { deleteCookie } from "hono/cookie";
 import { changePassword, deleteAccount, profile, signedInUser, updateProfile } from "./accounts.service.ts";
 import { saveAvatar } from "./avatar.ts";
+import { removeUpload } from "../../platform/uploads/stored-files.ts";
 import { uploadBodyLimit } from "../../platform/uploads/image-upload.ts";
 import { AUTH_COOKIE } from "../../platform/session-cookie.ts";
 import type { ApiApp } from "../../platform/api/app-type.ts";
@@ -113,7 +114,12 @@ export function userRoutes(app: ApiApp): void {
       form.avatar && form.avatar.size > 0
         ? await saveAvatar(user.id, new Uint8Array(await form.avatar.arrayBuffer()))
         : undefined;
-    const updated = await updateProfile(ctx, { name: form.name, phone: form.phone, avatar });
+    const updated = await updateProfile(ctx, { name: form.name, phone: form.phone, avatar }).catch(
+      async (error: unknown) => {
+        await removeUpload(avatar); // the profile never pointed at it
+        throw error;
+      },
+    );
     return ok(c, updated, translate({ key: "account.profile_saved" }, ctx.lang));
   });
 

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { RequestContext } from "../../platform/context.ts";
 import { dbOf } from "../../platform/context.ts";
 import type { Db } from "../../platform/db/client.ts";
-import { ownedBy, ownerOf } from "../accounts/index.ts";
+import { countAttempt, ownedBy, ownerOf } from "../accounts/index.ts";
 import {
   DELIVERY_STATUS,
   PAYMENT_METHOD,
@@ -119,7 +119,10 @@ function sendStatusMail(db: Db, order: OrderRow, event: string | null): void {
   void sendAfterCommit(db, queuedMailOf(order, "status", event));
 }
 
-/** order/send-order-email/{id}: sends the owner the order's e-mail again. */
+/**
+ * order/send-order-email/{id}: sends the owner the order's e-mail again, a few times an hour per
+ * order (counted once the order is known to be theirs, so nobody else uses up the owner's).
+ */
 export async function resendOrderEmail(ctx: RequestContext, id: number): Promise<boolean> {
   const db = await dbOf(ctx);
   const [row] = await db
@@ -127,6 +130,7 @@ export async function resendOrderEmail(ctx: RequestContext, id: number): Promise
     .from(orders)
     .where(and(eq(orders.id, id), ownedBy(ownerOf(ctx), orders)));
   if (!row) throw notFound("order");
+  await countAttempt(db, "orderMail", { email: `order:${row.id}`, address: ctx.clientAddress });
   return sendOrderMail(queuedMailOf(row, "placed"), "placed");
 }
 

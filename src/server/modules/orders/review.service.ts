@@ -5,9 +5,9 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { RequestContext } from "../../platform/context.ts";
 import { dbOf } from "../../platform/context.ts";
 import { DELIVERY_STATUS, reviewImages, reviews } from "../../platform/db/schema/index.ts";
-import { env } from "../../platform/env.ts";
 import { AppError } from "../../core/errors.ts";
 import { checkImage, IMAGE_MAX_BYTES, reencodeImage } from "../../platform/uploads/image-upload.ts";
+import { removeUpload, uploadsDirOf } from "../../platform/uploads/stored-files.ts";
 import type { Tx } from "./stock.ts";
 
 /** Review images are jpg or png, at most 1000 KB each. */
@@ -78,7 +78,7 @@ async function refreshRatings(tx: Tx, productId: number): Promise<void> {
 export async function saveReview(
   ctx: RequestContext,
   input: ReviewInput,
-  uploadsDir = join(env.DATA_DIR, "uploads"),
+  uploadsDir = uploadsDirOf(),
 ): Promise<ReviewView> {
   const user = signedIn(ctx);
   if (!Number.isInteger(input.rating) || input.rating < 1 || input.rating > 5)
@@ -99,29 +99,43 @@ export async function saveReview(
     await writeFile(join(uploadsDir, "reviews", name), image.bytes);
     urls.push(`/uploads/reviews/${name}`);
   }
-  const id = await db.transaction(async (tx) => {
-    const [saved] = await tx
-      .insert(reviews)
-      .values({
-        userId: user.id,
-        orderId: input.orderId,
-        productId: input.productId,
-        rating: input.rating,
-        comment: input.comment ?? null,
-      })
-      .onConflictDoUpdate({
-        target: [reviews.orderId, reviews.productId, reviews.userId],
-        set: { rating: input.rating, comment: input.comment ?? null, updatedAt: new Date() },
-      })
-      .returning({ id: reviews.id });
-    const reviewId = (saved as { id: number }).id;
-    if (urls.length > 0) {
-      await tx.delete(reviewImages).where(eq(reviewImages.reviewId, reviewId));
-      await tx.insert(reviewImages).values(urls.map((image, sort) => ({ reviewId, image, sort })));
-    }
-    await refreshRatings(tx, input.productId);
-    return reviewId;
-  });
+  const saved = await db
+    .transaction(async (tx) => {
+      const [row] = await tx
+        .insert(reviews)
+        .values({
+          userId: user.id,
+          orderId: input.orderId,
+          productId: input.productId,
+          rating: input.rating,
+          comment: input.comment ?? null,
+        })
+        .onConflictDoUpdate({
+          target: [reviews.orderId, reviews.productId, reviews.userId],
+          set: { rating: input.rating, comment: input.comment ?? null, updatedAt: new Date() },
+        })
+        .returning({ id: reviews.id });
+      const reviewId = (row as { id: number }).id;
+      let replaced: string[] = [];
+      if (urls.length > 0) {
+        replaced = (
+          await tx
+            .delete(reviewImages)
+            .where(eq(reviewImages.reviewId, reviewId))
+            .returning({ image: reviewImages.image })
+        ).map((old) => old.image);
+        await tx.insert(reviewImages).values(urls.map((image, sort) => ({ reviewId, image, sort })));
+      }
+      await refreshRatings(tx, input.productId);
+      return { id: reviewId, replaced };
+    })
+    .catch(async (error: unknown) => {
+      // Nothing points at the new pictures: they go with the failed save.
+      for (const url of urls) await removeUpload(url, uploadsDir);
+      throw error;
+    });
+  for (const url of saved.replaced) await removeUpload(url, uploadsDir);
+  const id = saved.id;
   const [view] = await reviewViews(ctx, [id]);
   return view as ReviewView;
 }

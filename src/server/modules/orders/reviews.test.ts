@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
@@ -94,6 +94,19 @@ describe("reviews", () => {
     const [shop] = await database.db.select().from(stores).where(eq(stores.id, store.id));
     expect(shop).toMatchObject({ rating: 2, reviewCount: 1 });
     expect(await findReviews(ctx, order.id)).toHaveLength(1);
+  });
+
+  it("new pictures on an edited review delete the ones they replace from storage", async () => {
+    const { ctx, product, order } = await customerWithOrder();
+    const input = { orderId: order.id, productId: product.id, rating: 5 };
+    const first = await saveReview(ctx, { ...input, images: [await png(), await png()] }, uploads);
+    const stored = (url: string) => existsSync(join(uploads, url.replace(/^\/uploads\//, "")));
+    expect(first.images.every(stored)).toBe(true);
+    const kept = await saveReview(ctx, { ...input, comment: "Words only" }, uploads);
+    expect(kept.images.every(stored)).toBe(true);
+    const replaced = await saveReview(ctx, { ...input, images: [await png()] }, uploads);
+    expect(replaced.images.every(stored)).toBe(true);
+    expect(first.images.some(stored)).toBe(false);
   });
 
   it("refuses products outside the order, undelivered or cancelled orders, other customers and ratings outside 1–5", async () => {

@@ -22,6 +22,7 @@ import type { Context } from "hono";
 import type { ApiEnv } from "../../platform/api/app-type.ts";
 import type { ApiApp } from "../../platform/api/app-type.ts";
 import { failures, jsonBody, ok, success } from "../../platform/api/envelope.ts";
+import { SERVER_TO_SERVER } from "../../platform/api/callers.ts";
 import { signedIn } from "../../platform/api/security.ts";
 import { translate } from "../../core/messages.ts";
 import { pageQuery, pagedSchema } from "../../platform/api/paged.ts";
@@ -174,18 +175,18 @@ const byUser = createRoute({
 });
 
 const sendEmail = createRoute({
-  method: "get",
+  method: "post",
   path: "/order/send-order-email/{id}",
   tags: ["Orders"],
-  summary: "Send the order's e-mail again",
+  summary: "Send the order's e-mail again (POST only; a few times an hour per order)",
   request: {
     params: z.object({ id: idField }),
-    query: z.object({ user_token: userTokenField }),
+    body: jsonBody(z.object({ user_token: userTokenField })),
     headers: languageHeaders,
   },
   responses: {
     200: success(z.object({ sent: z.boolean() }), "Whether the mail went out"),
-    ...failures(401, 404, 422, 500),
+    ...failures(401, 404, 422, 429, 500),
   },
 });
 
@@ -293,6 +294,7 @@ const notify = createRoute({
   path: "/payment/notify/{method}",
   tags: ["Payments"],
   summary: "Gateway webhook / ITN (signature checked over the raw body)",
+  ...SERVER_TO_SERVER,
   request: { params: z.object({ method: z.coerce.number().int().min(1).max(8) }) },
   responses: { 200: success(Settled, "Applied (again: no change)"), ...failures(422, 500) },
 });
@@ -389,7 +391,7 @@ export function orderRoutes(app: ApiApp): void {
     );
   });
   app.openapi(sendEmail, async (c) => {
-    const ctx = withGuestToken(c.var.ctx, c.req.valid("query").user_token);
+    const ctx = withGuestToken(c.var.ctx, c.req.valid("json").user_token);
     const sent = await resendOrderEmail(ctx, c.req.valid("param").id);
     return ok(c, { sent }, sent ? translate({ key: "shop.order_email_sent" }, ctx.lang) : "");
   });

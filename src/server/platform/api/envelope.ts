@@ -50,10 +50,11 @@ const FailureSchema = z
 export const FAILURE_DESCRIPTIONS = {
   400: "Malformed request, such as an invalid Host header (body status 201)",
   401: "Not signed in (body status 403)",
-  403: "Not allowed (body status 403)",
+  403: "Not allowed, or sent by another site's page (body status 403)",
   404: "Not found (body status 201)",
   409: "Business rule refused the request (body status 201)",
   413: "JSON body over 1 MB (body status 201)",
+  415: "A body of a type the route does not take (body status 201)",
   422: "Invalid input (body status 201, translated messages in data.form)",
   429: "Too many requests (body status 201)",
   500: "Unexpected error (body status 500)",

@@ -89,3 +89,18 @@ export async function sendMail(mail: Mail): Promise<void> {
   current ??= createMailer({ smtpUrl: env.SMTP_URL });
   await current.send(mail);
 }
+
+const inFlight = new Set<Promise<void>>();
+
+/** Sends without making the caller wait; a mail that cannot go is logged with `what`. */
+export function sendMailLater(mail: Mail, what: Record<string, unknown>): void {
+  const sending = sendMail(mail)
+    .catch((error: unknown) => log.error({ err: error, ...what }, "mail failed"))
+    .finally(() => inFlight.delete(sending));
+  inFlight.add(sending);
+}
+
+/** Resolves when the mails sent with sendMailLater so far have gone or failed (tests, shutdown). */
+export async function mailsSettled(): Promise<void> {
+  await Promise.allSettled([...inFlight]);
+}

@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import { LOCALE_CODES } from "../../../i18n/locales.ts";
 import { renderMail, type MailKind } from "./templates.ts";
 
-const KINDS: MailKind[] = ["verify", "reset", "seller_received", "seller_approved", "welcome"];
+const KINDS: MailKind[] = [
+  "verify",
+  "reset",
+  "seller_received",
+  "seller_approved",
+  "welcome",
+  "account_exists",
+  "sign_in_attempts",
+];
 
 describe("account e-mails", () => {
   for (const lang of LOCALE_CODES) {
@@ -14,9 +22,11 @@ describe("account e-mails", () => {
           code: kind === "verify" || kind === "reset" ? "042917" : undefined,
           minutes: 15,
           store: "Amina Modest",
+          count: 10,
         });
         expect(mail.subject).not.toMatch(/^mail\./);
         expect(mail.subject).not.toContain("{{");
+        expect(mail.text).not.toContain("{{");
         expect(mail.text).toContain("Amina");
         if (kind === "verify" || kind === "reset") {
           expect(mail.subject).toContain("042917");

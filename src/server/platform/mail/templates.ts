@@ -2,7 +2,14 @@ import type { Lang } from "../../../i18n/locales.ts";
 import { useTranslations } from "../../../i18n/translate.ts";
 import type { Mail } from "./mailer.ts";
 
-export type MailKind = "verify" | "reset" | "seller_received" | "seller_approved" | "welcome";
+export type MailKind =
+  | "verify"
+  | "reset"
+  | "seller_received"
+  | "seller_approved"
+  | "welcome"
+  | "account_exists"
+  | "sign_in_attempts";
 
 export interface MailValues {
   name: string;
@@ -11,6 +18,7 @@ export interface MailValues {
   minutes?: number;
   store?: string;
   link?: string;
+  count?: number;
 }
 
 const ESCAPES: Record<string, string> = {

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { readdir, readFile } from "node:fs/promises";
+import { access, readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { crc32 } from "node:zlib";
 import { eq } from "drizzle-orm";
@@ -11,7 +11,7 @@ import { users } from "../db/schema/index.ts";
 import { env } from "../env.ts";
 import { createTestDatabase, type TestDatabase } from "../../../testing/database.ts";
 import { startApiServer, type ApiTestServer } from "../../../testing/server.ts";
-import { IMAGE_MAX_PIXELS } from "./image-upload.ts";
+import { DECODES_AT_ONCE, IMAGE_MAX_PIXELS, decodeSlots } from "./image-upload.ts";
 
 let database: TestDatabase;
 let server: ApiTestServer;
@@ -153,5 +153,48 @@ describe("uploaded pictures", async () => {
     expect(metadata.format).toBe("jpeg");
     expect(metadata.exif).toBeUndefined();
     expect(stored.toString("latin1")).not.toContain("PhoneMaker");
+  });
+
+  it("a picture over 12 megapixels is refused; one of exactly 12 (4000 × 3000) is taken", async () => {
+    expect(IMAGE_MAX_PIXELS).toBe(12_000_000);
+    const over = await uploadAvatar(await png(4000, 3001), "wide.png");
+    expect(over.http).toBe(422);
+    expect(over.message).toBe("There is an error while uploading some of the images.");
+    expect((await uploadAvatar(await png(4000, 3000), "fits.png")).http).toBe(200);
+  });
+
+  it(`pictures sent at once are decoded ${DECODES_AT_ONCE} at a time, and every one is taken`, async () => {
+    const picture = await png(3000, 2000);
+    decodeSlots.resetPeak();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => uploadAvatar(picture, "many.png")));
+    expect(answers.map((answer) => answer.http)).toEqual(Array(6).fill(200));
+    expect(decodeSlots.peak).toBe(DECODES_AT_ONCE);
+  });
+});
+
+describe("stored pictures", () => {
+  const exists = (url: string) =>
+    access(join(env.DATA_DIR, url.replace(/^\//, ""))).then(
+      () => true,
+      () => false,
+    );
+
+  it("a new avatar deletes the one it replaces from storage, and so does deleting the account", async () => {
+    expect((await uploadAvatar(await png(), "first.png")).http).toBe(200);
+    const first = (await avatarOfUser()) as string;
+    expect(await exists(first)).toBe(true);
+    expect((await uploadAvatar(await png(50, 50), "second.png")).http).toBe(200);
+    const second = (await avatarOfUser()) as string;
+    expect(second).not.toBe(first);
+    expect(await exists(first)).toBe(false);
+    expect(await exists(second)).toBe(true);
+
+    const deleted = await server.fetch("/api/v1/user/delete", {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({}),
+    });
+    expect(deleted.status).toBe(200);
+    expect(await exists(second)).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { bodyLimit } from "hono/body-limit";
 import sharp, { type Sharp } from "sharp";
 import { AppError } from "../../core/errors.ts";
 import { log } from "../log.ts";
+import { slots } from "./slots.ts";
 
 /**
  * The one gate for every uploaded picture (avatars, review images): the file's bytes decide, never
@@ -10,8 +11,14 @@ import { log } from "../log.ts";
 
 /** Jpeg or png, at most 1000 KB. */
 export const IMAGE_MAX_BYTES = 1000 * 1024;
-/** A decompression bomb (a tiny file declaring huge dimensions) is refused before it is decoded. */
-export const IMAGE_MAX_PIXELS = 40_000_000;
+/**
+ * A decompression bomb (a tiny file declaring huge dimensions) is refused before it is decoded.
+ * 12 megapixels (4000 × 3000) is more than a shop picture needs; decoding one takes about 50 MB.
+ */
+export const IMAGE_MAX_PIXELS = 12_000_000;
+/** Pictures decoded at once by this process; the next ones wait their turn (16 at most). */
+export const DECODES_AT_ONCE = 2;
+export const decodeSlots = slots(DECODES_AT_ONCE, 16);
 
 export type ImageKind = "jpeg" | "png";
 
@@ -60,12 +67,14 @@ export async function reencodeImage(
   maxBytes = IMAGE_MAX_BYTES,
 ): Promise<{ bytes: Buffer; kind: ImageKind }> {
   const kind = checkImage(bytes, maxBytes);
-  try {
-    const image = sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: "error" }).rotate();
-    return { bytes: await shape(image, kind).toBuffer(), kind };
-  } catch (error) {
-    refuse("does not decode or too many pixels", error);
-  }
+  return decodeSlots.run(async () => {
+    try {
+      const image = sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: "error" }).rotate();
+      return { bytes: await shape(image, kind).toBuffer(), kind };
+    } catch (error) {
+      refuse("does not decode or too many pixels", error);
+    }
+  });
 }
 
 /** Room for the other form fields and the multipart boundaries around the pictures. */
