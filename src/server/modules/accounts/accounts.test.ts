@@ -1,44 +1,22 @@
-import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { oneTimeCodes, rateLimits } from "../../platform/db/schema/index.ts";
-import { configureMail } from "../../platform/mail/mailer.ts";
-import { codeOf, startTestSmtp, type TestSmtp } from "../../../testing/test-smtp.ts";
-import { createTestDatabase, type TestDatabase } from "../../../testing/database.ts";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { oneTimeCodes } from "../../platform/db/schema/index.ts";
+import { codeOf } from "../../../testing/test-smtp.ts";
 import { apiBrowser } from "../../../testing/cookie-jar.ts";
+import { useMailWorld } from "../../../testing/mail-world.ts";
 import { cooldownsPass } from "../../../testing/cooldowns.ts";
-import { startApiServer, type ApiTestServer } from "../../../testing/server.ts";
 import { CLAIM_COOKIE } from "./claims.ts";
 
-let database: TestDatabase;
-let server: ApiTestServer;
-let smtp: TestSmtp;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  smtp = await startTestSmtp();
-  configureMail({ smtpUrl: smtp.url });
-  server = await startApiServer({ db: database.db });
-});
-// Every request here comes from one client address: each test starts as if from a new one.
-beforeEach(() =>
-  database.db
-    .delete(rateLimits)
-    .where(sql`${rateLimits.key} like '%:address:%' or ${rateLimits.key} like '%:pair:%'`),
-);
-afterAll(async () => {
-  await server.close();
-  await smtp.close();
-  await database.close();
-});
+const shop = useMailWorld({ freshAddress: true });
 
 /** The tests' one browser keeps its sign-up claim, as the sign-up and verify pages do. */
-const { call } = apiBrowser(() => server, [CLAIM_COOKIE]);
+const { call } = apiBrowser(() => shop.server, [CLAIM_COOKIE]);
 
 async function registeredUser(email: string, password = "secret12", name = "Ayesha") {
   await call("user/signup", { name, email, password, password_confirmation: password });
-  const code = codeOf(await smtp.next(email));
+  const code = codeOf(await shop.smtp.next(email));
   await call("user/verify", { email, code });
-  await smtp.next(email); // welcome
+  await shop.smtp.next(email); // welcome
   const signed = await call("user/signin", { email, password });
   return signed.data.token as string;
 }
@@ -54,7 +32,7 @@ describe("sign-up, verification and sign-in", () => {
     });
     expect(signup).toMatchObject({ status: 200, data: { email } });
 
-    const mail = await smtp.next(email);
+    const mail = await shop.smtp.next(email);
     expect(mail.subject).toMatch(/^\d{6} is your .* verification code$/);
     expect(mail.raw).toContain("15 minutes");
 
@@ -64,7 +42,7 @@ describe("sign-up, verification and sign-in", () => {
 
     const verified = await call("user/verify", { email, code: codeOf(mail) });
     expect(verified.status).toBe(200);
-    expect((await smtp.next(email)).subject).toMatch(/^Welcome to /);
+    expect((await shop.smtp.next(email)).subject).toMatch(/^Welcome to /);
 
     const signin = await call("user/signin", { email, password: "secret12" });
     expect(signin.status).toBe(200);
@@ -86,7 +64,7 @@ describe("sign-up, verification and sign-in", () => {
 
   it("the session token is stored hashed, never as sent", async () => {
     const token = await registeredUser("hashed@example.com");
-    const rows = (await database.db.execute(`select token_hash from sessions`)) as unknown as {
+    const rows = (await shop.database.db.execute(`select token_hash from sessions`)) as unknown as {
       rows: { token_hash: string }[];
     };
     expect(rows.rows.length).toBeGreaterThan(0);
@@ -140,7 +118,7 @@ describe("sign-up, verification and sign-in", () => {
   });
 
   it("signing up again with a verified account's e-mail changes nothing and tells its owner by mail", async () => {
-    await cooldownsPass(database.db);
+    await cooldownsPass(shop.database.db);
     const again = await call("user/signup", {
       name: "Other",
       email: "AYESHA@example.com",
@@ -148,7 +126,7 @@ describe("sign-up, verification and sign-in", () => {
       password_confirmation: "other-pass",
     });
     expect(again.http).toBe(200);
-    expect((await smtp.next("ayesha@example.com")).subject).toMatch(/^Somebody tried to create/);
+    expect((await shop.smtp.next("ayesha@example.com")).subject).toMatch(/^Somebody tried to create/);
     expect((await call("user/signin", { email: "ayesha@example.com", password: "other-pass" })).http).toBe(
       422,
     );
@@ -160,7 +138,7 @@ describe("one-time codes", () => {
   it("five wrong codes lock the code, even the right one afterwards", async () => {
     const email = "locked@example.com";
     await call("user/signup", { name: "L", email, password: "secret12", password_confirmation: "secret12" });
-    const code = codeOf(await smtp.next(email));
+    const code = codeOf(await shop.smtp.next(email));
     const wrong = code === "000000" ? "111111" : "000000";
     const answers = [];
     for (let i = 0; i < 5; i++) answers.push((await call("user/verify", { email, code: wrong })).message);
@@ -176,18 +154,18 @@ describe("one-time codes", () => {
     const early = await call("user/resend-code", { email, purpose: "signup" });
     expect(early.http).toBe(429);
     expect(early.message).toMatch(/Please wait \d+ seconds/);
-    await cooldownsPass(database.db);
+    await cooldownsPass(shop.database.db);
     const resent = await call("user/resend-code", { email, purpose: "signup" });
     expect(resent.status).toBe(200);
-    const code = codeOf(await smtp.next(email));
+    const code = codeOf(await shop.smtp.next(email));
     expect((await call("user/verify", { email, code })).status).toBe(200);
   });
 
   it("a code older than 15 minutes no longer works", async () => {
     const email = "late@example.com";
     await call("user/signup", { name: "L", email, password: "secret12", password_confirmation: "secret12" });
-    const code = codeOf(await smtp.next(email));
-    await database.db
+    const code = codeOf(await shop.smtp.next(email));
+    await shop.database.db
       .update(oneTimeCodes)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(oneTimeCodes.email, email));
@@ -196,7 +174,7 @@ describe("one-time codes", () => {
   });
 
   it("codes are stored hashed", async () => {
-    const rows = await database.db.select({ hash: oneTimeCodes.codeHash }).from(oneTimeCodes);
+    const rows = await shop.database.db.select({ hash: oneTimeCodes.codeHash }).from(oneTimeCodes);
     expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.hash))).toBe(true);
   });
 });

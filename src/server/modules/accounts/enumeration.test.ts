@@ -3,33 +3,18 @@
  * account: the same answer (status, message, data, cookies), the same cooldown, and answers that do
  * not wait for the mail server.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { settings } from "../../platform/db/schema/index.ts";
-import { configureMail } from "../../platform/mail/mailer.ts";
-import { codeOf, startTestSmtp, textOf, type TestSmtp } from "../../../testing/test-smtp.ts";
-import { createTestDatabase, type TestDatabase } from "../../../testing/database.ts";
+import { codeOf, startTestSmtp, textOf } from "../../../testing/test-smtp.ts";
 import { apiBrowser } from "../../../testing/cookie-jar.ts";
+import { configureMail } from "../../platform/mail/mailer.ts";
+import { useMailWorld } from "../../../testing/mail-world.ts";
 import { cooldownsPass } from "../../../testing/cooldowns.ts";
-import { startApiServer, type ApiTestServer } from "../../../testing/server.ts";
 import { CLAIM_COOKIE } from "./claims.ts";
 import { MAIL_PER_ADDRESS } from "./rate-limit.ts";
 
-let database: TestDatabase;
-let server: ApiTestServer;
-let smtp: TestSmtp;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  smtp = await startTestSmtp();
-  configureMail({ smtpUrl: smtp.url });
-  server = await startApiServer({ db: database.db, trustProxy: true });
-  await database.db.insert(settings).values({ id: 1 }).onConflictDoNothing();
-});
-afterAll(async () => {
-  await server.close();
-  await smtp.close();
-  await database.close();
-});
+const shop = useMailWorld({ trustProxy: true });
+beforeAll(() => shop.database.db.insert(settings).values({ id: 1 }).onConflictDoNothing());
 
 let nextAddress = 1;
 /** A client address no other request of this file used. */
@@ -37,7 +22,7 @@ const freshAddress = () => `198.51.100.${nextAddress++}`;
 
 /** A new browser, at its own client address. */
 function visitor(from = freshAddress()) {
-  const { call } = apiBrowser(() => server, [CLAIM_COOKIE]);
+  const { call } = apiBrowser(() => shop.server, [CLAIM_COOKIE]);
   return (path: string, body: unknown, lang = "en") => call(path, body, { lang, forwardedFor: from });
 }
 
@@ -62,9 +47,9 @@ function seen(answer: { http: number; status: number; message: string; data: unk
 async function registered(email: string, lang = "en") {
   const call = visitor();
   await call("user/signup", signUpBody(email, "Owner"), lang);
-  await call("user/verify", { email, code: codeOf(await smtp.next(email)) }, lang);
-  await smtp.next(email); // welcome
-  await cooldownsPass(database.db);
+  await call("user/verify", { email, code: codeOf(await shop.smtp.next(email)) }, lang);
+  await shop.smtp.next(email); // welcome
+  await cooldownsPass(shop.database.db);
 }
 
 describe("no enumeration of addresses", () => {
@@ -76,11 +61,11 @@ describe("no enumeration of addresses", () => {
     expect(known.data).toEqual({ email: "Known@Example.com" });
     expect(fresh.http).toBe(200);
 
-    const notice = await smtp.next("known@example.com");
+    const notice = await shop.smtp.next("known@example.com");
     expect(notice.subject).toMatch(/compte/i);
     expect(textOf(notice)).toMatch(/mot de passe/);
     expect(notice.subject).not.toMatch(/\d{6}/);
-    expect(codeOf(await smtp.next("fresh@example.com"))).toMatch(/^\d{6}$/);
+    expect(codeOf(await shop.smtp.next("fresh@example.com"))).toMatch(/^\d{6}$/);
   });
 
   it("seller sign-up with a registered address answers exactly as with a new one", async () => {
@@ -95,7 +80,7 @@ describe("no enumeration of addresses", () => {
     const fresh = await apply("fresh-seller@example.com");
     expect(seen(known)).toEqual(seen(fresh));
     expect(fresh.http).toBe(200);
-    expect((await smtp.next("known-seller@example.com")).subject).not.toMatch(/\d{6}/);
+    expect((await shop.smtp.next("known-seller@example.com")).subject).not.toMatch(/\d{6}/);
   });
 
   it("asking twice within the cooldown gets the same answer for a known and an unknown address", async () => {
@@ -112,14 +97,14 @@ describe("no enumeration of addresses", () => {
       expect(answers[0].message).toMatch(/^Please wait \d+ seconds/);
       expect({ ...answers[0], message: "" }).toEqual({ ...answers[1], message: "" });
     }
-    await cooldownsPass(database.db);
+    await cooldownsPass(shop.database.db);
   });
 
-  it("a slow mail server does not tell known addresses: the answer never waits for the mail", async () => {
+  it("a slow mail shop.server does not tell known addresses: the answer never waits for the mail", async () => {
     const slow = await startTestSmtp({ delayMs: 1500 });
     configureMail({ smtpUrl: slow.url });
     try {
-      await database.db.insert(settings).values({ id: 1 }).onConflictDoNothing();
+      await shop.database.db.insert(settings).values({ id: 1 }).onConflictDoNothing();
       const timed = async (path: string, body: unknown) => {
         const started = performance.now();
         const answer = await visitor()(path, body);
@@ -138,7 +123,7 @@ describe("no enumeration of addresses", () => {
       expect((await slow.next("brand-new@example.com", 10_000)).subject).toMatch(/\d{6}/);
     } finally {
       await slow.close();
-      configureMail({ smtpUrl: smtp.url });
+      configureMail({ smtpUrl: shop.smtp.url });
     }
   });
 

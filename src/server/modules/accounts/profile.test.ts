@@ -1,51 +1,21 @@
-import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import {
-  cartItems,
-  categories,
-  orders,
-  products,
-  rateLimits,
-  stores,
-  users,
-} from "../../platform/db/schema/index.ts";
-import { configureMail } from "../../platform/mail/mailer.ts";
-import { codeOf, startTestSmtp, type TestSmtp } from "../../../testing/test-smtp.ts";
-import { createTestDatabase, type TestDatabase } from "../../../testing/database.ts";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { cartItems, categories, orders, products, stores, users } from "../../platform/db/schema/index.ts";
+import { codeOf } from "../../../testing/test-smtp.ts";
 import { apiBrowser } from "../../../testing/cookie-jar.ts";
-import { startApiServer, type ApiTestServer } from "../../../testing/server.ts";
+import { useMailWorld } from "../../../testing/mail-world.ts";
 import { CLAIM_COOKIE } from "./claims.ts";
 
-let database: TestDatabase;
-let server: ApiTestServer;
-let smtp: TestSmtp;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  smtp = await startTestSmtp();
-  configureMail({ smtpUrl: smtp.url });
-  server = await startApiServer({ db: database.db });
-});
-// Every request here comes from one client address: each test starts as if from a new one.
-beforeEach(() =>
-  database.db
-    .delete(rateLimits)
-    .where(sql`${rateLimits.key} like '%:address:%' or ${rateLimits.key} like '%:pair:%'`),
-);
-afterAll(async () => {
-  await server.close();
-  await smtp.close();
-  await database.close();
-});
+const shop = useMailWorld({ freshAddress: true });
 
 /** The tests' one browser keeps its sign-up claim, as the sign-up and verify pages do. */
-const { call } = apiBrowser(() => server, [CLAIM_COOKIE]);
+const { call } = apiBrowser(() => shop.server, [CLAIM_COOKIE]);
 
 async function registeredUser(email: string, password = "secret12", name = "Ayesha") {
   await call("user/signup", { name, email, password, password_confirmation: password });
-  const code = codeOf(await smtp.next(email));
+  const code = codeOf(await shop.smtp.next(email));
   await call("user/verify", { email, code });
-  await smtp.next(email); // welcome
+  await shop.smtp.next(email); // welcome
   const signed = await call("user/signin", { email, password });
   return signed.data.token as string;
 }
@@ -57,7 +27,7 @@ describe("profile", () => {
     const form = new FormData();
     form.set("name", "Me Again");
     form.set("phone", "+1 (555) 010-2030");
-    const response = await server.fetch("/api/v1/user/update-profile", {
+    const response = await shop.server.fetch("/api/v1/user/update-profile", {
       method: "POST",
       headers: { authorization: `Bearer ${mine}` },
       body: form,
@@ -69,7 +39,7 @@ describe("profile", () => {
     const badPhone = new FormData();
     badPhone.set("name", "Me");
     badPhone.set("phone", "12");
-    const bad = await server.fetch("/api/v1/user/update-profile", {
+    const bad = await shop.server.fetch("/api/v1/user/update-profile", {
       method: "POST",
       headers: { authorization: `Bearer ${mine}` },
       body: badPhone,
@@ -80,7 +50,7 @@ describe("profile", () => {
   it("a signed-in user never reaches another user's profile", async () => {
     const mine = await registeredUser("mine@example.com", "secret12", "Mine");
     await registeredUser("yours@example.com", "secret12", "Yours");
-    const [yours] = await database.db.select().from(users).where(eq(users.email, "yours@example.com"));
+    const [yours] = await shop.database.db.select().from(users).where(eq(users.email, "yours@example.com"));
     const asked = await call(`user/profile?id=${yours.id}&user_id=${yours.id}`, undefined, { token: mine });
     expect(asked.data.user.email).toBe("mine@example.com");
     const forged = await call("user/profile", undefined, { token: `${mine}x` });
@@ -95,7 +65,7 @@ describe("profile", () => {
       "avatar",
       new File([new TextEncoder().encode("not really a picture")], "me.png", { type: "image/png" }),
     );
-    const response = await server.fetch("/api/v1/user/update-profile", {
+    const response = await shop.server.fetch("/api/v1/user/update-profile", {
       method: "POST",
       headers: { authorization: `Bearer ${token}` },
       body: form,
@@ -106,7 +76,7 @@ describe("profile", () => {
   it("deleting the account removes personal data and the sessions, and anonymises past orders", async () => {
     const email = "leaving@example.com";
     const token = await registeredUser(email);
-    const [user] = await database.db.select().from(users).where(eq(users.email, email));
+    const [user] = await shop.database.db.select().from(users).where(eq(users.email, email));
     const address = {
       name: "Leila Leaving",
       email,
@@ -118,7 +88,7 @@ describe("profile", () => {
       address: "12 Market street",
     };
     const order = { userId: user.id, email, address, paymentMethod: 2, currency: "USD" };
-    const [delivered, onItsWay] = await database.db
+    const [delivered, onItsWay] = await shop.database.db
       .insert(orders)
       .values([
         { ...order, trackingCode: "LEAVE-1", deliveryStatus: 5 },
@@ -132,14 +102,14 @@ describe("profile", () => {
       "Your account can be deleted once your orders on their way are delivered or cancelled.",
     );
     expect((await call("user/profile", undefined, { token })).status).toBe(200);
-    await database.db.update(orders).set({ deliveryStatus: 5 }).where(eq(orders.id, onItsWay.id));
+    await shop.database.db.update(orders).set({ deliveryStatus: 5 }).where(eq(orders.id, onItsWay.id));
     const deleted = await call("user/delete", { password: "secret12" }, { token });
     expect(deleted.status).toBe(200);
-    const [kept] = await database.db.select().from(orders).where(eq(orders.id, delivered.id));
+    const [kept] = await shop.database.db.select().from(orders).where(eq(orders.id, delivered.id));
     expect(JSON.stringify(kept)).not.toMatch(/Leila|Market street|700 000|leaving@example/);
     expect(kept.address).toMatchObject({ country: "AF", state: "BDS", city: "Faizabad" });
     expect((await call("user/profile", undefined, { token })).status).toBe(403);
-    const rows = await database.db.select().from(users).where(eq(users.email, email));
+    const rows = await shop.database.db.select().from(users).where(eq(users.email, email));
     expect(rows).toHaveLength(0);
     expect((await call("user/signin", { email, password: "secret12" })).status).toBe(201);
   });
@@ -149,22 +119,22 @@ describe("guest token on sign-in", () => {
   it("the guest's cart joins the user's cart, capped by stock", async () => {
     const email = "merge@example.com";
     const token = await registeredUser(email);
-    const [user] = await database.db.select().from(users).where(eq(users.email, email));
-    const [owner] = await database.db
+    const [user] = await shop.database.db.select().from(users).where(eq(users.email, email));
+    const [owner] = await shop.database.db
       .insert(users)
       .values({ name: "Shop owner", email: "owner-merge@example.com" })
       .returning();
-    const [store] = await database.db
+    const [store] = await shop.database.db
       .insert(stores)
       .values({ ownerId: owner.id, name: "Shop", slug: "shop-merge" })
       .returning();
-    const [category] = await database.db.insert(categories).values({ slug: "cat-merge" }).returning();
-    const [product] = await database.db
+    const [category] = await shop.database.db.insert(categories).values({ slug: "cat-merge" }).returning();
+    const [product] = await shop.database.db
       .insert(products)
       .values({ storeId: store.id, categoryId: category.id, slug: "abaya-merge", stock: 5 })
       .returning();
-    await database.db.insert(cartItems).values({ userId: user.id, productId: product.id, quantity: 3 });
-    await database.db
+    await shop.database.db.insert(cartItems).values({ userId: user.id, productId: product.id, quantity: 3 });
+    await shop.database.db
       .insert(cartItems)
       .values({ guestToken: "guest0123456789abc", productId: product.id, quantity: 4 });
     await call("user/logout", {}, { token });
@@ -174,7 +144,7 @@ describe("guest token on sign-in", () => {
       user_token: "guest0123456789abc",
     });
     expect(signed.data.cart_count).toBe(5);
-    const lines = await database.db.select().from(cartItems).where(eq(cartItems.productId, product.id));
+    const lines = await shop.database.db.select().from(cartItems).where(eq(cartItems.productId, product.id));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ userId: user.id, quantity: 5, guestToken: null });
   });

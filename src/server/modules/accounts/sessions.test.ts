@@ -1,45 +1,21 @@
-import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { rateLimits } from "../../platform/db/schema/index.ts";
-import { configureMail } from "../../platform/mail/mailer.ts";
-import { codeOf, startTestSmtp, type TestSmtp } from "../../../testing/test-smtp.ts";
-import { createTestDatabase, type TestDatabase } from "../../../testing/database.ts";
+import { describe, expect, it } from "vitest";
+import { codeOf } from "../../../testing/test-smtp.ts";
 import { apiBrowser } from "../../../testing/cookie-jar.ts";
+import { useMailWorld } from "../../../testing/mail-world.ts";
 import { cooldownsPass } from "../../../testing/cooldowns.ts";
-import { startApiServer, type ApiTestServer } from "../../../testing/server.ts";
 import { CLAIM_COOKIE } from "./claims.ts";
 import { SIGN_OUT_PER_ADDRESS, SIGN_OUT_WINDOW_MINUTES } from "./rate-limit.ts";
 
-let database: TestDatabase;
-let server: ApiTestServer;
-let smtp: TestSmtp;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  smtp = await startTestSmtp();
-  configureMail({ smtpUrl: smtp.url });
-  server = await startApiServer({ db: database.db });
-});
-// Every request here comes from one client address: each test starts as if from a new one.
-beforeEach(() =>
-  database.db
-    .delete(rateLimits)
-    .where(sql`${rateLimits.key} like '%:address:%' or ${rateLimits.key} like '%:pair:%'`),
-);
-afterAll(async () => {
-  await server.close();
-  await smtp.close();
-  await database.close();
-});
+const shop = useMailWorld({ freshAddress: true });
 
 /** The tests' one browser keeps its sign-up claim, as the sign-up and verify pages do. */
-const { call } = apiBrowser(() => server, [CLAIM_COOKIE]);
+const { call } = apiBrowser(() => shop.server, [CLAIM_COOKIE]);
 
 async function registeredUser(email: string, password = "secret12", name = "Ayesha") {
   await call("user/signup", { name, email, password, password_confirmation: password });
-  const code = codeOf(await smtp.next(email));
+  const code = codeOf(await shop.smtp.next(email));
   await call("user/verify", { email, code });
-  await smtp.next(email); // welcome
+  await shop.smtp.next(email); // welcome
   const signed = await call("user/signin", { email, password });
   return signed.data.token as string;
 }
@@ -58,7 +34,7 @@ describe("sessions", () => {
 
   it("signing out takes a POST: a link or a picture on another page (GET) signs nobody out", async () => {
     const token = await registeredUser("linked@example.com");
-    const viaLink = await server.fetch("/api/v1/user/logout", {
+    const viaLink = await shop.server.fetch("/api/v1/user/logout", {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(viaLink.status).toBeGreaterThanOrEqual(400);
@@ -75,7 +51,7 @@ describe("sessions", () => {
 
   it("the cookie signs the request in as well as the bearer header", async () => {
     const token = await registeredUser("cookie@example.com");
-    const response = await server.fetch("/api/v1/user/profile", {
+    const response = await shop.server.fetch("/api/v1/user/profile", {
       headers: { cookie: `frontend_token=${token}` },
     });
     expect((await response.json()).data.user.email).toBe("cookie@example.com");
@@ -91,10 +67,10 @@ describe("password reset and change", () => {
   it("forgot password e-mails a code that sets a new password and ends every session", async () => {
     const email = "reset@example.com";
     const oldToken = await registeredUser(email, "oldpass1");
-    await cooldownsPass(database.db);
+    await cooldownsPass(shop.database.db);
     const forgot = await call("user/forgot-password", { email });
     expect(forgot.status).toBe(200);
-    const mail = await smtp.next(email);
+    const mail = await shop.smtp.next(email);
     expect(mail.subject).toMatch(/password reset code/);
     const reset = await call("user/update-password", {
       email,
@@ -111,7 +87,7 @@ describe("password reset and change", () => {
   it("forgot password answers the same for an unknown address and sends nothing", async () => {
     const forgot = await call("user/forgot-password", { email: "ghost@example.com" });
     expect(forgot.status).toBe(200);
-    expect(smtp.messages.some((m) => m.to.includes("ghost@example.com"))).toBe(false);
+    expect(shop.smtp.messages.some((m) => m.to.includes("ghost@example.com"))).toBe(false);
   });
 
   it("changing the password needs the current one and ends the other sessions", async () => {

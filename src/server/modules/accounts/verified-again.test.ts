@@ -3,38 +3,22 @@
  * browser that signed up is sent to sign in, with a message; any other browser learns nothing
  * about the address.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { settings } from "../../platform/db/schema/index.ts";
-import { configureMail } from "../../platform/mail/mailer.ts";
-import { codeOf, startTestSmtp, type TestSmtp } from "../../../testing/test-smtp.ts";
-import { createTestDatabase, type TestDatabase } from "../../../testing/database.ts";
+import { codeOf } from "../../../testing/test-smtp.ts";
 import { apiBrowser } from "../../../testing/cookie-jar.ts";
+import { useMailWorld } from "../../../testing/mail-world.ts";
 import { cooldownsPass } from "../../../testing/cooldowns.ts";
-import { startApiServer, type ApiTestServer } from "../../../testing/server.ts";
 
-let database: TestDatabase;
-let server: ApiTestServer;
-let smtp: TestSmtp;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  smtp = await startTestSmtp();
-  configureMail({ smtpUrl: smtp.url });
-  server = await startApiServer({ db: database.db, trustProxy: true });
-  await database.db.insert(settings).values({ id: 1 }).onConflictDoNothing();
-});
-afterAll(async () => {
-  await server.close();
-  await smtp.close();
-  await database.close();
-});
+const shop = useMailWorld({ trustProxy: true });
+beforeAll(() => shop.database.db.insert(settings).values({ id: 1 }).onConflictDoNothing());
 
 let nextAddress = 1;
 
 /** One browser (its cookies) at its own client address. */
 function browser() {
   const from = `192.0.2.${nextAddress++}`;
-  const { call } = apiBrowser(() => server);
+  const { call } = apiBrowser(() => shop.server);
   return (path: string, body: unknown, lang = "en") => call(path, body, { lang, forwardedFor: from });
 }
 
@@ -52,27 +36,27 @@ describe("an account that is already verified", () => {
     const email = "twice-verified@example.com";
     const mine = browser();
     await mine("user/signup", signUpBody(email));
-    const code = codeOf(await smtp.next(email));
+    const code = codeOf(await shop.smtp.next(email));
     expect((await mine("user/verify", { email, code })).http).toBe(200);
-    await smtp.next(email); // welcome
+    await shop.smtp.next(email); // welcome
 
     const again = await mine("user/verify", { email, code });
     expect(again).toMatchObject({ http: 200, status: 200, message: ALREADY });
     expect(again.data).toEqual({ email, already_verified: true });
-    await cooldownsPass(database.db);
+    await cooldownsPass(shop.database.db);
     const resend = await mine("user/resend-code", { email, purpose: "signup" }, "fr");
     expect(resend.data).toEqual({ email, already_verified: true });
     expect(resend.message).toBe("Cette adresse e-mail est déjà vérifiée. Veuillez vous connecter.");
-    await expect(smtp.next(email, 500)).rejects.toThrow();
+    await expect(shop.smtp.next(email, 500)).rejects.toThrow();
   });
 
   it("another browser learns nothing: the answers are those of an address that has no account", async () => {
     const email = "verified-elsewhere@example.com";
     const mine = browser();
     await mine("user/signup", signUpBody(email));
-    await mine("user/verify", { email, code: codeOf(await smtp.next(email)) });
-    await smtp.next(email); // welcome
-    await cooldownsPass(database.db);
+    await mine("user/verify", { email, code: codeOf(await shop.smtp.next(email)) });
+    await shop.smtp.next(email); // welcome
+    await cooldownsPass(shop.database.db);
 
     const stranger = browser();
     const verify = await stranger("user/verify", { email, code: "123456" });
@@ -91,10 +75,10 @@ describe("an account that is already verified", () => {
     const email = "reset-verified@example.com";
     const mine = browser();
     await mine("user/signup", signUpBody(email));
-    await smtp.next(email); // the sign-up code, never used
-    await cooldownsPass(database.db);
+    await shop.smtp.next(email); // the sign-up code, never used
+    await cooldownsPass(shop.database.db);
     await mine("user/forgot-password", { email });
-    const reset = codeOf(await smtp.next(email));
+    const reset = codeOf(await shop.smtp.next(email));
     const changed = await mine("user/update-password", {
       email,
       code: reset,
@@ -114,7 +98,7 @@ describe("an account that is already verified", () => {
       store_name: "Nour Silks",
       phone: "+90 555 000 00 01",
     });
-    const code = codeOf(await smtp.next(email));
+    const code = codeOf(await shop.smtp.next(email));
     expect((await mine("seller/verify", { email, code })).http).toBe(200);
     const again = await mine("seller/verify", { email, code }, "ar");
     expect(again.data).toEqual({ email, already_verified: true });

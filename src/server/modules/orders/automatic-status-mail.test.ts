@@ -20,12 +20,8 @@ import { startFakeStripe, type FakeStripe } from "../../../testing/fakes/payment
 import { createGateways, type Gateways } from "../../platform/payments/registry.ts";
 import { cancelOrder, findOrder } from "./order.service.ts";
 import { sendAfterCommit, sweepOrderMailQueue } from "./order-mail-queue.ts";
-import {
-  confirmPayment,
-  expireUnpaidOrders,
-  PAYMENT_WINDOW_MS,
-  startPaymentExpiry,
-} from "./payment.service.ts";
+import { confirmPayment, PAYMENT_WINDOW_MS } from "./payment.service.ts";
+import { expireUnpaidOrders, startPaymentExpiry } from "./payment-expiry.ts";
 import { placeOrder } from "./place-order.ts";
 
 // Changes the shop makes by itself (payment window over, gateway's answer, refund) mail the customer

@@ -41,7 +41,7 @@ import { startFakePayPal, type FakePayPal } from "../../../testing/fakes/payment
 import { startFakeFlutterwave, type FakeFlutterwave } from "../../../testing/fakes/payments/flutterwave.ts";
 import { startFakeIyzico, type FakeIyzico } from "../../../testing/fakes/payments/iyzico.ts";
 import { startFakePayfast, type FakePayfast } from "../../../testing/fakes/payments/payfast.ts";
-import { expireUnpaidOrders } from "./payment.service.ts";
+import { expireUnpaidOrders } from "./payment-expiry.ts";
 
 let database: TestDatabase;
 let server: ApiTestServer;

@@ -1,18 +1,13 @@
-import { and, eq, isNull, lt, min, sql } from "drizzle-orm";
-import type { RequestContext } from "../../platform/context.ts";
-import { dbOf } from "../../platform/context.ts";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
-import { ownedBy, ownerOf } from "../accounts/index.ts";
 import {
   PAYMENT_METHOD,
   PAYMENT_STATUS,
-  bankTransfers,
   orderStatusHistory,
   orders,
   paymentTransactions,
 } from "../../platform/db/schema/index.ts";
-import { AppError, notFound } from "../../core/errors.ts";
-import { bankTransferRow, type BankTransferDetails } from "../../platform/payments/bank-transfer.ts";
+import { AppError } from "../../core/errors.ts";
 import {
   GatewayError,
   PaymentVerificationError,
@@ -22,7 +17,6 @@ import {
 } from "../../platform/payments/gateway.ts";
 import { gatewayFor, gateways, type Gateways } from "../../platform/payments/registry.ts";
 import { releaseVoucherUse } from "../promotions/index.ts";
-import { runPeriodically } from "../../platform/periodic.ts";
 import { executeNamed } from "../../platform/db/named-query.ts";
 import {
   MAIL_COLUMNS,
@@ -135,7 +129,11 @@ export async function startPayment(
  * out, unless the confirmation had already gone (a gateway slower than the sender's grace), in which
  * case the cancellation is owed too.
  */
-async function releaseOrder(tx: Tx, orderId: number, event: ReleaseEvent): Promise<QueuedMail | undefined> {
+export async function releaseOrder(
+  tx: Tx,
+  orderId: number,
+  event: ReleaseEvent,
+): Promise<QueuedMail | undefined> {
   const silent = event === "payment_not_started";
   const { rows } = await executeNamed<QueuedMail>(
     tx,
@@ -309,146 +307,6 @@ export async function confirmPayment(
       throw new AppError("internal", "shop.payment_gateway_error", { cause: error });
     throw error;
   }
-}
-
-/** Orders still holding stock for a payment that may come (orders_unpaid_expiry_idx). */
-const awaitingPayment = () =>
-  and(
-    eq(orders.paymentStatus, PAYMENT_STATUS.unpaid),
-    eq(orders.cancelled, false),
-    isNull(orders.stockRestoredAt),
-  );
-
-/**
- * Unpaid online orders past their payment window are cancelled and give their stock back, each in
- * its own transaction (one order's stock rows locked at a time, in the order checkout locks them);
- * the customer is mailed. The mails go after the commits, in one pass dequeued by one statement.
- * Returns how many were released.
- */
-export async function expireUnpaidOrders(db: Db, now: Date = new Date()): Promise<number> {
-  const due = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(awaitingPayment(), lt(orders.paymentExpiresAt, now)));
-  let released = 0;
-  for (const { id } of due) {
-    const outcome = await db.transaction(async (tx) => {
-      const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for("update");
-      if (!order || order.cancelled || order.paymentStatus === PAYMENT_STATUS.paid) return undefined;
-      return { mail: await releaseOrder(tx, order.id, "payment_expired") };
-    });
-    if (!outcome) continue;
-    released += 1;
-    if (outcome.mail) void sendAfterCommit(db, outcome.mail);
-  }
-  return released;
-}
-
-/** Orders placed while a pass runs may carry a window that started up to this much earlier. */
-const EXPIRY_MARGIN_MS = 60_000;
-
-/** Per database: when an unpaid order may next be due, and the pass running now. */
-const expiryState = new WeakMap<Db, { nextDue: number; running?: Promise<void> }>();
-
-/**
- * The expiry pass of checkout (expired orders give their stock back before a new order takes any)
- * and of each server process's timer (startPaymentExpiry), skipped while no order can be due: after
- * a pass, the next one is due at the earliest expiry still waiting, and orders placed since then (by
- * any process) expire a payment window later.
- */
-export async function expireDueOrders(db: Db): Promise<void> {
-  let state = expiryState.get(db);
-  if (!state) expiryState.set(db, (state = { nextDue: 0 }));
-  if (state.running) return state.running;
-  const now = Date.now();
-  if (now < state.nextDue) return;
-  const pass = (async () => {
-    await expireUnpaidOrders(db, new Date(now));
-    const [waiting] = await db
-      .select({ first: min(orders.paymentExpiresAt) })
-      .from(orders)
-      .where(awaitingPayment());
-    const latest = now + PAYMENT_WINDOW_MS - EXPIRY_MARGIN_MS;
-    state.nextDue = Math.min(waiting?.first?.getTime() ?? latest, latest);
-  })();
-  state.running = pass;
-  try {
-    await pass;
-  } finally {
-    state.running = undefined;
-  }
-}
-
-/** How often each server process runs the expiry pass by itself. */
-const EXPIRY_CHECK_MS = 60_000;
-
-/**
- * Every server process also runs the expiry pass on a timer: in a shop where nobody checks out for
- * a while, an unpaid order's stock still comes back, and its customer hears, within a minute of its
- * payment window closing. Returns the function that stops it.
- */
-export function startPaymentExpiry(db: Db): () => void {
-  return runPeriodically("expiring unpaid orders", EXPIRY_CHECK_MS, () => expireDueOrders(db));
-}
-
-/** order/transaction: the customer's bank transfer details for an unpaid bank-transfer order. */
-export async function submitBankTransfer(
-  ctx: RequestContext,
-  orderId: number,
-  details: BankTransferDetails,
-): Promise<void> {
-  const db = await dbOf(ctx);
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), ownedBy(ownerOf(ctx), orders)));
-  if (!order) throw notFound("order");
-  if (
-    order.paymentMethod !== PAYMENT_METHOD.bankTransfer ||
-    order.paymentStatus === PAYMENT_STATUS.paid ||
-    order.cancelled
-  )
-    throw new AppError("conflict", "shop.bank_transfer_wrong_order");
-  const row = bankTransferRow(details);
-  await db
-    .insert(bankTransfers)
-    .values({ orderId, ...row })
-    .onConflictDoUpdate({
-      target: bankTransfers.orderId,
-      set: { ...row, updatedAt: new Date() },
-      where: sql`${bankTransfers.confirmedAt} is null`,
-    });
-}
-
-/** The shop confirms (or rejects) a submitted bank transfer; paid follows from the gateway's answer. */
-export async function decideBankTransfer(
-  ctx: RequestContext,
-  orderId: number,
-  decision: "paid" | "rejected",
-  registry: Gateways = gateways(),
-): Promise<Settlement> {
-  if (!ctx.user) throw new AppError("unauthenticated", "server.unauthenticated");
-  if (ctx.user.role !== "admin") throw new AppError("forbidden", "server.forbidden");
-  const db = await dbOf(ctx);
-  const [row] = await db
-    .select({ order: orders, transfer: bankTransfers })
-    .from(orders)
-    .innerJoin(bankTransfers, eq(bankTransfers.orderId, orders.id))
-    .where(eq(orders.id, orderId));
-  if (!row) throw notFound("order");
-  const reference = row.order.paymentReference ?? row.order.trackingCode;
-  const settled = await confirmPayment(
-    db,
-    PAYMENT_METHOD.bankTransfer,
-    { source: "shop", shop: { reference, decision, transactionId: row.transfer.transactionId } },
-    registry,
-  );
-  if (decision === "paid")
-    await db
-      .update(bankTransfers)
-      .set({ confirmedAt: new Date(), confirmedBy: ctx.user.id })
-      .where(and(eq(bankTransfers.orderId, orderId), isNull(bankTransfers.confirmedAt)));
-  return settled;
 }
 
 /**

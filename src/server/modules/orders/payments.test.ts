@@ -22,12 +22,9 @@ import { paymentsConfig } from "../../platform/payments/config.ts";
 import { startFakeStripe, type FakeStripe } from "../../../testing/fakes/payments/stripe.ts";
 import { createGateways, type Gateways } from "../../platform/payments/registry.ts";
 import { cancelOrder, findOrder } from "./order.service.ts";
-import {
-  confirmPayment,
-  decideBankTransfer,
-  expireUnpaidOrders,
-  submitBankTransfer,
-} from "./payment.service.ts";
+import { confirmPayment } from "./payment.service.ts";
+import { decideBankTransfer, submitBankTransfer } from "./bank-transfer.service.ts";
+import { expireUnpaidOrders } from "./payment-expiry.ts";
 import { placeOrder } from "./place-order.ts";
 
 let database: TestDatabase;

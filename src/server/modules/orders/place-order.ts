@@ -14,13 +14,8 @@ import { gateways, type Gateways } from "../../platform/payments/registry.ts";
 import { isMethodOffered } from "../payments/index.ts";
 import { sendAfterCommit } from "./order-mail-queue.ts";
 import { insertOrder } from "./order-insert.ts";
-import {
-  cancelUnstartedOrder,
-  expireDueOrders,
-  OFFLINE_METHODS,
-  PAYMENT_WINDOW_MS,
-  startPayment,
-} from "./payment.service.ts";
+import { cancelUnstartedOrder, OFFLINE_METHODS, PAYMENT_WINDOW_MS, startPayment } from "./payment.service.ts";
+import { expireDueOrders } from "./payment-expiry.ts";
 import { reserveStock } from "./stock.ts";
 import { siteOrigin } from "../../platform/env.ts";
 

@@ -10,12 +10,8 @@ import {
   trackOrder,
 } from "./order.service.ts";
 import { placeOrder } from "./place-order.ts";
-import {
-  confirmPayment,
-  decideBankTransfer,
-  submitBankTransfer,
-  type Settlement,
-} from "./payment.service.ts";
+import { confirmPayment, type Settlement } from "./payment.service.ts";
+import { decideBankTransfer, submitBankTransfer } from "./bank-transfer.service.ts";
 import { bankTransferDetailsSchema } from "../../platform/payments/bank-transfer.ts";
 import { dbOf } from "../../platform/context.ts";
 import type { Context } from "hono";
