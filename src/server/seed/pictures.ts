@@ -8,13 +8,13 @@ import {
   groupSvg,
   paymentBadgeSvg,
   productSvg,
-  shade,
   siteLogoSvg,
   socialIconSvg,
   storeBannerSvg,
   swatchSvg,
   tileSvg,
 } from "./drawings.ts";
+import { shade } from "./garments.ts";
 import type { ImageWriter } from "./images.ts";
 
 /** Names and sizes of every generated picture; each distinct picture is rendered once. */

@@ -13,17 +13,18 @@ import {
   sliderItemTranslations,
   vouchers,
 } from "../platform/db/schema/index.ts";
-import { BANNERS, SLIDES, VOUCHERS, type SourceRef } from "./content/marketing.ts";
+import { BANNERS, type SourceRef } from "./content/banners.ts";
+import { SLIDES } from "./content/slides.ts";
+import { VOUCHERS } from "./content/vouchers.ts";
 import { FLASH_SALES } from "./content/site.ts";
 import { STORES } from "./content/stores.ts";
-import { SEED_LANGS, mapText } from "./content/text.ts";
-import { slugify } from "./content/titles.ts";
 import { insertMany, insertReturningIds, type Tx } from "./insert.ts";
 import type { Pictures } from "./pictures.ts";
 import type { Random } from "./random.ts";
-import type { InsertedProduct, Taxonomy } from "./seed-catalogue.ts";
+import type { InsertedProduct } from "./seed-products.ts";
+import type { Taxonomy } from "./seed-taxonomy.ts";
 import type { Shops } from "./seed-people.ts";
-import { translations } from "./seed-site.ts";
+import { insertTranslated, named } from "./translated.ts";
 
 const DAY = 86_400_000;
 
@@ -85,56 +86,31 @@ export async function seedMarketing(
   catalogue: InsertedProduct[],
 ): Promise<Record<string, number>> {
   const featured = catalogue.filter((p) => p.plan.featured).map((p) => p.id);
-  const bannerIds = await insertReturningIds(
+  await insertTranslated(
     tx,
     banners,
-    "banners",
-    BANNERS.map((b, i) => ({
+    bannerTranslations,
+    BANNERS,
+    (b, i) => ({
       type: b.type,
       ...sourceOf(b.source, taxonomy, () => featured.slice(0, b.source.type === 5 ? b.source.products : 0)),
       image: art.banners[i],
       closable: b.closable,
       sort: i,
-    })),
+    }),
+    (b) => ({ ...named(b.title), subtitle: b.subtitle, buttonText: b.button }),
   );
-  await insertMany(
-    tx,
-    bannerTranslations,
-    BANNERS.flatMap((b, i) =>
-      SEED_LANGS.map((lang) => ({
-        parentId: bannerIds[i],
-        lang,
-        title: b.title[lang],
-        slug: slugify(b.title[lang]),
-        subtitle: b.subtitle[lang],
-        buttonText: b.button[lang],
-      })),
-    ),
-  );
-
-  const slideIds = await insertReturningIds(
+  await insertTranslated(
     tx,
     sliderItems,
-    "slider_items",
-    SLIDES.map((s, i) => ({
+    sliderItemTranslations,
+    SLIDES,
+    (s, i) => ({
       ...sourceOf(s.source, taxonomy, () => featured.slice(0, 8)),
       image: art.slides[i],
       sort: i,
-    })),
-  );
-  await insertMany(
-    tx,
-    sliderItemTranslations,
-    SLIDES.flatMap((s, i) =>
-      SEED_LANGS.map((lang) => ({
-        parentId: slideIds[i],
-        lang,
-        title: s.title[lang],
-        slug: slugify(s.title[lang]),
-        subtitle: s.subtitle[lang],
-        buttonText: s.button[lang],
-      })),
-    ),
+    }),
+    (s) => ({ ...named(s.title), subtitle: s.subtitle, buttonText: s.button }),
   );
 
   // Flash sales: products whose variants all use the product price, so the flash price applies.
@@ -145,26 +121,17 @@ export async function seedMarketing(
     eligible,
     FLASH_SALES.reduce((n, f) => n + f.products, 0),
   );
-  const saleIds = await insertReturningIds(
+  const saleIds = await insertTranslated(
     tx,
     flashSales,
-    "flash_sales",
-    FLASH_SALES.map((f, i) => ({
+    flashSaleTranslations,
+    FLASH_SALES,
+    (f, i) => ({
       image: art.flashSales[i],
       startTime: new Date(now.getTime() + f.startsInDays * DAY),
       endTime: new Date(now.getTime() + f.endsInDays * DAY),
-    })),
-  );
-  await insertMany(
-    tx,
-    flashSaleTranslations,
-    FLASH_SALES.flatMap((f, i) =>
-      translations(saleIds[i], {
-        title: f.title,
-        slug: mapText(f.title, slugify),
-        description: f.description,
-      }),
-    ),
+    }),
+    (f) => named(f.title, f.description),
   );
   let offset = 0;
   const saleRows = FLASH_SALES.flatMap((f, i) => {

@@ -20,7 +20,7 @@ import {
 import { REVIEW_COMMENTS, REVIEWERS } from "./content/reviews.ts";
 import { insertMany, insertReturningIds, type Tx } from "./insert.ts";
 import type { Random } from "./random.ts";
-import type { InsertedProduct } from "./seed-catalogue.ts";
+import type { InsertedProduct } from "./seed-products.ts";
 import { DEMO_ACCOUNTS, type People, type Shops } from "./seed-people.ts";
 
 const DAY = 86_400_000;

@@ -19,9 +19,10 @@ import {
 import { PAGES } from "./content/pages.ts";
 import { COUNTRIES } from "./content/places.ts";
 import { FEATURES, LINKS, PAYMENT_METHODS, SETTINGS, SITE_NAME, SITE_TEXTS, SOCIAL } from "./content/site.ts";
-import { SEED_LANGS, type Text } from "./content/text.ts";
+import { SEED_LANGS, same } from "./content/text.ts";
 import { insertMany, insertReturningIds, type Tx } from "./insert.ts";
 import type { Pictures } from "./pictures.ts";
+import { insertTranslated } from "./translated.ts";
 
 export interface SiteArt {
   logoSvg: string;
@@ -52,20 +53,6 @@ export async function drawSite(pics: Pictures): Promise<SiteArt> {
     Promise.all(PAYMENT_METHODS.map((m) => pics.paymentBadge(m.id, m.name))),
   ]);
   return { logoSvg, logoPng, favicon, defaultImage, features, social, payments };
-}
-
-/** One translation row per language for a parent row. */
-export function translations(
-  parentId: number,
-  fields: { title: Text; slug?: Text; description?: Text },
-): { parentId: number; lang: string; title: string; slug: string | null; description: string | null }[] {
-  return SEED_LANGS.map((lang) => ({
-    parentId,
-    lang,
-    title: fields.title[lang],
-    slug: fields.slug ? fields.slug[lang] : null,
-    description: fields.description ? fields.description[lang] : null,
-  }));
 }
 
 /** Settings, site identity, languages, payment methods, places, links, pages and the features strip. */
@@ -129,57 +116,34 @@ export async function seedSite(tx: Tx, art: SiteArt): Promise<Record<string, num
     COUNTRIES.flatMap((c, i) => c.states.map(([code, name]) => ({ countryId: countryIds[i], code, name }))),
   );
 
-  const linkIds = await insertReturningIds(
+  await insertTranslated(
     tx,
     links,
-    "links",
-    LINKS.map((l, i) => ({ position: l.position, url: l.url, sort: i })),
-  );
-  await insertMany(
-    tx,
     linkTranslations,
-    LINKS.flatMap((l, i) => translations(linkIds[i], { title: l.title })),
+    LINKS,
+    (l, i) => ({ position: l.position, url: l.url, sort: i }),
+    (l) => ({ title: l.title }),
   );
 
   await tx
     .insert(socialLinks)
     .values(SOCIAL.map((s, i) => ({ title: s.title, link: s.link, image: art.social[i], sort: i })));
 
-  const pageIds = await insertReturningIds(
+  await insertTranslated(
     tx,
     pages,
-    "pages",
-    PAGES.map((p, i) => ({ slug: p.slug, inFooter: p.inFooter, sort: i })),
-  );
-  await insertMany(
-    tx,
     pageTranslations,
-    PAGES.flatMap((p, i) =>
-      translations(pageIds[i], {
-        title: p.title,
-        slug: { en: p.slug, fr: p.slug, ar: p.slug, hi: p.slug, tr: p.slug },
-        description: p.body,
-      }),
-    ),
+    PAGES,
+    (p, i) => ({ slug: p.slug, inFooter: p.inFooter, sort: i }),
+    (p) => ({ title: p.title, slug: same(p.slug), description: p.body }),
   );
-
-  const featureIds = await insertReturningIds(
+  await insertTranslated(
     tx,
     siteFeatures,
-    "site_features",
-    FEATURES.map((_, i) => ({ icon: art.features[i], sort: i })),
-  );
-  await insertMany(
-    tx,
     siteFeatureTranslations,
-    FEATURES.flatMap((f, i) =>
-      SEED_LANGS.map((lang) => ({
-        parentId: featureIds[i],
-        lang,
-        title: f.title[lang],
-        subtitle: f.subtitle[lang],
-      })),
-    ),
+    FEATURES,
+    (_, i) => ({ icon: art.features[i], sort: i }),
+    (f) => ({ title: f.title, subtitle: f.subtitle }),
   );
 
   // One harmless example of a custom script, on the FAQ page only (static content pages such as

@@ -6,7 +6,8 @@ import { rowsOf } from "./insert.ts";
 import { monogram, pictures, productPictures } from "./pictures.ts";
 import { planProduct, storeSubs, type ProductPlan, type SizeAttribute } from "./plan.ts";
 import { createRandom } from "./random.ts";
-import { insertProducts, type Taxonomy } from "./seed-catalogue.ts";
+import { insertProducts } from "./seed-products.ts";
+import type { Taxonomy } from "./seed-taxonomy.ts";
 import type { Shops } from "./seed-people.ts";
 import { DEFAULT_SEED, uploadsDirectory } from "./demo.ts";
 

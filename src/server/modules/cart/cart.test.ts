@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { flashSaleProducts, flashSales, products } from "../../platform/db/schema/index.ts";
-import { createTestDatabase, type TestDatabase } from "../../../testing/database.ts";
-import { startApiServer, type ApiTestServer } from "../../../testing/server.ts";
 import { saveAddress } from "../addresses/address.service.ts";
 import { createSession } from "../accounts/sessions.ts";
 import { buyNow, changeSelection, deleteLine, getCart, putInCart, updateShipping } from "./cart.service.ts";
@@ -18,19 +16,9 @@ import {
   createVariantProduct,
   guestCtx,
 } from "../../../testing/shop-fixtures.ts";
+import { useTestWorld } from "../../../testing/world.ts";
 
-let database: TestDatabase;
-let server: ApiTestServer;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await createPlaces(database.db);
-  server = await startApiServer({ db: database.db });
-});
-afterAll(async () => {
-  await server?.close();
-  await database?.close();
-});
+const world = useTestWorld({ fill: createPlaces, api: true });
 
 async function message(promise: Promise<unknown>): Promise<string> {
   try {
@@ -43,7 +31,7 @@ async function message(promise: Promise<unknown>): Promise<string> {
 
 describe("cart", () => {
   it("adding the same product raises the line's quantity and the count is the sum of quantities", async () => {
-    const db = database.db;
+    const db = world.db;
     const store = await createStore(db);
     const a = await createProduct(db, store.id, { stock: 5 });
     const b = await createProduct(db, store.id, { stock: 5 });
@@ -58,7 +46,7 @@ describe("cart", () => {
   });
 
   it("refuses more than the stock, less than one, out of stock and a missing required attribute", async () => {
-    const db = database.db;
+    const db = world.db;
     const store = await createStore(db);
     const product = await createProduct(db, store.id, { stock: 3 });
     const empty = await createProduct(db, store.id, { stock: 0 });
@@ -85,7 +73,7 @@ describe("cart", () => {
   });
 
   it("concurrent adds of the last units never put more than the stock in one cart", async () => {
-    const db = database.db;
+    const db = world.db;
     const store = await createStore(db);
     const product = await createProduct(db, store.id, { stock: 5 });
     const ctx = guestCtx(db);
@@ -97,7 +85,7 @@ describe("cart", () => {
   });
 
   it("a live flash sale sets the unit price; one that has not started does not", async () => {
-    const db = database.db;
+    const db = world.db;
     const store = await createStore(db);
     const live = await createProduct(db, store.id, { selling: 1000, offered: 900 });
     const later = await createProduct(db, store.id, { selling: 1000, offered: 900 });
@@ -123,7 +111,7 @@ describe("cart", () => {
   });
 
   it("a bundle deal makes units free once the line reaches N", async () => {
-    const db = database.db;
+    const db = world.db;
     const store = await createStore(db);
     const product = await createProduct(db, store.id, { selling: 800, stock: 20 });
     await createBundle(db, product.id, 3, 1);
@@ -140,7 +128,7 @@ describe("cart", () => {
   });
 
   it("unchecked lines leave the totals; buy now selects only its product; delete removes the line", async () => {
-    const db = database.db;
+    const db = world.db;
     const store = await createStore(db);
     const a = await createProduct(db, store.id, { selling: 1000 });
     const b = await createProduct(db, store.id, { selling: 2000 });
@@ -160,7 +148,7 @@ describe("cart", () => {
   });
 
   it("another owner's line or address refuses a selection or shipping change, and nothing of mine changes", async () => {
-    const db = database.db;
+    const db = world.db;
     const store = await createStore(db);
     const { places } = await createLocationRule(db, store.id, [{ country: "AF", price: 300 }]);
     const product = await createProduct(db, store.id);
@@ -184,7 +172,7 @@ describe("cart", () => {
   });
 
   it("each line says whether it ships to the address, with the spec's message", async () => {
-    const db = database.db;
+    const db = world.db;
     const store = await createStore(db);
     const other = await createStore(db);
     await createLocationRule(db, store.id, [{ country: "AF", price: 300 }]);
@@ -205,7 +193,7 @@ describe("cart", () => {
   });
 
   it("shipping: flat per line, percent of the line's goods, single price once per store, pickup, free shipping", async () => {
-    const db = database.db;
+    const db = world.db;
     const flat = await createStore(db);
     await createLocationRule(db, flat.id, [
       { country: "AF", price: 300 },
@@ -242,14 +230,14 @@ describe("cart", () => {
 
 describe("cart API", () => {
   const post = (path: string, body: unknown) =>
-    server.fetch(`/api/v1${path}`, {
+    world.server.fetch(`/api/v1${path}`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify(body),
     });
 
   it("post /api/v1/cart/action adds for a guest token and answers the count; over stock says so", async () => {
-    const db = database.db;
+    const db = world.db;
     const store = await createStore(db);
     const product = await createProduct(db, store.id, { stock: 2 });
     const token = "abcdefghij012345xy";
@@ -260,33 +248,35 @@ describe("cart API", () => {
     body = await response.json();
     expect(response.status).toBe(409);
     expect(body).toMatchObject({ status: 201, message: "Product quantity exceeds inventory." });
-    const cart = await (await server.fetch(`/api/v1/cart/by-user?user_token=${token}`)).json();
+    const cart = await (await world.server.fetch(`/api/v1/cart/by-user?user_token=${token}`)).json();
     expect(cart.data.count).toBe(2);
   });
 
   it("a signed-in user's cart follows the session, not a guest token", async () => {
-    const db = database.db;
+    const db = world.db;
     const store = await createStore(db);
     const product = await createProduct(db, store.id, { stock: 5 });
     const user = await createUser(db);
     const token = await createSession(db, user.id);
     const auth = { "content-type": "application/json", Authorization: `Bearer ${token}` };
-    const added = await server.fetch("/api/v1/cart/action", {
+    const added = await world.server.fetch("/api/v1/cart/action", {
       method: "POST",
       headers: auth,
       body: JSON.stringify({ product_id: product.id, quantity: 2 }),
     });
     expect((await added.json()).data.count).toBe(2);
     const cart = await (
-      await server.fetch("/api/v1/cart/by-user?user_token=someguest000000001", { headers: auth })
+      await world.server.fetch("/api/v1/cart/by-user?user_token=someguest000000001", { headers: auth })
     ).json();
     expect(cart.data.count).toBe(2);
-    const guest = await (await server.fetch("/api/v1/cart/by-user?user_token=someguest000000001")).json();
+    const guest = await (
+      await world.server.fetch("/api/v1/cart/by-user?user_token=someguest000000001")
+    ).json();
     expect(guest.data.count).toBe(0);
   });
 
   it("the API reference documents the cart, address, voucher, order and review calls", async () => {
-    const doc = await (await server.fetch("/api/v1/openapi.json")).json();
+    const doc = await (await world.server.fetch("/api/v1/openapi.json")).json();
     for (const path of [
       "/cart/by-user",
       "/cart/action",
@@ -300,13 +290,13 @@ describe("cart API", () => {
   });
 
   it("cart calls without a user or a guest token answer body status 403", async () => {
-    const response = await server.fetch("/api/v1/cart/by-user");
+    const response = await world.server.fetch("/api/v1/cart/by-user");
     expect((await response.json()).status).toBe(403);
   });
 
   it("quantity below one is refused in the request's language", async () => {
-    const [product] = await database.db.select().from(products).where(eq(products.status, 1)).limit(1);
-    const response = await server.fetch("/api/v1/cart/action", {
+    const [product] = await world.db.select().from(products).where(eq(products.status, 1)).limit(1);
+    const response = await world.server.fetch("/api/v1/cart/action", {
       method: "POST",
       headers: { "content-type": "application/json", Language: "fr" },
       body: JSON.stringify({ user_token: "abcdefghij012345xy", product_id: product?.id, quantity: 0 }),

@@ -1,32 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedCatalogueFixture, type CatalogueFixture } from "../../../testing/catalog-fixtures.ts";
-import { createTestDatabase, type TestDatabase } from "../../../testing/database.ts";
-import { startApiServer, type ApiTestServer } from "../../../testing/server.ts";
+import { describe, expect, it } from "vitest";
+import { seedCatalogueFixture } from "../../../testing/catalog-fixtures.ts";
+import { useTestWorld } from "../../../testing/world.ts";
 
-let database: TestDatabase;
-let server: ApiTestServer;
-let fx: CatalogueFixture;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  fx = await seedCatalogueFixture(database.db);
-  server = await startApiServer({ db: database.db });
-});
-afterAll(async () => {
-  await server.close();
-  await database.close();
-});
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the assertions check the shapes
-type Json = any;
-
-async function get(path: string, lang = "en") {
-  const response = await server.fetch(`/api/v1/${path}`, { headers: { Language: lang } });
-  return {
-    http: response.status,
-    body: (await response.json()) as { status: number; data: Json; message: string },
-  };
-}
+const world = useTestWorld({ fill: seedCatalogueFixture, api: true });
+const { get } = world;
 
 describe("GET home", () => {
   it("answers the home data with 24 products per page", async () => {
@@ -48,7 +25,7 @@ describe("GET home", () => {
 describe("GET all", () => {
   it("lists a category's products with filters from the query", async () => {
     const { http, body } = await get(
-      "all?category=scarves&brands=" + fx.brands.silkBrand.id + "&max_price=25",
+      "all?category=scarves&brands=" + world.fx.brands.silkBrand.id + "&max_price=25",
     );
     expect(http).toBe(200);
     expect(body.data.result.data.map((p: { title: string }) => p.title)).toEqual(["Silk Hijab"]);
@@ -59,7 +36,7 @@ describe("GET all", () => {
 
   it("accepts repeated names and empty fields the way a GET form sends them", async () => {
     const { body } = await get(
-      `all?category=abayas&brands=${fx.brands.noorBrand.id}&brands=${fx.brands.silkBrand.id}&min_price=&orderBy=&shipping=free`,
+      `all?category=abayas&brands=${world.fx.brands.noorBrand.id}&brands=${world.fx.brands.silkBrand.id}&min_price=&orderBy=&shipping=free`,
     );
     expect(body.data.result.total).toBe(1);
   });
@@ -89,7 +66,7 @@ describe("GET all", () => {
 
 describe("GET products", () => {
   it("restricts the listing to a banner's source and sorts by price", async () => {
-    const { body } = await get(`products?banner=${fx.banners.brandBanner.id}`);
+    const { body } = await get(`products?banner=${world.fx.banners.brandBanner.id}`);
     expect(body.data.result.data.map((p: { title: string }) => p.title)).toEqual(["Black Crepe Abaya"]);
     const sorted = await get("products?orderBy=price&orderByType=asc");
     const prices = sorted.body.data.result.data.map((p: { current_price: number }) => p.current_price);
@@ -97,7 +74,7 @@ describe("GET products", () => {
   });
 
   it("answers 404 for a private banner or unknown brand", async () => {
-    expect((await get(`products?banner=${fx.banners.privateBanner.id}`)).http).toBe(404);
+    expect((await get(`products?banner=${world.fx.banners.privateBanner.id}`)).http).toBe(404);
     const brand = await get("products?brand=4242");
     expect(brand.body.message).toBe("Brand not found.");
   });
@@ -134,7 +111,7 @@ describe("GET search and suggestions", () => {
   });
 
   it("documents every catalogue call in the OpenAPI document", async () => {
-    const response = await server.fetch("/api/v1/openapi.json");
+    const response = await world.server.fetch("/api/v1/openapi.json");
     const doc = (await response.json()) as { paths: Record<string, unknown> };
     for (const path of [
       "/home",

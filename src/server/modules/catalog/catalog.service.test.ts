@@ -1,31 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { RequestContext } from "../../platform/context.ts";
-import { createTestDatabase, type TestDatabase } from "../../../testing/database.ts";
-import {
-  FIXTURE_NOW,
-  seedCatalogueFixture,
-  type CatalogueFixture,
-} from "../../../testing/catalog-fixtures.ts";
+import { FIXTURE_NOW, seedCatalogueFixture } from "../../../testing/catalog-fixtures.ts";
 import { categoryListing, sourceListing } from "./catalog.service.ts";
 import { getHome } from "./home.ts";
 import { listProducts, type ListingFilters } from "./listing.ts";
 import { listBrands, listCategories } from "./taxonomy.ts";
+import { useTestWorld } from "../../../testing/world.ts";
 
-let database: TestDatabase;
-let fx: CatalogueFixture;
-const ctx = (lang: RequestContext["lang"] = "en"): RequestContext => ({
-  lang,
-  dir: lang === "ar" ? "rtl" : "ltr",
+const world = useTestWorld({ fill: seedCatalogueFixture });
+const { ctx } = world;
 
-  db: database.db,
-});
 const now = FIXTURE_NOW;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  fx = await seedCatalogueFixture(database.db);
-});
-afterAll(() => database.close());
 
 const titles = async (filters: ListingFilters, lang: RequestContext["lang"] = "en") =>
   (await listProducts(ctx(lang), { filters, now })).data.map((p) => p.title);
@@ -36,11 +21,13 @@ describe("product listing", () => {
   });
 
   it("filters by category, sub-category, brand, collection and tag", async () => {
-    expect(await titles({ categories: [fx.categories.abayas.id] })).toEqual(["Black Crepe Abaya"]);
-    expect(await titles({ sub_categories: [fx.categories.openAbayas.id] })).toEqual(["Black Crepe Abaya"]);
-    expect(await titles({ brands: [fx.brands.silkBrand.id] })).toEqual(["Linen Kaftan", "Silk Hijab"]);
-    expect(await titles({ collections: [fx.collection.id] })).toEqual(["Black Crepe Abaya"]);
-    expect(await titles({ tags: [fx.tag.id] })).toEqual(["Silk Hijab"]);
+    expect(await titles({ categories: [world.fx.categories.abayas.id] })).toEqual(["Black Crepe Abaya"]);
+    expect(await titles({ sub_categories: [world.fx.categories.openAbayas.id] })).toEqual([
+      "Black Crepe Abaya",
+    ]);
+    expect(await titles({ brands: [world.fx.brands.silkBrand.id] })).toEqual(["Linen Kaftan", "Silk Hijab"]);
+    expect(await titles({ collections: [world.fx.collection.id] })).toEqual(["Black Crepe Abaya"]);
+    expect(await titles({ tags: [world.fx.tag.id] })).toEqual(["Silk Hijab"]);
   });
 
   it("filters by the price the shopper pays now (flash, offered, selling)", async () => {
@@ -125,23 +112,23 @@ describe("listing pages", () => {
   });
 
   it("restricts a listing to a banner's, slide's, brand's or collection's products", async () => {
-    const banner = await sourceListing(ctx(), { banner: fx.banners.brandBanner.id }, { now });
+    const banner = await sourceListing(ctx(), { banner: world.fx.banners.brandBanner.id }, { now });
     expect(banner?.result.data.map((p) => p.title)).toEqual(["Black Crepe Abaya"]);
-    const slide = await sourceListing(ctx(), { home_spm: fx.slide.id }, { now });
+    const slide = await sourceListing(ctx(), { home_spm: world.fx.slide.id }, { now });
     expect(slide?.result.data.map((p) => p.title)).toEqual(["Linen Kaftan", "Silk Hijab"]);
     const brand = await sourceListing(
       ctx(),
-      { brand: fx.brands.silkBrand.id },
+      { brand: world.fx.brands.silkBrand.id },
       { now, filters: { max_price: 1800 } },
     );
     expect(brand?.title).toBe("Silk Road");
     expect(brand?.result.data.map((p) => p.title)).toEqual(["Linen Kaftan"]);
-    const collection = await sourceListing(ctx(), { collection: fx.collection.id }, { now });
+    const collection = await sourceListing(ctx(), { collection: world.fx.collection.id }, { now });
     expect(collection?.result.total).toBe(1);
   });
 
   it("knows nothing of a private banner or an unknown brand", async () => {
-    expect(await sourceListing(ctx(), { banner: fx.banners.privateBanner.id })).toBeUndefined();
+    expect(await sourceListing(ctx(), { banner: world.fx.banners.privateBanner.id })).toBeUndefined();
     expect(await sourceListing(ctx(), { brand: 9999 })).toBeUndefined();
   });
 
@@ -161,7 +148,7 @@ describe("home", () => {
   it("gathers slider, banners, featured tiles, live flash sales and the newest products", async () => {
     const home = await getHome(ctx("ar"), 1, now);
     expect(home.slider[0].href).toMatch(/\/products\?home_spm=\d+$/);
-    expect(home.banners.map((b) => b.id)).toEqual([fx.banners.brandBanner.id]);
+    expect(home.banners.map((b) => b.id)).toEqual([world.fx.banners.brandBanner.id]);
     expect(home.banners[0].href).toMatch(/\?banner=\d+$/);
     expect(home.featured_categories.map((c) => c.title)).toEqual(["عبايات"]);
     expect(home.featured_brands.map((b) => b.title)).toEqual(["نور أتيليه"]);

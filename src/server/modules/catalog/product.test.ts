@@ -1,38 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../../testing/database.ts";
-import { startApiServer, type ApiTestServer } from "../../../testing/server.ts";
+import { describe, expect, it } from "vitest";
 import { reviewerName } from "./reviews.service.ts";
 import { fillTestShop } from "../../../testing/test-shop.ts";
+import { useTestWorld } from "../../../testing/world.ts";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever the API sent
-type Body = { status: number; data: any; message: string };
-let database: TestDatabase;
-let server: ApiTestServer;
-let shop: Awaited<ReturnType<typeof fillTestShop>>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  shop = await fillTestShop(database.db);
-  server = await startApiServer({ db: database.db });
-});
-
-afterAll(async () => {
-  await server?.close();
-  await database?.close();
-});
-
-async function get(path: string, lang = "en") {
-  const response = await server.fetch(`/api/v1${path}`, { headers: { Language: lang } });
-  return { http: response.status, body: (await response.json()) as Body };
-}
+const world = useTestWorld({ fill: fillTestShop, api: true });
+const { get } = world;
 
 describe("GET /api/v1/product/{id}", () => {
   it("shows a product with gallery, variants, stock, flags, bundle deal and the live flash sale", async () => {
-    const { http, body } = await get(`/product/${shop.dress.id}`);
+    const { http, body } = await get(`/product/${world.fx.dress.id}`);
     expect(http).toBe(200);
     const p = body.data;
     expect(p).toMatchObject({
-      id: shop.dress.id,
+      id: world.fx.dress.id,
       title: "Linen maxi dress",
       slug: "linen-maxi-dress",
       description: "<p>Soft linen.</p>",
@@ -58,27 +38,33 @@ describe("GET /api/v1/product/{id}", () => {
     expect(p.images).toEqual(["/uploads/dress.png", "/uploads/dress-1.png", "/uploads/dress-2.png"]);
     expect(p.attributes).toEqual([
       {
-        id: shop.size.id,
+        id: world.fx.size.id,
         title: "Size",
         required: true,
         values: [
-          { id: shop.small.id, title: "S", color: null },
-          { id: shop.medium.id, title: "M", color: null },
+          { id: world.fx.small.id, title: "S", color: null },
+          { id: world.fx.medium.id, title: "M", color: null },
         ],
       },
     ]);
     expect(p.inventories).toEqual([
-      { id: shop.invSmall.id, sku: "DRESS-S", price: 0, quantity: 3, attribute_value_ids: [shop.small.id] },
       {
-        id: shop.invMedium.id,
+        id: world.fx.invSmall.id,
+        sku: "DRESS-S",
+        price: 0,
+        quantity: 3,
+        attribute_value_ids: [world.fx.small.id],
+      },
+      {
+        id: world.fx.invMedium.id,
         sku: "DRESS-M",
         price: 6500,
         quantity: 0,
-        attribute_value_ids: [shop.medium.id],
+        attribute_value_ids: [world.fx.medium.id],
       },
     ]);
     expect(p.flash_sale).toMatchObject({
-      id: shop.liveSale.id,
+      id: world.fx.liveSale.id,
       title: "Eid sale",
       price: 5000,
       sold: 4,
@@ -88,24 +74,24 @@ describe("GET /api/v1/product/{id}", () => {
   });
 
   it("speaks the asked language and falls back to English text by text", async () => {
-    const ar = (await get(`/product/${shop.dress.id}`, "ar")).body.data;
+    const ar = (await get(`/product/${world.fx.dress.id}`, "ar")).body.data;
     expect(ar.title).toBe("فستان كتان طويل");
     expect(ar.description).toBe("<p>Soft linen.</p>");
-    const fr = (await get(`/product/${shop.dress.id}`, "fr")).body.data;
+    const fr = (await get(`/product/${world.fx.dress.id}`, "fr")).body.data;
     expect(fr.category.title).toBe("Robes");
     expect(fr.attributes[0].title).toBe("Taille");
     expect(fr.title).toBe("Linen maxi dress");
   });
 
   it("ignores flash sales that ended or have not started", async () => {
-    const p = (await get(`/product/${shop.maxi2.id}`)).body.data;
+    const p = (await get(`/product/${world.fx.maxi2.id}`)).body.data;
     expect(p.price).toBeNull();
     expect(p.flash_sale).toBeNull();
     expect(p.stock).toBe(4);
   });
 
   it("answers 404 for unknown, private and pending-store products", async () => {
-    for (const id of [999_999, shop.privateDress.id, shop.pendingDress.id]) {
+    for (const id of [999_999, world.fx.privateDress.id, world.fx.pendingDress.id]) {
       const { http, body } = await get(`/product/${id}`);
       expect(http).toBe(404);
       expect(body.status).toBe(201);
@@ -124,7 +110,7 @@ describe("GET /api/v1/product/{id}", () => {
 
 describe("GET /api/v1/reviews/{id}", () => {
   it("lists published reviews newest first with images, totals and stars", async () => {
-    const { http, body } = await get(`/reviews/${shop.dress.id}`);
+    const { http, body } = await get(`/reviews/${world.fx.dress.id}`);
     expect(http).toBe(200);
     expect(body.data.total).toBe(2);
     expect(body.data.average).toBe(4);
@@ -139,14 +125,14 @@ describe("GET /api/v1/reviews/{id}", () => {
   });
 
   it("leaves out unpublished reviews and answers an empty page past the end", async () => {
-    expect((await get(`/reviews/${shop.scarf.id}`)).body.data.total).toBe(0);
-    const far = (await get(`/reviews/${shop.dress.id}?page=3`)).body.data.all;
+    expect((await get(`/reviews/${world.fx.scarf.id}`)).body.data.total).toBe(0);
+    const far = (await get(`/reviews/${world.fx.dress.id}?page=3`)).body.data.all;
     expect(far).toMatchObject({ data: [], current_page: 3, last_page: 1, from: null });
   });
 
   it("answers 404 for an unknown product and 422 for a bad page", async () => {
     expect((await get("/reviews/424242")).http).toBe(404);
-    expect((await get(`/reviews/${shop.dress.id}?page=0`)).http).toBe(422);
+    expect((await get(`/reviews/${world.fx.dress.id}?page=0`)).http).toBe(422);
   });
 
   it("shows a reviewer's first name and last initial only", () => {
@@ -157,7 +143,7 @@ describe("GET /api/v1/reviews/{id}", () => {
 
 describe("GET /api/v1/suggested-products/{id}", () => {
   it("suggests the same sub-category first, then the category, then the rest, never hidden ones", async () => {
-    const { http, body } = await get(`/suggested-products/${shop.dress.id}`);
+    const { http, body } = await get(`/suggested-products/${world.fx.dress.id}`);
     expect(http).toBe(200);
     expect(body.data.data.map((p: { slug: string }) => p.slug)).toEqual([
       "silk-maxi",

@@ -1,22 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RequestContext } from "../../platform/context.ts";
+import { describe, expect, it } from "vitest";
+import type { Db } from "../../platform/db/client.ts";
 import { productTranslations, products } from "../../platform/db/schema/index.ts";
-import { createTestDatabase, type TestDatabase } from "../../../testing/database.ts";
 import { FIXTURE_NOW, seedCatalogueFixture } from "../../../testing/catalog-fixtures.ts";
+import { useTestWorld } from "../../../testing/world.ts";
 import { SEARCH_BOUNDS } from "./search-sql.ts";
 import { searchProducts, searchSuggestions } from "./search.service.ts";
 
-let database: TestDatabase;
-const ctx = (): RequestContext => ({ lang: "en", dir: "ltr", db: database.db });
 const now = FIXTURE_NOW;
 const MORE_THAN_BOUND = SEARCH_BOUNDS.match + 10;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  const { store, categories } = await seedCatalogueFixture(database.db);
+/** The catalogue fixture, then more titles containing the query's words than search ranks. */
+async function fillPastTheBound(db: Db) {
+  const { store, categories } = await seedCatalogueFixture(db);
   const day = (d: number) => new Date(Date.UTC(2026, 4, d));
   // Many titles containing the words, stored before the one whose title is exactly the query.
-  const similar = await database.db
+  const similar = await db
     .insert(products)
     .values(
       Array.from({ length: MORE_THAN_BOUND }, (_, i) => ({
@@ -28,10 +26,10 @@ beforeAll(async () => {
       })),
     )
     .returning({ id: products.id });
-  await database.db
+  await db
     .insert(productTranslations)
     .values(similar.map(({ id }, i) => ({ parentId: id, lang: "en", title: `Long Navy Crepe Abaya ${i}` })));
-  const [exact] = await database.db
+  const [exact] = await db
     .insert(products)
     .values({
       storeId: store.id,
@@ -41,11 +39,11 @@ beforeAll(async () => {
       createdAt: day(2),
     })
     .returning({ id: products.id });
-  await database.db
-    .insert(productTranslations)
-    .values({ parentId: exact.id, lang: "en", title: "Navy Crepe Abaya" });
-});
-afterAll(() => database.close());
+  await db.insert(productTranslations).values({ parentId: exact.id, lang: "en", title: "Navy Crepe Abaya" });
+}
+
+const world = useTestWorld({ fill: fillPastTheBound });
+const { ctx } = world;
 
 describe("search in a catalogue where a query matches more products than are ranked", () => {
   it("still finds the product whose title is the query, first", async () => {

@@ -1,33 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { RequestContext } from "../../platform/context.ts";
 import { productTranslations, products } from "../../platform/db/schema/index.ts";
-import { createTestDatabase, type TestDatabase } from "../../../testing/database.ts";
-import {
-  FIXTURE_NOW,
-  seedCatalogueFixture,
-  type CatalogueFixture,
-} from "../../../testing/catalog-fixtures.ts";
+import { FIXTURE_NOW, seedCatalogueFixture } from "../../../testing/catalog-fixtures.ts";
 import { searchProducts, searchSuggestions } from "./search.service.ts";
+import { useTestWorld } from "../../../testing/world.ts";
 
-let database: TestDatabase;
-let fx: CatalogueFixture;
-const ctx = (lang: RequestContext["lang"] = "en"): RequestContext => ({
-  lang,
-  dir: lang === "ar" ? "rtl" : "ltr",
+const world = useTestWorld({ fill: seedCatalogueFixture });
+const { ctx } = world;
 
-  db: database.db,
-});
 const now = FIXTURE_NOW;
 const suggested = async (q: string, lang: RequestContext["lang"] = "en") =>
   (await searchSuggestions(ctx(lang), q, now)).product.map((p) => p.title);
 const found = async (q: string) => (await searchProducts(ctx(), q, { now })).data.map((p) => p.title);
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  fx = await seedCatalogueFixture(database.db);
-});
-afterAll(() => database.close());
 
 describe("suggestions by the words of titles", () => {
   it("suggests products from a misspelt word, a part of a word and several words in any order", async () => {
@@ -38,10 +23,10 @@ describe("suggestions by the words of titles", () => {
   });
 
   it("follows a renamed title: the new words are found, the words no title has any more are not", async () => {
-    await database.db
+    await world.db
       .update(productTranslations)
       .set({ title: "Woollen Poncho" })
-      .where(eq(productTranslations.parentId, fx.products.kaftan.id));
+      .where(eq(productTranslations.parentId, world.fx.products.kaftan.id));
     expect(await suggested("poncho")).toEqual(["Woollen Poncho"]);
     expect(await suggested("wolen")).toEqual(["Woollen Poncho"]);
     expect(await found("ponsho")).toEqual(["Woollen Poncho"]);
@@ -49,29 +34,29 @@ describe("suggestions by the words of titles", () => {
   });
 
   it("keeps a word another title of the product still has", async () => {
-    const [{ id }] = await database.db
+    const [{ id }] = await world.db
       .insert(productTranslations)
-      .values({ parentId: fx.products.hijab.id, lang: "fr", title: "Hijab de soie" })
+      .values({ parentId: world.fx.products.hijab.id, lang: "fr", title: "Hijab de soie" })
       .returning({ id: productTranslations.id });
-    await database.db.delete(productTranslations).where(eq(productTranslations.id, id));
+    await world.db.delete(productTranslations).where(eq(productTranslations.id, id));
     expect(await suggested("hijab")).toEqual(["Silk Hijab"]);
     expect(await suggested("soie")).toEqual([]);
   });
 
   it("leaves descriptions to the search page, which finds their words when few titles have them", async () => {
-    await database.db
+    await world.db
       .update(productTranslations)
       .set({ description: "Hand-finished seams and pearl buttons." })
-      .where(eq(productTranslations.parentId, fx.products.abaya.id));
+      .where(eq(productTranslations.parentId, world.fx.products.abaya.id));
     expect(await found("pearl")).toEqual(["Black Crepe Abaya"]);
     expect(await suggested("pearl")).toEqual([]);
   });
 
   it("never suggests a product once it is hidden or deleted", async () => {
-    await database.db.update(products).set({ status: 2 }).where(eq(products.id, fx.products.hijab.id));
+    await world.db.update(products).set({ status: 2 }).where(eq(products.id, world.fx.products.hijab.id));
     expect(await suggested("hijab")).toEqual([]);
     expect(await suggested("hjiab")).toEqual([]);
-    await database.db.delete(products).where(eq(products.id, fx.products.kaftan.id));
+    await world.db.delete(products).where(eq(products.id, world.fx.products.kaftan.id));
     expect(await suggested("poncho")).toEqual([]);
     expect(await found("poncho")).toEqual([]);
   });

@@ -1,25 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { RequestContext } from "../../platform/context.ts";
-import { createTestDatabase, type TestDatabase } from "../../../testing/database.ts";
 import { FIXTURE_NOW, seedCatalogueFixture } from "../../../testing/catalog-fixtures.ts";
 import { searchProducts, searchSuggestions } from "./search.service.ts";
+import { useTestWorld } from "../../../testing/world.ts";
 
-let database: TestDatabase;
-const ctx = (lang: RequestContext["lang"] = "en"): RequestContext => ({
-  lang,
-  dir: lang === "ar" ? "rtl" : "ltr",
+const world = useTestWorld({ fill: seedCatalogueFixture });
+const { ctx } = world;
 
-  db: database.db,
-});
 const now = FIXTURE_NOW;
 const found = async (q: string, lang: RequestContext["lang"] = "en") =>
   (await searchProducts(ctx(lang), q, { now })).data.map((p) => p.title);
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedCatalogueFixture(database.db);
-});
-afterAll(() => database.close());
 
 describe("product search", () => {
   it("finds words in any form the language knows (english stemming)", async () => {

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../platform/db/client.ts";
 import {
   BANNER_TYPE,
@@ -23,22 +23,10 @@ import {
   subCategories,
   subCategoryTranslations,
 } from "../../platform/db/schema/index.ts";
-import { createTestDatabase, type TestDatabase } from "../../../testing/database.ts";
-import { startApiServer, type ApiTestServer } from "../../../testing/server.ts";
 import { getCommonData, invalidateCommonData, loadCommonData } from "./common.service.ts";
+import { useTestWorld } from "../../../testing/world.ts";
 
-let database: TestDatabase;
-let server: ApiTestServer;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startApiServer({ db: database.db });
-});
-
-afterAll(async () => {
-  await server?.close();
-  await database?.close();
-});
+const world = useTestWorld({ api: true });
 
 /** A small shop: English everywhere, French and Arabic for some rows only. */
 async function fillShop(db: Db) {
@@ -173,13 +161,13 @@ async function fillShop(db: Db) {
 }
 
 async function common(query: string, headers: Record<string, string> = {}) {
-  const response = await server.fetch(`/api/v1/common${query}`, { headers });
+  const response = await world.server.fetch(`/api/v1/common${query}`, { headers });
   return { http: response.status, body: await response.json() };
 }
 
 describe("GET /api/v1/common on a shop without settings", () => {
   it("answers spec defaults and the built-in languages instead of failing", async () => {
-    const data = await loadCommonData(database.db, "en");
+    const data = await loadCommonData(world.db, "en");
     expect(data.setting).toMatchObject({
       currency: "USD",
       currency_icon: "$",
@@ -201,7 +189,7 @@ describe("GET /api/v1/common on a shop without settings", () => {
 
 describe("GET /api/v1/common", () => {
   beforeAll(async () => {
-    await fillShop(database.db);
+    await fillShop(world.db);
     invalidateCommonData();
   });
 
@@ -341,10 +329,10 @@ describe("GET /api/v1/common", () => {
   });
 
   it("is what the layout gets from getCommonData, and shows setting changes once invalidated", async () => {
-    const ctx = { lang: "fr", dir: "ltr", currency: "USD", db: database.db } as const;
+    const ctx = { lang: "fr", dir: "ltr", currency: "USD", db: world.db } as const;
     const { body } = await common("?language=fr");
     expect(await getCommonData(ctx)).toEqual(body.data);
-    await database.db.update(settings).set({ phone: "+1 555 0199" }).where(eq(settings.id, 1));
+    await world.db.update(settings).set({ phone: "+1 555 0199" }).where(eq(settings.id, 1));
     expect((await getCommonData(ctx)).setting.phone).toBe("+1 555 0100");
     invalidateCommonData();
     expect((await getCommonData(ctx)).setting.phone).toBe("+1 555 0199");

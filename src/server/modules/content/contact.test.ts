@@ -3,38 +3,24 @@ import { contactMessages, newsletterSubscribers, settings } from "../../platform
 import { configureMail } from "../../platform/mail/mailer.ts";
 import { startTestSmtp, type TestSmtp } from "../../../testing/test-smtp.ts";
 import { fillTestShop } from "../../../testing/test-shop.ts";
-import { createTestDatabase, type TestDatabase } from "../../../testing/database.ts";
-import { startApiServer, type ApiTestServer } from "../../../testing/server.ts";
+import { useTestWorld } from "../../../testing/world.ts";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever the API sent
-type Body = { status: number; data: any; message: string };
-let database: TestDatabase;
-let server: ApiTestServer;
 let smtp: TestSmtp;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await fillTestShop(database.db);
-  await database.db.insert(settings).values({ id: 1, email: "shop@modest.test" });
   smtp = await startTestSmtp();
   configureMail({ smtpUrl: smtp.url });
-  server = await startApiServer({ db: database.db });
 });
+afterAll(() => smtp?.close());
 
-afterAll(async () => {
-  await server?.close();
-  await database?.close();
-  await smtp?.close();
+const world = useTestWorld({
+  fill: async (db) => {
+    await fillTestShop(db);
+    await db.insert(settings).values({ id: 1, email: "shop@modest.test" });
+  },
+  api: true,
 });
-
-async function post(path: string, body: unknown, lang = "en") {
-  const response = await server.fetch(`/api/v1${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", Language: lang },
-    body: typeof body === "string" ? body : JSON.stringify(body),
-  });
-  return { http: response.status, body: (await response.json()) as Body };
-}
+const { post } = world;
 
 describe("POST /api/v1/contact", () => {
   it("stores the message, e-mails the shop and thanks the sender in their language", async () => {
@@ -46,7 +32,7 @@ describe("POST /api/v1/contact", () => {
     expect(http).toBe(200);
     expect(body.status).toBe(200);
     expect(body.message).toBe("Merci, votre message a bien été envoyé.");
-    const rows = await database.db.select().from(contactMessages);
+    const rows = await world.db.select().from(contactMessages);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       name: "Ayesha",
@@ -79,7 +65,7 @@ describe("POST /api/v1/email-subscription", () => {
     const again = await post("/email-subscription", { email: "news@example.com" }, "ar");
     expect(again.body.status).toBe(200);
     expect(again.body.message).toBe("شكرًا لاشتراكك!");
-    expect(await database.db.select().from(newsletterSubscribers)).toHaveLength(1);
+    expect(await world.db.select().from(newsletterSubscribers)).toHaveLength(1);
   });
 
   it("answers the spec's messages in data.form for a missing or invalid address", async () => {
@@ -92,7 +78,7 @@ describe("POST /api/v1/email-subscription", () => {
 
 describe("GET /api/v1/countries-phones", () => {
   it("lists public countries with their dialling codes and states", async () => {
-    const response = await server.fetch("/api/v1/countries-phones");
+    const response = await world.server.fetch("/api/v1/countries-phones");
     const body = (await response.json()) as {
       data: { code: string; phone_code: string; states: { code: string; name: string }[] }[];
     };

@@ -1,29 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fillTestShop } from "../../../testing/test-shop.ts";
 import { sitemapEntries } from "./sitemap.service.ts";
-import { createTestDatabase, type TestDatabase } from "../../../testing/database.ts";
-import { startApiServer, type ApiTestServer } from "../../../testing/server.ts";
+import { useTestWorld } from "../../../testing/world.ts";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever the API sent
-type Body = { status: number; data: any; message: string };
-let database: TestDatabase;
-let server: ApiTestServer;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await fillTestShop(database.db);
-  server = await startApiServer({ db: database.db });
-});
-
-afterAll(async () => {
-  await server?.close();
-  await database?.close();
-});
-
-async function get(path: string, lang = "en") {
-  const response = await server.fetch(`/api/v1${path}`, { headers: { Language: lang } });
-  return { http: response.status, body: (await response.json()) as Body };
-}
+const world = useTestWorld({ fill: fillTestShop, api: true });
+const { get } = world;
 
 describe("GET /api/v1/page/{slug}", () => {
   it("shows the privacy policy with its HTML body", async () => {
@@ -53,7 +34,7 @@ describe("GET /api/v1/page/{slug}", () => {
 
 describe("sitemap entries", () => {
   it("list every public page, category, sub-category, brand, live flash sale, listed store and visible product", async () => {
-    const paths = (await sitemapEntries({ lang: "en", dir: "ltr", db: database.db })).map((e) => e.path);
+    const paths = (await sitemapEntries({ lang: "en", dir: "ltr", db: world.db })).map((e) => e.path);
     expect(paths).toEqual(
       expect.arrayContaining([
         "/",

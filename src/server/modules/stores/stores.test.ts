@@ -1,29 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fillTestShop } from "../../../testing/test-shop.ts";
-import { createTestDatabase, type TestDatabase } from "../../../testing/database.ts";
-import { startApiServer, type ApiTestServer } from "../../../testing/server.ts";
+import { useTestWorld, type ApiBody } from "../../../testing/world.ts";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever the API sent
-type Body = { status: number; data: any; message: string };
-let database: TestDatabase;
-let server: ApiTestServer;
-let shop: Awaited<ReturnType<typeof fillTestShop>>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  shop = await fillTestShop(database.db);
-  server = await startApiServer({ db: database.db });
-});
-
-afterAll(async () => {
-  await server?.close();
-  await database?.close();
-});
-
-async function get(path: string) {
-  const response = await server.fetch(`/api/v1${path}`);
-  return { http: response.status, body: (await response.json()) as Body };
-}
+const world = useTestWorld({ fill: fillTestShop, api: true });
+const { get } = world;
 
 describe("GET /api/v1/store", () => {
   it("lists approved, public stores only, with their average rating", async () => {
@@ -57,7 +37,7 @@ describe("GET /api/v1/store/{slug}", () => {
 
   it("takes the listing's filters and sort, and offers the filter options of a listing", async () => {
     const { http, body } = await get(
-      `/store/noor-atelier?categories=${shop.dress.categoryId}&max_price=75&orderBy=price&orderByType=asc`,
+      `/store/noor-atelier?categories=${world.fx.dress.categoryId}&max_price=75&orderBy=price&orderByType=asc`,
     );
     expect(http).toBe(200);
     expect(body.data.products.data.map((p: { slug: string }) => p.slug)).toEqual([
@@ -72,11 +52,11 @@ describe("GET /api/v1/store/{slug}", () => {
   });
 
   it("refuses a malformed filter with the parameter named in the visitor's language", async () => {
-    const response = await server.fetch("/api/v1/store/noor-atelier?min_price=-3", {
+    const response = await world.server.fetch("/api/v1/store/noor-atelier?min_price=-3", {
       headers: { Language: "fr" },
     });
     expect(response.status).toBe(422);
-    const body = (await response.json()) as Body;
+    const body = (await response.json()) as ApiBody;
     expect(body.data.form).toEqual(["Prix minimum doit être supérieur ou égal à 0"]);
   });
 

@@ -1,3 +1,6 @@
+import { z } from "zod";
+import links from "./links.json" with { type: "json" };
+import { loadSeed, textSchema } from "./schema.ts";
 import type { Text } from "./text.ts";
 
 export const SITE_NAME = "Modest Marketplace";
@@ -83,77 +86,26 @@ export const SITE_TEXTS: Record<
   },
 };
 
+const LINK_POSITIONS = ["left", "right", "footer"] as const;
+
 export interface LinkSeed {
-  position: "left" | "right" | "footer";
+  position: (typeof LINK_POSITIONS)[number];
   url: string;
   title: Text;
 }
 
-export const LINKS: readonly LinkSeed[] = [
-  {
-    position: "left",
-    url: "/flash-sale",
-    title: { en: "Flash sale", fr: "Vente flash", ar: "تخفيضات سريعة", hi: "फ़्लैश सेल", tr: "Flaş indirim" },
-  },
-  {
-    position: "left",
-    url: "/brands",
-    title: { en: "Brands", fr: "Marques", ar: "الماركات", hi: "ब्रांड", tr: "Markalar" },
-  },
-  {
-    position: "left",
-    url: "/categories",
-    title: { en: "Categories", fr: "Catégories", ar: "الفئات", hi: "श्रेणियाँ", tr: "Kategoriler" },
-  },
-  {
-    position: "right",
-    url: "/seller/register",
-    title: {
-      en: "Sell with us",
-      fr: "Vendre chez nous",
-      ar: "بِع معنا",
-      hi: "हमारे साथ बेचें",
-      tr: "Bizimle satış yapın",
-    },
-  },
-  {
-    position: "right",
-    url: "/faq",
-    title: { en: "Help", fr: "Aide", ar: "المساعدة", hi: "मदद", tr: "Yardım" },
-  },
-  {
-    position: "footer",
-    url: "/contact",
-    title: { en: "Contact us", fr: "Nous contacter", ar: "اتصل بنا", hi: "संपर्क करें", tr: "Bize ulaşın" },
-  },
-  {
-    position: "footer",
-    url: "/track-order",
-    title: {
-      en: "Track order",
-      fr: "Suivre ma commande",
-      ar: "تتبع الطلب",
-      hi: "ऑर्डर ट्रैक करें",
-      tr: "Sipariş takibi",
-    },
-  },
-  {
-    position: "footer",
-    url: "/seller/register",
-    title: {
-      en: "Become a seller",
-      fr: "Devenir vendeur",
-      ar: "كن بائعاً",
-      hi: "विक्रेता बनें",
-      tr: "Satıcı olun",
-    },
-  },
-  {
-    position: "footer",
-    url: "/sitemap",
-    title: { en: "Sitemap", fr: "Plan du site", ar: "خريطة الموقع", hi: "साइटमैप", tr: "Site haritası" },
-  },
-];
+/** The header's left and right links and the footer's, in order. */
+export const LINKS: readonly LinkSeed[] = loadSeed(
+  z.array(
+    z.strictObject({
+      position: z.enum(LINK_POSITIONS),
+      url: z.string().startsWith("/"),
+      title: textSchema,
+    }),
+  ),
+  links,
+  "links.json",
+);
 
 export const SOCIAL = [
   { title: "Facebook", link: "https://www.facebook.com/", icon: "facebook" },
