@@ -1,17 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import {
-  forgotPassword,
-  resendCode,
-  resetPassword,
-  signIn,
-  signOut,
-  signUp,
-  UnverifiedAccount,
-  verifyAccount,
-  type SignedIn,
-} from "./accounts.service.ts";
+import { signIn, signOut, UnverifiedAccount, type SignedIn } from "./accounts.service.ts";
+import { forgotPassword, resendCode, resetPassword, signUp, verifyAccount } from "./signup.service.ts";
 import { CLAIM_COOKIE, claimCookieOptions } from "./claims.ts";
 import { AUTH_COOKIE } from "../../platform/session-cookie.ts";
 import { authCookieOptions } from "./cookie.ts";

@@ -97,6 +97,12 @@ export interface Attempt {
   address?: string;
 }
 
+/** The attempt of a request: the e-mail it names and the client's address. */
+export const attemptOf = (ctx: { clientAddress?: string }, email: string): Attempt => ({
+  email,
+  address: ctx.clientAddress,
+});
+
 const normalized = (email: string) => email.trim().toLowerCase();
 const accountKey = (action: LimitedAction, email: string) => `${action}:account:${normalized(email)}`;
 const addressKey = (action: LimitedAction, address: string) => `${action}:address:${address}`;

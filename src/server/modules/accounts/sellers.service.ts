@@ -11,7 +11,7 @@ import {
 } from "../../platform/db/schema/index.ts";
 import { AppError } from "../../core/errors.ts";
 import { log } from "../../platform/log.ts";
-import { signUp, verifyAccount } from "./accounts.service.ts";
+import { signUp, verifyAccount } from "./signup.service.ts";
 import { notify } from "./notify.ts";
 import { addApplication } from "./seller-applications.ts";
 import { findUserByEmail, findUserById } from "./users.ts";
