@@ -24,6 +24,7 @@ import { cartRoutes } from "../modules/cart/routes.ts";
 import { addressRoutes } from "../modules/addresses/routes.ts";
 import { voucherRoutes } from "../modules/promotions/voucher.routes.ts";
 import { orderRoutes } from "../modules/orders/routes.ts";
+import { orderPaymentRoutes } from "../modules/orders/payment.routes.ts";
 import { reviewRoutes } from "../modules/orders/review.routes.ts";
 import { authRoutes } from "../modules/accounts/auth.routes.ts";
 import { userRoutes } from "../modules/accounts/user.routes.ts";
@@ -52,6 +53,7 @@ const RESOURCES: ((app: ApiApp) => void)[] = [
   addressRoutes,
   voucherRoutes,
   orderRoutes,
+  orderPaymentRoutes,
   reviewRoutes,
   productRoutes,
   flashSaleRoutes,

@@ -42,6 +42,12 @@ import { startFakeFlutterwave, type FakeFlutterwave } from "../../../testing/fak
 import { startFakeIyzico, type FakeIyzico } from "../../../testing/fakes/payments/iyzico.ts";
 import { startFakePayfast, type FakePayfast } from "../../../testing/fakes/payments/payfast.ts";
 import { expireUnpaidOrders } from "./payment-expiry.ts";
+import {
+  json,
+  type ConfirmationPath,
+  type Delivery,
+  type PlacedOnline,
+} from "../../../testing/payment-confirmation.ts";
 
 let database: TestDatabase;
 let server: ApiTestServer;
@@ -88,32 +94,6 @@ afterAll(async () => {
   await Promise.all([razorpay, stripe, paypal, flutterwave, iyzico, payfast].map((fake) => fake?.close()));
   await database?.close();
 });
-
-/** One message as the shop receives it: the browser's return, or the gateway's own notification. */
-type Delivery =
-  | { kind: "return"; query?: Record<string, string>; form?: Record<string, string> }
-  | { kind: "notify"; headers: Record<string, string>; rawBody: string; from?: string }
-  | { kind: "decide"; decision: "paid" | "rejected"; token: string };
-
-interface PlacedOnline {
-  orderId: number;
-  reference: string;
-  token: string;
-}
-
-interface ConfirmationPath {
-  method: number;
-  name: string;
-  currency?: string;
-  /** The customer pays: the genuine messages that tell the shop so (each may arrive many times). */
-  paid(order: PlacedOnline): Promise<Delivery[]>;
-  /** A message saying the payment failed or was cancelled. */
-  failed(order: PlacedOnline): Promise<Delivery>;
-  /** A message the shop must not believe (bad signature, unknown payment, not the admin). */
-  forged(order: PlacedOnline): Promise<Delivery>;
-}
-
-const json = (headers: Record<string, string>) => ({ "content-type": "application/json", ...headers });
 
 const PATHS: ConfirmationPath[] = [
   {

@@ -10,15 +10,8 @@ import {
   trackOrder,
 } from "./order.service.ts";
 import { placeOrder } from "./place-order.ts";
-import { confirmPayment, type Settlement } from "./payment.service.ts";
-import { decideBankTransfer, submitBankTransfer } from "./bank-transfer.service.ts";
-import { bankTransferDetailsSchema } from "../../platform/payments/bank-transfer.ts";
-import { dbOf } from "../../platform/context.ts";
-import type { Context } from "hono";
-import type { ApiEnv } from "../../platform/api/app-type.ts";
 import type { ApiApp } from "../../platform/api/app-type.ts";
 import { failures, jsonBody, ok, success } from "../../platform/api/envelope.ts";
-import { SERVER_TO_SERVER } from "../../platform/api/callers.ts";
 import { signedIn } from "../../platform/api/security.ts";
 import { translate } from "../../core/messages.ts";
 import { pageQuery, pagedSchema } from "../../platform/api/paged.ts";
@@ -254,104 +247,6 @@ const changeStatus = createRoute({
   },
 });
 
-const Settled = z.object({
-  order_id: z.number().int(),
-  tracking_code: z.string(),
-  status: z.enum(["paid", "failed", "pending"]),
-  reason: z.string().optional(),
-});
-
-const paymentDone = createRoute({
-  method: "post",
-  path: "/order/payment-done",
-  tags: ["Payments"],
-  summary: "The browser came back from the gateway: the server confirms with the gateway itself",
-  request: {
-    body: jsonBody(
-      z.object({
-        method: z.coerce.number().int().min(1).max(8),
-        query: z
-          .record(z.string(), z.string())
-          .optional()
-          .openapi({ description: "The return URL's query, as received" }),
-        form: z
-          .record(z.string(), z.string())
-          .optional()
-          .openapi({ description: "The callback form fields, as received" }),
-      }),
-    ),
-    headers: languageHeaders,
-  },
-  responses: { 200: success(Settled, "The order's payment state"), ...failures(422, 500) },
-});
-
-const notify = createRoute({
-  method: "post",
-  path: "/payment/notify/{method}",
-  tags: ["Payments"],
-  summary: "Gateway webhook / ITN (signature checked over the raw body)",
-  ...SERVER_TO_SERVER,
-  request: { params: z.object({ method: z.coerce.number().int().min(1).max(8) }) },
-  responses: { 200: success(Settled, "Applied (again: no change)"), ...failures(422, 500) },
-});
-
-const transaction = createRoute({
-  method: "post",
-  path: "/order/transaction",
-  tags: ["Payments"],
-  summary: "Bank transfer details for an order (the shop confirms them)",
-  request: {
-    body: jsonBody(
-      bankTransferDetailsSchema.extend({ user_token: userTokenField, order_id: idField }).strict(),
-    ),
-    headers: languageHeaders,
-  },
-  responses: {
-    200: success(z.object({ order_id: z.number().int() }), "Saved"),
-    ...failures(401, 404, 409, 422, 500),
-  },
-});
-
-const decideTransfer = createRoute({
-  method: "post",
-  path: "/order/bank-transfer/decide",
-  security: signedIn,
-  tags: ["Payments"],
-  summary: "The shop's admin confirms or rejects a submitted bank transfer",
-  request: {
-    body: jsonBody(z.object({ order_id: idField, decision: z.enum(["paid", "rejected"]) })),
-    headers: languageHeaders,
-  },
-  responses: { 200: success(Settled, "The order's payment state"), ...failures(401, 403, 404, 422, 500) },
-});
-
-function settledBody(s: Settlement) {
-  return {
-    order_id: s.orderId,
-    tracking_code: s.trackingCode,
-    status: s.status,
-    ...(s.reason ? { reason: s.reason } : {}),
-  };
-}
-
-function settledMessage(s: Settlement): string {
-  if (s.status === "paid") return "shop.payment_received";
-  if (s.status === "failed") return "shop.payment_failed";
-  return s.reason === "cancelled" ? "shop.payment_cancelled" : "shop.payment_pending";
-}
-
-function flatten(entries: Iterable<[string, unknown]>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of entries) if (typeof value === "string") out[key] = value;
-  return out;
-}
-
-function headersOf(c: Context<ApiEnv>): Record<string, string> {
-  const out: Record<string, string> = {};
-  c.req.raw.headers.forEach((value, key) => (out[key] = value));
-  return out;
-}
-
 export function orderRoutes(app: ApiApp): void {
   app.openapi(place, async (c) => {
     const body = c.req.valid("json");
@@ -410,52 +305,5 @@ export function orderRoutes(app: ApiApp): void {
     const body = c.req.valid("json");
     const order = await changeOrderStatus(c.var.ctx, body.tracking_code, body.status);
     return ok(c, order, translate({ key: "shop.order_status_changed" }, c.var.ctx.lang));
-  });
-  app.openapi(paymentDone, async (c) => {
-    const body = c.req.valid("json");
-    const settled = await confirmPayment(
-      await dbOf(c.var.ctx),
-      body.method,
-      {
-        source: "return",
-        query: body.query ?? {},
-        form: body.form ?? {},
-        headers: headersOf(c),
-      },
-      c.var.ctx.gateways,
-    );
-    return ok(c, settledBody(settled), translate({ key: settledMessage(settled) }, c.var.ctx.lang));
-  });
-  app.openapi(notify, async (c) => {
-    const rawBody = await c.req.text();
-    const type = c.req.header("content-type") ?? "";
-    const form = type.includes("application/x-www-form-urlencoded")
-      ? flatten(new URLSearchParams(rawBody).entries())
-      : {};
-    const settled = await confirmPayment(
-      await dbOf(c.var.ctx),
-      c.req.valid("param").method,
-      {
-        source: "notify",
-        query: flatten(Object.entries(c.req.query())),
-        form,
-        headers: headersOf(c),
-        rawBody,
-        remoteAddress: c.var.ctx.clientAddress,
-      },
-      c.var.ctx.gateways,
-    );
-    return ok(c, settledBody(settled));
-  });
-  app.openapi(transaction, async (c) => {
-    const { user_token, order_id, ...details } = c.req.valid("json");
-    const ctx = withGuestToken(c.var.ctx, user_token);
-    await submitBankTransfer(ctx, order_id, details);
-    return ok(c, { order_id }, translate({ key: "shop.bank_transfer_saved" }, ctx.lang));
-  });
-  app.openapi(decideTransfer, async (c) => {
-    const body = c.req.valid("json");
-    const settled = await decideBankTransfer(c.var.ctx, body.order_id, body.decision, c.var.ctx.gateways);
-    return ok(c, settledBody(settled), translate({ key: settledMessage(settled) }, c.var.ctx.lang));
   });
 }
