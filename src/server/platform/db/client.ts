@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema/index.ts";
 import { env } from "../env.ts";
 import { TRIGRAM_SETTINGS } from "./trigram.ts";
+import type { PoolCounts } from "../metrics.ts";
 
 /**
  * Session settings of every connection. JIT off: the shop's queries are short, and compiling one
@@ -23,6 +24,8 @@ export type DbOrTx = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /** PostgreSQL's connection pool, for its metrics (PGlite has none). */
+  pool?: PoolCounts;
   /** Runs `onNotify` with the payload of every NOTIFY on `channel`; resolves to the function that stops listening. */
   listen(
     channel: string,
@@ -46,6 +49,7 @@ export async function openDatabase(url: string, logger?: Logger): Promise<Databa
     return {
       db: drizzle(pool, { schema, logger }) as unknown as Db,
       kind: "postgres",
+      pool,
       listen: (channel, onNotify, onError) => listenOnPostgres(url, channel, onNotify, onError),
       close: () => pool.end(),
     };
