@@ -2,6 +2,7 @@ import cluster from "node:cluster";
 import { createServer, type Server } from "node:http";
 import { join } from "node:path";
 import { database } from "../platform/db/client.ts";
+import { markInUse } from "../platform/db/in-use.ts";
 import { disableAstroStandaloneServer, env } from "../platform/env.ts";
 import { log } from "../platform/log.ts";
 import {
@@ -36,6 +37,7 @@ export async function startProductionServer(distDir: string): Promise<Server> {
     handler: NodeHandler;
   };
   const shared = await database();
+  const releaseDataDir = shared.kind === "pglite" ? markInUse(env.DATA_DIR) : () => undefined;
   const stopListening = await listenForCatalogChanges(shared, log);
   const { db } = shared;
   const stopJobs = [startOrderMailSweep(db), startPaymentExpiry(db)];
@@ -71,6 +73,7 @@ export async function startProductionServer(distDir: string): Promise<Server> {
       await stopListening();
       handler.close();
       await shared.close();
+      releaseDataDir();
     },
   });
   await new Promise<void>((resolve, reject) => {

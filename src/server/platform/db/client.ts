@@ -4,6 +4,7 @@ import type { Logger } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema/index.ts";
 import { env } from "../env.ts";
+import { log } from "../log.ts";
 import { TRIGRAM_SETTINGS } from "./trigram.ts";
 import type { PoolCounts } from "../metrics.ts";
 
@@ -46,6 +47,9 @@ export async function openDatabase(url: string, logger?: Logger): Promise<Databa
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const options = settings.map(([name, value]) => `-c ${name}=${value}`).join(" ");
     const pool = new Pool({ connectionString: url, max: 20, options });
+    // An idle connection the server ends (a restart, a terminated backend) is dropped by the pool;
+    // without a listener its error would end the process.
+    pool.on("error", (error) => log.warn({ err: error }, "database connection lost while idle"));
     return {
       db: drizzle(pool, { schema, logger }) as unknown as Db,
       kind: "postgres",
