@@ -28,7 +28,7 @@ export async function openEmbedded(dir: string, loadDataDir?: Blob): Promise<PGl
   return PGlite.create(dir, { extensions: { pg_trgm, unaccent }, loadDataDir });
 }
 
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+export const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** A line that counts files and bytes; rewritten in place on a terminal, every 500 files otherwise. */
 export function progress(what: string, totalFiles?: number) {
@@ -49,5 +49,3 @@ export function progress(what: string, totalFiles?: number) {
     },
   };
 }
-
-export { megabytes };
