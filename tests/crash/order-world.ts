@@ -22,7 +22,7 @@ import {
   createVariantProduct,
 } from "../../src/testing/shop-fixtures.ts";
 
-export const STOCK = 5_000;
+const STOCK = 5_000;
 const COD = 2;
 
 interface Line {

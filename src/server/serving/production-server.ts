@@ -14,7 +14,12 @@ import {
 import { listenForCatalogChanges } from "../cache/catalog-listener.ts";
 import { RenderCache } from "../cache/render-cache.ts";
 import { apiApp } from "../http/app.ts";
-import { jobQueueDepths, startOrderMailSweep, startPaymentExpiry } from "../modules/orders/index.ts";
+import {
+  jobQueueDepths,
+  sendAfterCommit,
+  startOrderMailSweep,
+  startPaymentExpiry,
+} from "../modules/orders/index.ts";
 import { shareWorkerMetrics } from "./cluster-metrics.ts";
 import { answerWith } from "./fetch-bridge.ts";
 import { stopGracefullyOnSignal } from "./graceful-shutdown.ts";
@@ -69,7 +74,8 @@ export async function startProductionServer(distDir: string): Promise<Server> {
     logger: log,
     onStopping: readiness.markStopping,
     async release() {
-      await Promise.all(stopJobs.map((stop) => stop()));
+      // Background passes and the order mails of answered orders end before the database closes.
+      await Promise.all([...stopJobs.map((stop) => stop()), sendAfterCommit(db)]);
       await stopListening();
       handler.close();
       await shared.close();

@@ -4,7 +4,7 @@ import { CapturedResponse } from "./captured-response.ts";
 import type { NodeHandler } from "./shop-handler.ts";
 
 /** The answers most visitors need first: the home page and the API reads every page makes. */
-export const WARM_PATHS = ["/", "/api/v1/common", "/api/v1/home"];
+const WARM_PATHS = ["/", "/api/v1/common", "/api/v1/home"];
 
 /**
  * Fills this process's render cache by asking its own handler (in the process, not over the
