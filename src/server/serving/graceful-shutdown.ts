@@ -2,9 +2,9 @@ import type { Server, ServerResponse } from "node:http";
 import net from "node:net";
 import type { Logger } from "../platform/log.ts";
 
-/** Idle keep-alive connections are closed after this many ticks with no request running. */
+/** Idle keep-alive connections are closed once no request has run for this long. */
 const TICK_MS = 50;
-const QUIET_TICKS = 3;
+const QUIET_MS = 1_000;
 
 export interface ShutdownOptions {
   graceMs: number;
@@ -50,10 +50,10 @@ export function stopGracefullyOnSignal(server: Server, options: ShutdownOptions)
     // a client wrote on one just before the signal would be lost unread. Those connections are
     // closed once nothing has been running for a moment (every request that arrived is answered).
     const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
-    let quiet = 0;
+    let busyAt = Date.now();
     const idleSweep = setInterval(() => {
-      quiet = inFlight.size === 0 ? quiet + 1 : 0;
-      if (quiet >= QUIET_TICKS) server.closeIdleConnections();
+      if (inFlight.size > 0) busyAt = Date.now();
+      else if (Date.now() - busyAt >= QUIET_MS) server.closeIdleConnections();
     }, TICK_MS);
     await closed;
     clearInterval(idleSweep);
