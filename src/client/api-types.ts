@@ -467,7 +467,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Move an order forward (shop admin, or the seller whose items are in it) */
+    /** Move an order forward (shop admin, or a seller whose stores hold every line of it) */
     post: operations["postOrderChangeStatus"];
     delete?: never;
     options?: never;

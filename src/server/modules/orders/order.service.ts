@@ -21,7 +21,7 @@ import type { Gateways } from "../../platform/payments/gateway.ts";
 import { sendOrderMail } from "./order-mail.ts";
 import { queuedMailOf, queueStatusMail, sendAfterCommit } from "./order-mail-queue.ts";
 import { refundOrder } from "./payment.service.ts";
-import { restoreStock } from "./stock.ts";
+import { restoreStock, type Tx } from "./stock.ts";
 import { statusSteps, type OrderView, type TrackingView } from "../../../lib/order-view.ts";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -214,8 +214,28 @@ export async function findCancellation(ctx: RequestContext, orderId: number) {
 }
 
 /**
- * Moves an order forward (1 pending → 5 delivered) as the shop's admin or a seller whose store has
- * lines in it. Cash on delivery becomes paid when delivered. Each change is kept in the history and mailed.
+ * A seller changes only an order whose every line is of a store the seller owns: until an order is
+ * split into one part per store, a change to a shared order would reach the other stores' lines.
+ */
+async function assertSellerOwnsWholeOrder(
+  tx: Tx,
+  orderId: number,
+  user: NonNullable<RequestContext["user"]>,
+): Promise<void> {
+  const { rows } = (await tx.execute(sql`
+    select coalesce(bool_or(s.owner_id = ${user.id}), false) as mine,
+      coalesce(bool_or(s.owner_id is distinct from ${user.id}), false) as others
+    from order_items oi left join stores s on s.id = oi.store_id
+    where oi.order_id = ${orderId}
+  `)) as { rows: { mine: boolean; others: boolean }[] };
+  const lines = rows[0];
+  if (user.role !== "seller" || !lines?.mine) throw new AppError("forbidden", "server.forbidden");
+  if (lines.others) throw new AppError("forbidden", "shop.order_other_stores");
+}
+
+/**
+ * Moves an order forward (1 pending → 5 delivered) as the shop's admin or a seller whose stores
+ * hold every line of it. Cash on delivery becomes paid when delivered. Each change is kept in the history and mailed.
  */
 export async function changeOrderStatus(
   ctx: RequestContext,
@@ -230,14 +250,7 @@ export async function changeOrderStatus(
   const updated = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.trackingCode, code)).for("update");
     if (!order) throw notFound("order");
-    if (user.role !== "admin") {
-      const mine = (await tx.execute(sql`
-        select 1 from order_items oi join stores s on s.id = oi.store_id
-        where oi.order_id = ${order.id} and s.owner_id = ${user.id} limit 1
-      `)) as { rows: unknown[] };
-      if (user.role !== "seller" || mine.rows.length === 0)
-        throw new AppError("forbidden", "server.forbidden");
-    }
+    if (user.role !== "admin") await assertSellerOwnsWholeOrder(tx, order.id, user);
     if (order.cancelled || status <= order.deliveryStatus)
       throw new AppError("conflict", "shop.order_status_invalid");
     const paidNow =

@@ -231,7 +231,7 @@ const changeStatus = createRoute({
   path: "/order/change-status",
   security: signedIn,
   tags: ["Orders"],
-  summary: "Move an order forward (shop admin, or the seller whose items are in it)",
+  summary: "Move an order forward (shop admin, or a seller whose stores hold every line of it)",
   request: {
     body: jsonBody(
       z.object({
