@@ -20,6 +20,47 @@ export interface AddressSnapshot {
 
 export const STATUS_NAMES = ["pending", "confirmed", "pickedUp", "onWay", "delivered"] as const;
 
+/**
+ * Delivery status id → the translation key of its name (1 pending, 2 confirmed, 3 picked up, 4 on the
+ * way, 5 delivered): every page, history and mail names a status from this one table.
+ */
+export const STATUS_NAME_KEYS: Readonly<Record<number, string>> = {
+  1: "shop.status_1",
+  2: "shop.status_2",
+  3: "shop.status_3",
+  4: "shop.status_4",
+  5: "shop.status_5",
+};
+const CANCELLED_KEY = "shop.status_cancelled";
+
+/**
+ * History events that are not a step of the delivery: they keep the status the order had then, so
+ * naming them by it would repeat that step's name.
+ */
+const EVENT_NAME_KEYS: Readonly<Record<string, string>> = {
+  paid: "checkout.orders.paid",
+  refunded: "checkout.order.refunded",
+  cancelled: CANCELLED_KEY,
+  payment_failed: CANCELLED_KEY,
+  payment_expired: CANCELLED_KEY,
+  payment_not_started: CANCELLED_KEY,
+};
+
+/** The name of a delivery status. */
+export function statusNameKey(status: number): string {
+  return STATUS_NAME_KEYS[status] ?? "shop.status_1";
+}
+
+/** The name of an order's state: cancelled once cancelled, else its delivery status. */
+export function orderStatusKey(order: { delivery_status: number; cancelled: boolean }): string {
+  return order.cancelled ? CANCELLED_KEY : statusNameKey(order.delivery_status);
+}
+
+/** The name of one history entry: what happened (paid, cancelled, refunded) or else the step it reached. */
+export function historyEntryKey(entry: { status: number; event: string | null }): string {
+  return (entry.event ? EVENT_NAME_KEYS[entry.event] : undefined) ?? statusNameKey(entry.status);
+}
+
 export interface StatusStep {
   status: number;
   name: (typeof STATUS_NAMES)[number];

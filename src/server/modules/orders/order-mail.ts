@@ -1,6 +1,7 @@
 import { directionOf, isLang, type Lang } from "../../../i18n/locales.ts";
 import { useTranslations } from "../../../i18n/translate.ts";
 import { formatPrice } from "../../../lib/money.ts";
+import { orderStatusKey } from "../../../lib/order-view.ts";
 import { DELIVERY_STATUS, PAYMENT_STATUS } from "../../platform/db/schema/enums.ts";
 import { log } from "../../platform/log.ts";
 import { sendMail } from "../../platform/mail/mailer.ts";
@@ -38,7 +39,7 @@ const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeA
 function orderMail(order: OrderMailData, kind: OrderMailKind) {
   const lang: Lang = isLang(order.lang) ? order.lang : "en";
   const t = useTranslations(lang);
-  const status = t(order.cancelled ? "shop.status_cancelled" : `shop.status_${order.deliveryStatus}`);
+  const status = t(orderStatusKey({ delivery_status: order.deliveryStatus, cancelled: order.cancelled }));
   const paid = order.paymentStatus === PAYMENT_STATUS.paid;
   const payment = t(
     order.refunded ? "checkout.order.refunded" : paid ? "checkout.orders.paid" : "checkout.orders.unpaid",
