@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { formatPrice } from "../../lib/money.ts";
+import { orderTotal } from "../../lib/price.ts";
 import { setCartCount } from "../../stores/cart.ts";
 import { showError, showToast } from "../../stores/ui.ts";
 import { messageOf } from "../../client/api.ts";
@@ -277,7 +278,7 @@ export default function CheckoutView({ strings, money, paths, methods }: Props) 
           </div>
         </div>
         <Summary
-          amounts={{ ...cart.summary, discount, total: Math.max(0, cart.summary.total - discount) }}
+          amounts={{ ...cart.summary, discount, total: orderTotal({ ...cart.summary, discount }) }}
           money={money}
           t={t}
         />

@@ -18,6 +18,7 @@ import { cancelUnstartedOrder, OFFLINE_METHODS, PAYMENT_WINDOW_MS, startPayment 
 import { expireDueOrders } from "./payment-expiry.ts";
 import { reserveStock } from "./stock.ts";
 import { siteOrigin } from "../../platform/env.ts";
+import { orderTotal, splitDiscount } from "../../../lib/price.ts";
 
 export interface PlaceOrderInput {
   addressId?: number;
@@ -73,17 +74,16 @@ async function existingOrder(ctx: RequestContext, owner: Owner, key: string): Pr
   };
 }
 
-/** Splits a discount over lines in proportion to their goods; the last eligible line takes the rounding. */
+/** A voucher's discount over the lines it applies to (all, or its store's). */
 function shareDiscount(
   lines: QuotedLine[],
   eligible: (l: QuotedLine) => boolean,
   discount: number,
 ): number[] {
-  const goods = lines.reduce((s, l) => s + (eligible(l) ? l.goods : 0), 0);
-  const shares = lines.map((l) => (eligible(l) && goods > 0 ? Math.floor((discount * l.goods) / goods) : 0));
-  const last = lines.map(eligible).lastIndexOf(true);
-  if (last >= 0) shares[last] = (shares[last] ?? 0) + discount - shares.reduce((s, x) => s + x, 0);
-  return shares;
+  return splitDiscount(
+    discount,
+    lines.map((l) => (eligible(l) ? l.goods : null)),
+  );
 }
 
 /**
@@ -172,7 +172,7 @@ export async function placeOrder(
           shippingCost,
           bundleSavings,
           discount,
-          total: subtotal + shippingCost - discount,
+          total: orderTotal({ subtotal, shipping_cost: shippingCost, discount }),
           voucherId: voucher?.id ?? null,
           voucherCode: voucher?.code ?? null,
           lang: ctx.lang,
