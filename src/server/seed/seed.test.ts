@@ -217,6 +217,21 @@ describe("the demo catalogue", () => {
     expect(await count(sql`select count(*) as n from pickup_points`)).toBeGreaterThan(0);
   });
 
+  it("spreads a demo order's voucher discount over its lines, adding up to the order's discount to the cent", async () => {
+    const discounted = await rows<{ discount: number; lines: number; per_line: number; used: number }>(
+      sql`select o.discount, (select count(*)::int from order_items i where i.order_id = o.id) as lines,
+          (select coalesce(sum(i.discount), 0)::int from order_items i where i.order_id = o.id) as per_line,
+          (select coalesce(sum(u.discount), 0)::int from voucher_uses u where u.order_id = o.id) as used
+        from orders o where o.discount > 0`,
+    );
+    expect(discounted.length).toBeGreaterThan(0);
+    expect(discounted.some((o) => o.lines > 1)).toBe(true);
+    // Each: the lines' shares and the recorded voucher use both equal the order's discount.
+    expect(discounted.map((o) => [o.per_line, o.used])).toEqual(
+      discounted.map((o) => [o.discount, o.discount]),
+    );
+  });
+
   it("keeps each product's rating and review count equal to its reviews", async () => {
     expect(await count(sql`select count(*) as n from reviews`)).toBeGreaterThan(30);
     const wrong = await count(sql`
