@@ -4,7 +4,7 @@ import type { RequestContext } from "../../platform/context.ts";
 import { dbOf } from "../../platform/context.ts";
 import { chosenAddress } from "../addresses/index.ts";
 import { loadCartLines } from "../cart/index.ts";
-import { ownerColumns, ownerOf, type Owner } from "../accounts/index.ts";
+import { normalContact, ownerColumns, ownerOf, type Owner } from "../accounts/index.ts";
 import { quoteLines, type QuotedLine } from "../cart/index.ts";
 import { orderItems, orders, PAYMENT_STATUS } from "../../platform/db/schema/index.ts";
 import { AppError } from "../../core/errors.ts";
@@ -135,11 +135,13 @@ export async function placeOrder(
       let discount = 0;
       let shares = quote.lines.map(() => 0);
       const voucher = input.voucherCode ? await findVoucher(tx, input.voucherCode, { lock: true }) : null;
+      // The voucher's customer is also the order's e-mail and phone, so a new guest token is no new customer.
+      const customer = { ...owner, contact: normalContact({ email: address.email, phone: address.phone }) };
       if (voucher) {
         discount = await evaluateVoucher(
           tx,
           voucher,
-          owner,
+          customer,
           quote.lines.map((l) => ({ storeId: l.row.store_id, goods: l.goods })),
         );
         shares = shareDiscount(
@@ -187,7 +189,7 @@ export async function placeOrder(
       // first and took these lines: this one must not order them again.
       if (!order) throw new AppError("conflict", "shop.select_product");
 
-      if (voucher) await recordVoucherUse(tx, voucher, order.id, owner, discount);
+      if (voucher) await recordVoucherUse(tx, voucher, order.id, customer, discount);
       // Late: the stock rows stay locked until commit, and other shoppers of these products wait.
       await reserveStock(
         tx,
