@@ -3801,6 +3801,8 @@ export interface operations {
           address_id?: number;
           payment_method: number;
           voucher_code?: string | null;
+          /** @description The total (minor units) the shopper was shown and confirmed; when the order would cost anything else (a flash price sold out, a price changed) it is refused with 409 and nothing is written */
+          expected_total?: number | null;
           /** @description One per place-order click; a repeat returns the same order */
           idempotency_key?: string | null;
         };

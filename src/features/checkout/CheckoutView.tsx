@@ -37,6 +37,11 @@ type Stage =
   | { kind: "bank"; order: PlacedOrder }
   | { kind: "placed"; order: PlacedOrder; message: string };
 
+/** The total the shopper sees: the cart's, less the voucher's discount; the order must cost exactly this. */
+function shownTotal(cartTotal: number, discount: number): number {
+  return Math.max(0, cartTotal - discount);
+}
+
 /** Checkout: server totals, voucher, payment method, place order, then pay or see the success. */
 export default function CheckoutView({ strings, money, paths, methods }: Props) {
   const t = translator(strings);
@@ -86,6 +91,7 @@ export default function CheckoutView({ strings, money, paths, methods }: Props) 
         addressId: cart.address?.id,
         method,
         voucherCode: voucher?.code ?? null,
+        expectedTotal: shownTotal(cart.summary.total, voucher?.discount ?? 0),
         idempotencyKey: key.current,
       });
       // The ordered lines left the cart: the badge follows before the success shows.
@@ -277,7 +283,7 @@ export default function CheckoutView({ strings, money, paths, methods }: Props) 
           </div>
         </div>
         <Summary
-          amounts={{ ...cart.summary, discount, total: Math.max(0, cart.summary.total - discount) }}
+          amounts={{ ...cart.summary, discount, total: shownTotal(cart.summary.total, discount) }}
           money={money}
           t={t}
         />

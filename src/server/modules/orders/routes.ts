@@ -103,6 +103,16 @@ const place = createRoute({
         address_id: idField.optional(),
         payment_method: z.coerce.number().int().min(1).max(8),
         voucher_code: z.string().trim().max(64).nullish(),
+        expected_total: z.coerce
+          .number({ error: "validation.not_a_number" })
+          .int()
+          .min(0)
+          .max(2_147_483_647)
+          .nullish()
+          .openapi({
+            description:
+              "The total (minor units) the shopper was shown and confirmed; when the order would cost anything else (a flash price sold out, a price changed) it is refused with 409 and nothing is written",
+          }),
         idempotency_key: z
           .string()
           .trim()
@@ -257,6 +267,7 @@ export function orderRoutes(app: ApiApp): void {
         addressId: body.address_id,
         paymentMethod: body.payment_method,
         voucherCode: body.voucher_code,
+        expectedTotal: body.expected_total,
         idempotencyKey: body.idempotency_key,
       },
       { gateways: ctx.gateways },
