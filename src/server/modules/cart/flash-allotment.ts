@@ -1,5 +1,5 @@
 import { CART_SELECTED } from "../../platform/db/schema/enums.ts";
-import type { CartLineRow } from "./cart.repo.ts";
+import type { CartLineRow } from "./cart-line.ts";
 import { lineFlashEntry } from "./unit-price.ts";
 
 /**

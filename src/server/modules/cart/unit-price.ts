@@ -1,5 +1,5 @@
 import { priceOf, type Price } from "../../../lib/price.ts";
-import type { CartLineRow } from "./cart.repo.ts";
+import type { CartLineRow } from "./cart-line.ts";
 
 type PriceColumns = Pick<
   CartLineRow,
