@@ -263,6 +263,7 @@ export async function placeOrder(
       lang: placed.lang,
       deliveryStatus: placed.deliveryStatus,
       cancelled: false,
+      paymentMethod: placed.paymentMethod,
       paymentStatus: PAYMENT_STATUS.unpaid,
       refunded: false,
     });

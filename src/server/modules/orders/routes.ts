@@ -20,6 +20,31 @@ import { idField, languageHeaders, userTokenField } from "../../platform/api/val
 const Money = z.number().int().openapi({ description: "Minor units (cents)" });
 const Step = z.object({ status: z.number().int(), name: z.string(), done: z.boolean(), active: z.boolean() });
 
+const BankTransferSchema = z
+  .object({
+    shop_account: z
+      .object({
+        bank_name: z.string(),
+        account_holder: z.string(),
+        account_number: z.string().openapi({ description: "Account number or IBAN" }),
+        branch: z.string().openapi({ description: "Branch name or SWIFT/BIC" }),
+      })
+      .nullable()
+      .openapi({ description: "Where to send the money; null once paid or cancelled" }),
+    submitted: z
+      .object({
+        transaction_id: z.string(),
+        bank_name: z.string(),
+        account_holder_name: z.string(),
+        account_number: z.string(),
+        branch_name: z.string(),
+        status: z.enum(["submitted", "confirmed", "rejected"]),
+      })
+      .nullable()
+      .openapi({ description: "The latest details the customer sent and the shop's decision on them" }),
+  })
+  .openapi("BankTransfer");
+
 const OrderSchema = z
   .object({
     id: z.number().int(),
@@ -76,6 +101,9 @@ const OrderSchema = z
         reviewed: z.boolean(),
       }),
     ),
+    bank_transfer: BankTransferSchema.nullable().openapi({
+      description: "Only for orders paid by bank transfer",
+    }),
   })
   .openapi("Order");
 

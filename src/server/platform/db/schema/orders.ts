@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { at, checkIn, checkNonNegative, createdAt, id, money, updatedAt } from "./columns.ts";
-import { PAYMENT_TRANSACTION_STATUSES } from "./enums.ts";
+import { BANK_TRANSFER_STATUS, PAYMENT_TRANSACTION_STATUSES, type BankTransferStatus } from "./enums.ts";
 import { inventories, products } from "./catalog.ts";
 import { flashSaleProducts } from "./marketing.ts";
 import { users } from "./identity.ts";
@@ -238,7 +238,10 @@ export const paymentEvents = pgTable(
   ],
 );
 
-/** Bank transfer details the customer submitted; confirmed_at set when the shop confirms (→ paid). */
+/**
+ * The latest bank transfer details the customer submitted for an order (a correction replaces them);
+ * status says what the shop decided on them: confirmed (→ paid, final) or rejected (to be corrected).
+ */
 export const bankTransfers = pgTable(
   "bank_transfers",
   {
@@ -253,10 +256,16 @@ export const bankTransfers = pgTable(
     branchName: text("branch_name").notNull(),
     confirmedAt: at("confirmed_at"),
     confirmedBy: integer("confirmed_by").references(() => users.id, { onDelete: "set null" }),
+    status: text("status").$type<BankTransferStatus>().notNull().default("submitted"),
+    rejectedAt: at("rejected_at"),
+    rejectedBy: integer("rejected_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("bank_transfers_order_id_unique").on(t.orderId)],
+  (t) => [
+    uniqueIndex("bank_transfers_order_id_unique").on(t.orderId),
+    checkIn("bank_transfers_status_check", t.status, BANK_TRANSFER_STATUS),
+  ],
 );
 
 export const cancellations = pgTable(
