@@ -1,6 +1,6 @@
 import { freeUnits, lineAmounts } from "../../../lib/price.ts";
 import type { CartLineRow } from "./cart.repo.ts";
-import { lineUnitPrice } from "./unit-price.ts";
+import { lineFlashEntry, lineUnitPrice } from "./unit-price.ts";
 
 /** Units the line can hold: the variant's quantity, else the product's stock. */
 export function stockOf(
@@ -17,6 +17,8 @@ export interface PricedLine {
   goods: number;
   /** What the free units would have cost. */
   bundleSavings: number;
+  /** The flash sale entry whose allotment the line's units come from, else null. */
+  flashEntryId: number | null;
 }
 
 /** A cart line's unit price, bundle units and amounts, by the functions the pages use too (lib/price.ts). */
@@ -28,5 +30,5 @@ export function priceLine(row: CartLineRow): PricedLine {
     row.quantity,
     freeUnits(row.quantity, deal),
   );
-  return { row, unitPrice, freeQuantity, goods, bundleSavings };
+  return { row, unitPrice, freeQuantity, goods, bundleSavings, flashEntryId: lineFlashEntry(row) };
 }
