@@ -39,6 +39,10 @@ import { pageRoutes } from "../modules/content/page.routes.ts";
 import { productRoutes } from "../modules/catalog/product.routes.ts";
 import { storeRoutes } from "../modules/stores/routes.ts";
 import { listRoutes } from "../modules/lists/routes.ts";
+import { consoleAccountRoutes } from "../modules/accounts/console.routes.ts";
+import { consoleSellerRoutes } from "../modules/accounts/console-sellers.routes.ts";
+import { consoleProductRoutes } from "../modules/catalog/console-products.routes.ts";
+import { auditRoutes } from "../modules/audit/routes.ts";
 
 export const API_BASE = "/api/v1";
 
@@ -68,6 +72,10 @@ const RESOURCES: ((app: ApiApp) => void)[] = [
   adminRoutes,
   socialRoutes,
   listRoutes,
+  consoleAccountRoutes,
+  consoleSellerRoutes,
+  consoleProductRoutes,
+  auditRoutes,
 ];
 
 export interface AppOptions {

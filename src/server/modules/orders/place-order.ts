@@ -212,6 +212,7 @@ export async function placeOrder(
           quantity: l.row.quantity,
           flashEntryId: l.flashEntryId,
         })),
+        order.id,
       );
       // After the stock: the lines' foreign-key checks then share the product rows this order
       // already locked, instead of every waiting order adding a share lock to a busy product's row.

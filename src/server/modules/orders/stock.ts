@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
 import { executeNamed } from "../../platform/db/named-query.ts";
 import { AppError } from "../../core/errors.ts";
+import { moveStock } from "../catalog/index.ts";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -36,22 +37,31 @@ function byProduct(lines: StockLine[]): [number, ProductUnits][] {
 }
 
 /**
- * Reserves stock inside the order's transaction with a conditional decrement: the row only changes
- * while it still holds the quantity, so two shoppers can never buy the same last unit. Units sold
- * at a flash price come out of that entry's allotment the same way: two shoppers can never buy the
- * last flash unit. Rows are locked in one global order (products by id, each product's flash entry
- * right after it, then variants by id; cart adds lock one of them only) so concurrent checkouts
- * never deadlock. 0 rows → out of stock, or the flash price sold out (the caller rolls back).
+ * Reserves stock inside the order's transaction: each figure moves through the stock ledger with a
+ * conditional decrement (the row only changes while it still holds the quantity, so two shoppers
+ * can never buy the same last unit) and a movement naming the order. Units sold at a flash price
+ * come out of that entry's allotment the same way: two shoppers can never buy the last flash unit.
+ * Rows are locked in one global order (products by id, each product's flash entry right after it,
+ * then variants by id; cart adds lock one of them only) so concurrent checkouts never deadlock.
+ * A figure that cannot move → out of stock, or the flash price sold out (the caller rolls back).
  */
-export async function reserveStock(tx: Tx, lines: StockLine[]): Promise<void> {
+export async function reserveStock(tx: Tx, lines: StockLine[], orderId: number): Promise<void> {
   for (const [productId, { stock, sold, flash }] of byProduct(lines)) {
-    const result = await executeNamed(
+    if (stock > 0) {
+      const moved = await moveStock(tx, {
+        productId,
+        inventoryId: null,
+        delta: -stock,
+        reason: "order",
+        orderId,
+      });
+      if (moved === null) throw new AppError("conflict", "shop.out_of_stock");
+    }
+    await executeNamed(
       tx,
-      "reserve_product_stock",
-      sql`update products set stock = stock - ${stock}, sold_count = sold_count + ${sold}
-        where id = ${productId} and stock >= ${stock} returning id`,
+      "count_product_sold",
+      sql`update products set sold_count = sold_count + ${sold} where id = ${productId}`,
     );
-    if (result.rows.length === 0) throw new AppError("conflict", "shop.out_of_stock");
     for (const [entryId, units] of flash) {
       const allotted = await executeNamed(
         tx,
@@ -67,20 +77,21 @@ export async function reserveStock(tx: Tx, lines: StockLine[]): Promise<void> {
     .filter((l) => l.inventoryId !== null)
     .sort((a, b) => (a.inventoryId ?? 0) - (b.inventoryId ?? 0));
   for (const line of variants) {
-    const result = await executeNamed(
-      tx,
-      "reserve_variant_stock",
-      sql`update inventories set quantity = quantity - ${line.quantity}
-        where id = ${line.inventoryId} and quantity >= ${line.quantity} returning id`,
-    );
-    if (result.rows.length === 0) throw new AppError("conflict", "shop.out_of_stock");
+    const moved = await moveStock(tx, {
+      productId: line.productId,
+      inventoryId: line.inventoryId,
+      delta: -line.quantity,
+      reason: "order",
+      orderId,
+    });
+    if (moved === null) throw new AppError("conflict", "shop.out_of_stock");
   }
 }
 
 /**
  * Gives an order's reserved stock back exactly once (cancellation, failed or expired payment):
- * orders.stock_restored_at is set in the same statement that claims the right to restore.
- * Returns false when it had already been given back.
+ * orders.stock_restored_at is set in the same statement that claims the right to restore. Each
+ * figure moves back through the stock ledger. Returns false when it had already been given back.
  */
 export async function restoreStock(tx: Tx, orderId: number): Promise<boolean> {
   const claimed = (await tx.execute(sql`
@@ -94,8 +105,10 @@ export async function restoreStock(tx: Tx, orderId: number): Promise<boolean> {
     where order_id = ${orderId} and product_id is not null
   `)) as { rows: StockLine[] };
   for (const [productId, { stock, sold, flash }] of byProduct(items.rows)) {
+    if (stock > 0)
+      await moveStock(tx, { productId, inventoryId: null, delta: stock, reason: "cancel", orderId });
     await tx.execute(sql`
-      update products set stock = stock + ${stock}, sold_count = greatest(sold_count - ${sold}, 0) where id = ${productId}
+      update products set sold_count = greatest(sold_count - ${sold}, 0) where id = ${productId}
     `);
     // Units sold at a flash price go back to the allotment they came from.
     for (const [entryId, units] of flash) {
@@ -108,9 +121,13 @@ export async function restoreStock(tx: Tx, orderId: number): Promise<boolean> {
     .filter((l) => l.inventoryId !== null)
     .sort((a, b) => (a.inventoryId ?? 0) - (b.inventoryId ?? 0));
   for (const line of variants) {
-    await tx.execute(
-      sql`update inventories set quantity = quantity + ${line.quantity} where id = ${line.inventoryId}`,
-    );
+    await moveStock(tx, {
+      productId: line.productId,
+      inventoryId: line.inventoryId,
+      delta: line.quantity,
+      reason: "cancel",
+      orderId,
+    });
   }
   return true;
 }
