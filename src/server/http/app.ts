@@ -37,6 +37,7 @@ import { paymentRoutes } from "../modules/payments/routes.ts";
 import { miscRoutes } from "../modules/content/misc.routes.ts";
 import { pageRoutes } from "../modules/content/page.routes.ts";
 import { productRoutes } from "../modules/catalog/product.routes.ts";
+import { consoleTaxonomyRoutes } from "../modules/catalog/console-taxonomy.routes.ts";
 import { storeRoutes } from "../modules/stores/routes.ts";
 import { listRoutes } from "../modules/lists/routes.ts";
 
@@ -68,6 +69,7 @@ const RESOURCES: ((app: ApiApp) => void)[] = [
   adminRoutes,
   socialRoutes,
   listRoutes,
+  consoleTaxonomyRoutes,
 ];
 
 export interface AppOptions {
