@@ -341,6 +341,4 @@ export const MATRIX: Record<string, Entry> = {
     role: "admin",
     call: (w) => ({ path: `/admin/seller-applications/${w.applicationId}/reject` }),
   },
-  // Shoppers are refused too (console-taxonomy.test.ts); nobody's data is in it.
-  "GET /console/taxonomy": { kind: "signedIn", call: () => ({ path: "/console/taxonomy" }) },
 };

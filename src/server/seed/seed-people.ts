@@ -1,4 +1,5 @@
 import type { Lang } from "../../i18n/locales.ts";
+import type { UserRole } from "../platform/db/schema/enums.ts";
 import { sellerApplications, stores, users } from "../platform/db/schema/index.ts";
 import { REVIEWERS } from "./content/reviews.ts";
 import { PENDING_STORE, STORES } from "./content/stores.ts";
@@ -16,7 +17,7 @@ export const DEMO_ACCOUNTS = {
 export interface PersonSeed {
   name: string;
   email: string;
-  role: "customer" | "seller" | "admin";
+  role: UserRole;
   locale: Lang;
   phone: string | null;
 }

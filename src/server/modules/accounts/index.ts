@@ -13,3 +13,12 @@ export {
   rejectApplication,
 } from "./sellers.service.ts";
 export { userOfToken } from "./sessions.ts";
+export {
+  CAPABILITIES,
+  PERMISSIONS,
+  capabilitiesOf,
+  consoleActor,
+  consoleUser,
+  storeOfOwner,
+} from "./permissions.ts";
+export type { Capability, ConsoleActor } from "./permissions.ts";

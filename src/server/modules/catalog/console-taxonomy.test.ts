@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { stores } from "../../platform/db/schema/index.ts";
 import { createUser, createVariantProduct, createStore, userCtx } from "../../../testing/shop-fixtures.ts";
 import { seedCatalogueFixture } from "../../../testing/catalog-fixtures.ts";
 import { useTestWorld } from "../../../testing/world.ts";
@@ -8,9 +10,10 @@ const world = useTestWorld({ fill: seedCatalogueFixture, api: true });
 
 describe("the console's product form choices", () => {
   it("a seller gets the public categories with their sub-categories and every attribute with its values", async () => {
-    const store = await createStore(world.db);
-    await createVariantProduct(world.db, store.id);
     const seller = await createUser(world.db, "seller");
+    const store = await createStore(world.db);
+    await world.db.update(stores).set({ ownerId: seller.id }).where(eq(stores.id, store.id));
+    await createVariantProduct(world.db, store.id);
     const taxonomy = await consoleTaxonomy(userCtx(world.db, seller));
     expect(taxonomy.categories.map((c) => c.title)).toContain("Abayas");
     expect(taxonomy.categories.find((c) => c.title === "Abayas")?.sub_categories.length).toBeGreaterThan(0);

@@ -1,5 +1,4 @@
 import { asc } from "drizzle-orm";
-import { AppError } from "../../core/errors.ts";
 import type { RequestContext } from "../../platform/context.ts";
 import { dbOf } from "../../platform/context.ts";
 import { localizedTexts } from "../common/index.ts";
@@ -9,20 +8,15 @@ import {
   attributeValues,
   attributes,
 } from "../../platform/db/schema/index.ts";
+import { consoleActor } from "../accounts/index.ts";
 import { allCategories } from "./taxonomy.ts";
-
-/** The console's product form: the people who manage products (sellers, editors, admins), never shoppers. */
-function productManager(ctx: RequestContext): void {
-  if (!ctx.user) throw new AppError("unauthenticated", "server.unauthenticated");
-  if (ctx.user.role === "customer") throw new AppError("forbidden", "server.forbidden");
-}
 
 /**
  * What a product is filed under and varies by, in the caller's language: the public categories
  * with their sub-categories, and every attribute with its values (the variants' options).
  */
 export async function consoleTaxonomy(ctx: RequestContext) {
-  productManager(ctx);
+  await consoleActor(ctx, "products.manage");
   const db = await dbOf(ctx);
   const [categoryTiles, attributeRows, valueRows] = await Promise.all([
     allCategories(ctx),

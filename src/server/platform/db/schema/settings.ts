@@ -18,6 +18,8 @@ export const settings = pgTable(
     email: text("email"),
     address: text("address"),
     vendorRegistration: boolean("vendor_registration").notNull().default(true),
+    /** On: a seller submits products and an admin approves them; off: sellers publish directly. */
+    productApproval: boolean("product_approval").notNull().default(false),
     defaultCountry: text("default_country").notNull().default("AF"),
     defaultState: text("default_state").notNull().default("BDS"),
     cookieBanner: boolean("cookie_banner").notNull().default(true),
