@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../testing/database.ts";
 import {
   DEMO_ACCOUNTS,
+  SECOND_SELLER,
   DEMO_PASSWORD,
   isDatabaseEmpty,
   planDemoProducts,
@@ -236,6 +237,14 @@ describe("the demo catalogue", () => {
       expect(user.password_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
       expect(await verifyPassword(DEMO_PASSWORD, user.password_hash)).toBe(true);
     }
+  });
+
+  it("has a second verified seller whose own store has products, for trying cross-store refusals", async () => {
+    const [store] = await rows<{ role: string; products: number }>(sql`
+      select u.role, (select count(*) from products p where p.store_id = s.id)::int as products
+      from users u join stores s on s.owner_id = u.id where u.email = ${SECOND_SELLER}`);
+    expect(store?.role).toBe("seller");
+    expect(store?.products).toBeGreaterThan(0);
   });
 
   it("stores pictures as /uploads URLs of files that exist on disk", async () => {

@@ -192,6 +192,7 @@ export async function placeOrder(
       await reserveStock(
         tx,
         rows.map((r) => ({ productId: r.product_id, inventoryId: r.inventory_id, quantity: r.quantity })),
+        order.id,
       );
       // After the stock: the lines' foreign-key checks then share the product rows this order
       // already locked, instead of every waiting order adding a share lock to a busy product's row.

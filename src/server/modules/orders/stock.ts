@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
 import { executeNamed } from "../../platform/db/named-query.ts";
 import { AppError } from "../../core/errors.ts";
+import { moveStock } from "../catalog/index.ts";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -24,51 +25,58 @@ function byProduct(lines: StockLine[]): [number, { stock: number; sold: number }
 }
 
 /**
- * Reserves stock inside the order's transaction with a conditional decrement: the row only changes
- * while it still holds the quantity, so two shoppers can never buy the same last unit. Units bought
- * during a live flash sale count as sold in it (its remaining amount follows). Rows are
- * locked in one global order (products by id, then variants by id; cart adds lock one of them
- * only) so concurrent checkouts never deadlock. 0 rows → out of stock (the caller rolls back).
+ * Reserves stock inside the order's transaction: every figure moves through the stock ledger with a
+ * conditional decrement (the row only changes while it still holds the quantity, so two shoppers
+ * can never buy the same last unit) and a movement naming the order. Units bought during a live
+ * flash sale count as sold in it (its remaining amount follows). Rows are locked in one global
+ * order (products by id, then variants by id; cart adds lock one of them only) so concurrent
+ * checkouts never deadlock. A figure that cannot move → out of stock (the caller rolls back).
  */
-export async function reserveStock(tx: Tx, lines: StockLine[]): Promise<void> {
+export async function reserveStock(tx: Tx, lines: StockLine[], orderId: number): Promise<void> {
   for (const [productId, { stock, sold }] of byProduct(lines)) {
-    // One round trip per product: the flash sale's count follows only when the product had the stock.
-    const result = await executeNamed(
+    if (stock > 0) {
+      const moved = await moveStock(tx, {
+        productId,
+        inventoryId: null,
+        delta: -stock,
+        reason: "order",
+        orderId,
+      });
+      if (moved === null) throw new AppError("conflict", "shop.out_of_stock");
+    }
+    await executeNamed(
       tx,
-      "reserve_product_stock",
+      "count_product_sold",
       sql`
-      with taken as (
-        update products set stock = stock - ${stock}, sold_count = sold_count + ${sold}
-        where id = ${productId} and stock >= ${stock} returning id
-      ), flash as (
-        update flash_sale_products fsp set sold = fsp.sold + ${sold}
-        from flash_sales fs, taken
-        where fsp.product_id = taken.id and fs.id = fsp.flash_sale_id
-          and fs.status = 1 and now() between fs.start_time and fs.end_time
+      with counted as (
+        update products set sold_count = sold_count + ${sold} where id = ${productId} returning id
       )
-      select id from taken
+      update flash_sale_products fsp set sold = fsp.sold + ${sold}
+      from flash_sales fs, counted
+      where fsp.product_id = counted.id and fs.id = fsp.flash_sale_id
+        and fs.status = 1 and now() between fs.start_time and fs.end_time
     `,
     );
-    if (result.rows.length === 0) throw new AppError("conflict", "shop.out_of_stock");
   }
   const variants = lines
     .filter((l) => l.inventoryId !== null)
     .sort((a, b) => (a.inventoryId ?? 0) - (b.inventoryId ?? 0));
   for (const line of variants) {
-    const result = await executeNamed(
-      tx,
-      "reserve_variant_stock",
-      sql`update inventories set quantity = quantity - ${line.quantity}
-        where id = ${line.inventoryId} and quantity >= ${line.quantity} returning id`,
-    );
-    if (result.rows.length === 0) throw new AppError("conflict", "shop.out_of_stock");
+    const moved = await moveStock(tx, {
+      productId: line.productId,
+      inventoryId: line.inventoryId,
+      delta: -line.quantity,
+      reason: "order",
+      orderId,
+    });
+    if (moved === null) throw new AppError("conflict", "shop.out_of_stock");
   }
 }
 
 /**
  * Gives an order's reserved stock back exactly once (cancellation, failed or expired payment):
- * orders.stock_restored_at is set in the same statement that claims the right to restore.
- * Returns false when it had already been given back.
+ * orders.stock_restored_at is set in the same statement that claims the right to restore. Each
+ * figure moves back through the stock ledger. Returns false when it had already been given back.
  */
 export async function restoreStock(tx: Tx, orderId: number): Promise<boolean> {
   const claimed = (await tx.execute(sql`
@@ -80,8 +88,10 @@ export async function restoreStock(tx: Tx, orderId: number): Promise<boolean> {
     where order_id = ${orderId} and product_id is not null
   `)) as { rows: StockLine[] };
   for (const [productId, { stock, sold }] of byProduct(items.rows)) {
+    if (stock > 0)
+      await moveStock(tx, { productId, inventoryId: null, delta: stock, reason: "cancel", orderId });
     await tx.execute(sql`
-      update products set stock = stock + ${stock}, sold_count = greatest(sold_count - ${sold}, 0) where id = ${productId}
+      update products set sold_count = greatest(sold_count - ${sold}, 0) where id = ${productId}
     `);
     // The units go back to the flash sale they were sold in (the one live when the order was placed).
     await tx.execute(sql`
@@ -95,9 +105,13 @@ export async function restoreStock(tx: Tx, orderId: number): Promise<boolean> {
     .filter((l) => l.inventoryId !== null)
     .sort((a, b) => (a.inventoryId ?? 0) - (b.inventoryId ?? 0));
   for (const line of variants) {
-    await tx.execute(
-      sql`update inventories set quantity = quantity + ${line.quantity} where id = ${line.inventoryId}`,
-    );
+    await moveStock(tx, {
+      productId: line.productId,
+      inventoryId: line.inventoryId,
+      delta: line.quantity,
+      reason: "cancel",
+      orderId,
+    });
   }
   return true;
 }
