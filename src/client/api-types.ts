@@ -518,7 +518,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Bank transfer details for an order (the shop confirms them) */
+    /**
+     * Bank transfer details for an order (the shop confirms them)
+     * @description Submits or corrects the transfer details of an unpaid bank-transfer order; they replace any sent before and are the ones the shop decides. 409 once the transfer is confirmed, or when the transaction id already paid another order.
+     */
     post: operations["postOrderTransaction"];
     delete?: never;
     options?: never;
@@ -535,7 +538,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The shop's admin confirms or rejects a submitted bank transfer */
+    /**
+     * The shop's admin confirms or rejects a submitted bank transfer
+     * @description Decides the latest details the customer submitted. Rejected: the order stays unpaid (status pending, reason rejected_by_shop) until corrected details are confirmed. Confirmed: paid, and final. 409 when nothing was submitted, the transfer is already confirmed (no rejection after), the details were rejected and not corrected yet, or the transaction id already paid another order.
+     */
     post: operations["postOrderBankTransferDecide"];
     delete?: never;
     options?: never;
@@ -2015,7 +2021,30 @@ export interface components {
         discount: number;
         reviewed: boolean;
       }[];
+      bank_transfer: components["schemas"]["BankTransfer"];
     };
+    /** @description Only for orders paid by bank transfer */
+    BankTransfer: {
+      /** @description Where to send the money; null once paid or cancelled */
+      shop_account: {
+        bank_name: string;
+        account_holder: string;
+        /** @description Account number or IBAN */
+        account_number: string;
+        /** @description Branch name or SWIFT/BIC */
+        branch: string;
+      } | null;
+      /** @description The latest details the customer sent and the shop's decision on them */
+      submitted: {
+        transaction_id: string;
+        bank_name: string;
+        account_holder_name: string;
+        account_number: string;
+        branch_name: string;
+        /** @enum {string} */
+        status: "submitted" | "confirmed" | "rejected";
+      } | null;
+    } | null;
     Tracking: {
       tracking_code: string;
       date: string;
@@ -4248,6 +4277,8 @@ export interface operations {
           address_id?: number;
           payment_method: number;
           voucher_code?: string | null;
+          /** @description The total (minor units) the shopper was shown and confirmed; when the order would cost anything else (a flash price sold out, a price changed) it is refused with 409 and nothing is written */
+          expected_total?: number | null;
           /** @description One per place-order click; a repeat returns the same order */
           idempotency_key?: string | null;
         };
@@ -5208,7 +5239,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Saved */
+      /** @description Saved, waiting for the shop's decision */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5219,6 +5250,8 @@ export interface operations {
             status: 200;
             data: {
               order_id: number;
+              /** @description 0 unpaid: the shop has yet to confirm */
+              payment_status: number;
             };
             /** @example  */
             message: string;
@@ -5329,7 +5362,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The order's payment state */
+      /** @description The order's payment state after the decision */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5379,6 +5412,15 @@ export interface operations {
       };
       /** @description Not found (body status 201) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Business rule refused the request (body status 201) */
+      409: {
         headers: {
           [name: string]: unknown;
         };

@@ -54,6 +54,31 @@ export interface OrderItemView {
   reviewed: boolean;
 }
 
+/** The shop's bank account, where a bank transfer goes. */
+export interface ShopBankAccountView {
+  bank_name: string;
+  account_holder: string;
+  /** Account number or IBAN. */
+  account_number: string;
+  /** Branch name or SWIFT/BIC. */
+  branch: string;
+}
+
+/** A bank-transfer order's payment: where to send the money (until paid) and the details sent. */
+export interface BankTransferView {
+  /** null once the order is paid or cancelled, or while the shop offers no bank account. */
+  shop_account: ShopBankAccountView | null;
+  /** The latest details the customer submitted and what the shop decided on them. */
+  submitted: {
+    transaction_id: string;
+    bank_name: string;
+    account_holder_name: string;
+    account_number: string;
+    branch_name: string;
+    status: "submitted" | "confirmed" | "rejected";
+  } | null;
+}
+
 export interface OrderView {
   id: number;
   tracking_code: string;
@@ -76,6 +101,8 @@ export interface OrderView {
   currency: string;
   address: AddressSnapshot;
   items: OrderItemView[];
+  /** Only for orders paid by bank transfer. */
+  bank_transfer: BankTransferView | null;
 }
 
 export interface TrackingView {

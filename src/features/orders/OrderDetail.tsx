@@ -6,6 +6,7 @@ import { messageOf } from "../../client/api.ts";
 import { imageSrc, type ShopPageProps } from "../cart/page-props.ts";
 import { translator } from "../../i18n/interpolate.ts";
 import Summary from "../cart/Summary.tsx";
+import BankTransferPanel from "../checkout/BankTransferPanel.tsx";
 import { orderDate, reviewImagesOk } from "./order-view.ts";
 import { cancelOrder, findOrder, sendReview } from "./orders-api.ts";
 import Popup from "./Popup.tsx";
@@ -15,6 +16,8 @@ import { DELIVERED, PENDING, type Order, type OrderItem } from "./types.ts";
 interface Props extends ShopPageProps {
   orderId: number;
 }
+
+const PAID = 1;
 
 const inputClass = "w-full rounded-md border border-line bg-white px-3 py-2 text-ink";
 
@@ -118,6 +121,20 @@ export default function OrderDetail({ lang, strings, money, imgBase, fallbackIma
           </button>
         )}
       </section>
+
+      {order.bank_transfer && order.payment_status !== PAID && !order.cancelled && (
+        <section className="rounded-lg border border-line bg-white p-5">
+          <BankTransferPanel
+            orderId={order.id}
+            trackingCode={order.tracking_code}
+            total={formatPrice(order.total, money)}
+            account={order.bank_transfer.shop_account}
+            submitted={order.bank_transfer.submitted}
+            t={t}
+            onSent={() => findOrder(orderId).then(setOrder, () => undefined)}
+          />
+        </section>
+      )}
 
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
         <section className="rounded-lg border border-line bg-white">

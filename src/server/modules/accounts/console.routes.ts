@@ -33,10 +33,12 @@ export function consoleAccountRoutes(app: ApiApp): void {
   app.openapi(me, async (c) => {
     const user = consoleUser(c.var.ctx);
     const store = user.role === "seller" ? await storeOfOwner(c.var.ctx, user.id) : null;
+    // A seller whose store is not approved yet may do nothing in the console.
+    const storeless = user.role === "seller" && !store;
     return ok(c, {
       user: { id: user.id, name: user.name, email: user.email, role: user.role },
       store,
-      capabilities: capabilitiesOf(user.role),
+      capabilities: storeless ? [] : capabilitiesOf(user.role),
     });
   });
 }

@@ -1,5 +1,5 @@
 import type { CartLineRow } from "./cart.repo.ts";
-import { lineUnitPrice } from "./unit-price.ts";
+import { lineFlashEntry, lineUnitPrice } from "./unit-price.ts";
 
 /** "Buy N, get M free", once per line: reaching N units makes M of them free. */
 function freeUnits(quantity: number, buy: number | null, free: number | null): number {
@@ -22,6 +22,8 @@ export interface PricedLine {
   goods: number;
   /** What the free units would have cost. */
   bundleSavings: number;
+  /** The flash sale entry whose allotment the line's units come from, else null. */
+  flashEntryId: number | null;
 }
 
 export function priceLine(row: CartLineRow): PricedLine {
@@ -33,5 +35,6 @@ export function priceLine(row: CartLineRow): PricedLine {
     freeQuantity,
     goods: unitPrice * (row.quantity - freeQuantity),
     bundleSavings: unitPrice * freeQuantity,
+    flashEntryId: lineFlashEntry(row),
   };
 }

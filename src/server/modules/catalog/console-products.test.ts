@@ -27,6 +27,24 @@ async function setApproval(on: boolean) {
 }
 
 describe("console products", () => {
+  it("GET /console/me gives each role its capabilities, and a seller its store", async () => {
+    const seller = (await as("seller", "GET", "/console/me")).body.data;
+    expect(seller.store.id).toBe(world.fx.store.id);
+    expect(seller.capabilities).toContain("products.manage");
+    expect(seller.capabilities).not.toContain("products.approve");
+    const editor = (await as("editor", "GET", "/console/me")).body.data;
+    expect(editor).toMatchObject({ store: null, user: { role: "editor" } });
+    expect(editor.capabilities).toEqual([
+      "content.manage",
+      "taxonomy.manage",
+      "translations.manage",
+      "pages.publish",
+      "audit.view",
+    ]);
+    const admin = (await as("admin", "GET", "/console/me")).body.data;
+    expect(admin.capabilities).toContain("sellers.manage");
+  });
+
   it("a seller creates a draft in their own store with a variant for each combination of the chosen values", async () => {
     const w = world.fx;
     const sizes = w.attribute.valueIds;

@@ -18,6 +18,7 @@ import { AppError, notFound } from "../../core/errors.ts";
 import { offsetOf, paged, PAGE_SIZE, type Paged } from "../../platform/api/paged.ts";
 import { releaseVoucherUse } from "../promotions/index.ts";
 import type { Gateways } from "../../platform/payments/gateway.ts";
+import { bankTransferViews } from "./bank-transfer.service.ts";
 import { sendOrderMail } from "./order-mail.ts";
 import { queuedMailOf, queueStatusMail, sendAfterCommit } from "./order-mail-queue.ts";
 import { refundOrder } from "./payment.service.ts";
@@ -41,6 +42,7 @@ async function viewsOf(ctx: RequestContext, rows: OrderRow[]): Promise<OrderView
     .select({ orderId: reviews.orderId, productId: reviews.productId })
     .from(reviews)
     .where(inArray(reviews.orderId, ids));
+  const transfers = await bankTransferViews(db, rows, ctx.gateways);
   return rows.map((o) => {
     const note = notes.find((n) => n.orderId === o.id);
     return {
@@ -82,6 +84,7 @@ async function viewsOf(ctx: RequestContext, rows: OrderRow[]): Promise<OrderView
           discount: item.discount,
           reviewed: reviewed.some((r) => r.orderId === o.id && r.productId === item.productId),
         })),
+      bank_transfer: transfers.get(o.id) ?? null,
     };
   });
 }
@@ -131,7 +134,7 @@ export async function resendOrderEmail(ctx: RequestContext, id: number): Promise
     .where(and(eq(orders.id, id), ownedBy(ownerOf(ctx), orders)));
   if (!row) throw notFound("order");
   await countAttempt(db, "orderMail", { email: `order:${row.id}`, address: ctx.clientAddress });
-  return sendOrderMail(queuedMailOf(row, "placed"), "placed");
+  return sendOrderMail(db, queuedMailOf(row, "placed"), "placed");
 }
 
 /**

@@ -5,6 +5,9 @@
 export const VISIBILITY = { public: 1, private: 2 } as const;
 export const DELIVERY_STATUS = { pending: 1, confirmed: 2, pickedUp: 3, onWay: 4, delivered: 5 } as const;
 export const PAYMENT_STATUS = { unpaid: 0, paid: 1 } as const;
+/** Where the customer's latest bank transfer submission stands with the shop. */
+export const BANK_TRANSFER_STATUS = ["submitted", "confirmed", "rejected"] as const;
+export type BankTransferStatus = (typeof BANK_TRANSFER_STATUS)[number];
 export const PAYMENT_METHOD = {
   razorpay: 1,
   cashOnDelivery: 2,
