@@ -1518,6 +1518,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/v1/console/taxonomy": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Categories with sub-categories and attributes with values, for the console's product form */
+    get: operations["getConsoleTaxonomy"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/v1/console/audit": {
     parameters: {
       query?: never;
@@ -2401,6 +2418,26 @@ export interface components {
         name: string;
       } | null;
       at: string;
+    };
+    ConsoleTaxonomy: {
+      categories: {
+        id: number;
+        title: string;
+        sub_categories: {
+          id: number;
+          title: string;
+        }[];
+      }[];
+      attributes: {
+        id: number;
+        title: string;
+        values: {
+          id: number;
+          title: string;
+          /** @example #000000 */
+          color: string | null;
+        }[];
+      }[];
     };
     AuditEntry: {
       id: number;
@@ -10762,6 +10799,80 @@ export interface operations {
       };
       /** @description Not found (body status 201) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  getConsoleTaxonomy: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description What a product is filed under and varies by */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: components["schemas"]["ConsoleTaxonomy"];
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in (body status 403) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
         headers: {
           [name: string]: unknown;
         };

@@ -20,6 +20,11 @@ const note = { delta: 1, note: "Counted the shelf again" };
 
 export const CONSOLE_MATRIX: Record<string, ConsoleEntry> = {
   "GET /console/me": { capability: "console", scoped: false, call: () => ({ path: "/console/me" }) },
+  "GET /console/taxonomy": {
+    capability: "products.manage",
+    scoped: false,
+    call: () => ({ path: "/console/taxonomy" }),
+  },
   "GET /console/products": {
     capability: "products.manage",
     scoped: false,

@@ -37,6 +37,7 @@ import { paymentRoutes } from "../modules/payments/routes.ts";
 import { miscRoutes } from "../modules/content/misc.routes.ts";
 import { pageRoutes } from "../modules/content/page.routes.ts";
 import { productRoutes } from "../modules/catalog/product.routes.ts";
+import { consoleTaxonomyRoutes } from "../modules/catalog/console-taxonomy.routes.ts";
 import { storeRoutes } from "../modules/stores/routes.ts";
 import { listRoutes } from "../modules/lists/routes.ts";
 import { consoleAccountRoutes } from "../modules/accounts/console.routes.ts";
@@ -75,6 +76,7 @@ const RESOURCES: ((app: ApiApp) => void)[] = [
   consoleAccountRoutes,
   consoleSellerRoutes,
   consoleProductRoutes,
+  consoleTaxonomyRoutes,
   auditRoutes,
 ];
 
