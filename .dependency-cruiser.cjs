@@ -82,8 +82,8 @@ module.exports = {
     ),
     forbid(
       "browser-code-imports-server",
-      "Islands, stores and shared helpers run in the browser: they reach the server through the API only.",
-      "^src/((features|components)/.+\\.tsx$|(stores|client|lib|i18n)/)",
+      "Islands, the console, stores and shared helpers run in the browser: they reach the server through the API only.",
+      "^src/((features|components)/.+\\.tsx$|(stores|client|lib|i18n|console)/)",
       server,
     ),
   ],

@@ -8,6 +8,7 @@ import { database } from "../src/server/platform/db/client.ts";
 import { migrateDatabase } from "../src/server/platform/db/migrate.ts";
 import {
   DEMO_ACCOUNTS,
+  SECOND_SELLER,
   DEMO_PASSWORD,
   isDatabaseEmpty,
   resetDatabase,
@@ -87,7 +88,7 @@ Seeded ${where}:
   ${c.banners} banners, ${c.slides} slides, ${c.pages} pages, ${c.shippingRules} shipping rules, ${c.orders} orders, ${c.reviews} reviews
   Pictures in ${uploadsDirectory()} (${demo.pictures.rendered} drawn, ${demo.pictures.reused} reused)
 
-Demo accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.customer}, ${DEMO_ACCOUNTS.seller}, ${DEMO_ACCOUNTS.admin}`);
+Demo accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.customer}, ${DEMO_ACCOUNTS.seller}, ${SECOND_SELLER}, ${DEMO_ACCOUNTS.editor}, ${DEMO_ACCOUNTS.admin}`);
   } finally {
     await db.close();
   }

@@ -20,6 +20,47 @@ export interface AddressSnapshot {
 
 export const STATUS_NAMES = ["pending", "confirmed", "pickedUp", "onWay", "delivered"] as const;
 
+/**
+ * Delivery status id → the translation key of its name (1 pending, 2 confirmed, 3 picked up, 4 on the
+ * way, 5 delivered): every page, history and mail names a status from this one table.
+ */
+export const STATUS_NAME_KEYS: Readonly<Record<number, string>> = {
+  1: "shop.status_1",
+  2: "shop.status_2",
+  3: "shop.status_3",
+  4: "shop.status_4",
+  5: "shop.status_5",
+};
+const CANCELLED_KEY = "shop.status_cancelled";
+
+/**
+ * History events that are not a step of the delivery: they keep the status the order had then, so
+ * naming them by it would repeat that step's name.
+ */
+const EVENT_NAME_KEYS: Readonly<Record<string, string>> = {
+  paid: "checkout.orders.paid",
+  refunded: "checkout.order.refunded",
+  cancelled: CANCELLED_KEY,
+  payment_failed: CANCELLED_KEY,
+  payment_expired: CANCELLED_KEY,
+  payment_not_started: CANCELLED_KEY,
+};
+
+/** The name of a delivery status. */
+export function statusNameKey(status: number): string {
+  return STATUS_NAME_KEYS[status] ?? "shop.status_1";
+}
+
+/** The name of an order's state: cancelled once cancelled, else its delivery status. */
+export function orderStatusKey(order: { delivery_status: number; cancelled: boolean }): string {
+  return order.cancelled ? CANCELLED_KEY : statusNameKey(order.delivery_status);
+}
+
+/** The name of one history entry: what happened (paid, cancelled, refunded) or else the step it reached. */
+export function historyEntryKey(entry: { status: number; event: string | null }): string {
+  return (entry.event ? EVENT_NAME_KEYS[entry.event] : undefined) ?? statusNameKey(entry.status);
+}
+
 export interface StatusStep {
   status: number;
   name: (typeof STATUS_NAMES)[number];
@@ -54,6 +95,31 @@ export interface OrderItemView {
   reviewed: boolean;
 }
 
+/** The shop's bank account, where a bank transfer goes. */
+export interface ShopBankAccountView {
+  bank_name: string;
+  account_holder: string;
+  /** Account number or IBAN. */
+  account_number: string;
+  /** Branch name or SWIFT/BIC. */
+  branch: string;
+}
+
+/** A bank-transfer order's payment: where to send the money (until paid) and the details sent. */
+export interface BankTransferView {
+  /** null once the order is paid or cancelled, or while the shop offers no bank account. */
+  shop_account: ShopBankAccountView | null;
+  /** The latest details the customer submitted and what the shop decided on them. */
+  submitted: {
+    transaction_id: string;
+    bank_name: string;
+    account_holder_name: string;
+    account_number: string;
+    branch_name: string;
+    status: "submitted" | "confirmed" | "rejected";
+  } | null;
+}
+
 export interface OrderView {
   id: number;
   tracking_code: string;
@@ -76,6 +142,8 @@ export interface OrderView {
   currency: string;
   address: AddressSnapshot;
   items: OrderItemView[];
+  /** Only for orders paid by bank transfer. */
+  bank_transfer: BankTransferView | null;
 }
 
 export interface TrackingView {

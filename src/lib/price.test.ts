@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isFlashLive, priceOf, unitPrice } from "./price.ts";
+import { freeUnits, isFlashLive, lineAmounts, priceOf, splitDiscount, unitPrice } from "./price.ts";
 
 const now = new Date("2026-05-10T12:00:00Z");
 const live = { price: 700, status: 1, start_time: "2026-05-10T00:00:00Z", end_time: "2026-05-11T00:00:00Z" };
@@ -85,5 +85,26 @@ describe("flash sale liveness", () => {
   it("treats an entry without status as already filtered to live sales", () => {
     const { status: _status, ...withoutStatus } = live;
     expect(isFlashLive(withoutStatus, now)).toBe(true);
+  });
+});
+
+describe("bundle deals and discounts on order lines", () => {
+  it("makes M units free once the line reaches N (buy 3, get 1), never more than the line holds", () => {
+    const deal = { buy: 3, free: 1 };
+    expect([2, 3, 7].map((quantity) => freeUnits(quantity, deal))).toEqual([0, 1, 1]);
+    expect(freeUnits(1, { buy: 1, free: 2 })).toBe(1);
+    expect(lineAmounts(1999, 4, 1)).toEqual({
+      freeQuantity: 1,
+      gross: 7996,
+      bundleSavings: 1999,
+      goods: 5997,
+    });
+  });
+
+  it("splits a discount over the lines it applies to, the shares adding up to it to the minor unit", () => {
+    const shares = splitDiscount(1000, [3333, null, 3333, 3334]);
+    expect(shares[1]).toBe(0);
+    expect(shares.reduce((sum, share) => sum + share, 0)).toBe(1000);
+    expect(shares).toEqual([333, 0, 333, 334]);
   });
 });

@@ -78,3 +78,85 @@ export function priceOf(input: PriceInput, now: Date = new Date()): Price {
 export function unitPrice(input: PriceInput, now: Date = new Date()): number {
   return priceOf(input, now).current;
 }
+
+/** A bundle deal: "buy `buy`, get `free` free". */
+export interface BundleDeal {
+  buy: number;
+  free: number;
+}
+
+/** "Buy N, get M free", once per line: reaching N units makes M of them free (never more than the line holds). */
+export function freeUnits(quantity: number, deal: BundleDeal | null): number {
+  if (!deal || deal.buy < 1 || deal.free < 1 || quantity < deal.buy) return 0;
+  return Math.min(deal.free, quantity);
+}
+
+/** One line's money, in minor units: what its units cost, what the free ones would have, what is paid. */
+export interface LineAmounts {
+  freeQuantity: number;
+  /** unit price × quantity */
+  gross: number;
+  /** unit price × free units */
+  bundleSavings: number;
+  /** unit price × (quantity − free units): the line total */
+  goods: number;
+}
+
+/**
+ * THE line amounts: the server's quote and order and the cart and order pages all show these, so the
+ * free units, the line total and the order's sums agree to the minor unit.
+ */
+export function lineAmounts(unitPrice: number, quantity: number, freeQuantity: number): LineAmounts {
+  const free = Math.max(0, Math.min(freeQuantity, quantity));
+  return {
+    freeQuantity: free,
+    gross: unitPrice * quantity,
+    bundleSavings: unitPrice * free,
+    goods: unitPrice * (quantity - free),
+  };
+}
+
+/** What an order or a cart comes to: its lines' totals (bundle savings already out) plus shipping, less the discount. */
+export function orderTotal(amounts: { subtotal: number; shipping_cost: number; discount?: number }): number {
+  return Math.max(0, amounts.subtotal + amounts.shipping_cost - (amounts.discount ?? 0));
+}
+
+/** The rows of an order summary, in order; `sign` −1 rows are taken off. They add up to the total. */
+export interface SummaryRow {
+  row: "subtotal" | "bundle" | "shipping" | "discount";
+  amount: number;
+  sign: 1 | -1;
+}
+
+/**
+ * The summary as a page shows it: the subtotal is what the units cost before their bundle savings
+ * (the lines' quantity × unit price), so taking the savings and the discount off and adding the
+ * shipping lands on the total.
+ */
+export function summaryRows(amounts: {
+  subtotal: number;
+  bundle_savings: number;
+  shipping_cost: number;
+  discount?: number;
+}): SummaryRow[] {
+  const rows: SummaryRow[] = [
+    { row: "subtotal", amount: amounts.subtotal + amounts.bundle_savings, sign: 1 },
+    { row: "shipping", amount: amounts.shipping_cost, sign: 1 },
+  ];
+  if (amounts.bundle_savings > 0) rows.push({ row: "bundle", amount: amounts.bundle_savings, sign: -1 });
+  if ((amounts.discount ?? 0) > 0) rows.push({ row: "discount", amount: amounts.discount ?? 0, sign: -1 });
+  return rows;
+}
+
+/**
+ * Splits an order's discount over its lines in proportion to their totals (`goods`; null for a line
+ * the discount does not apply to); the last such line takes the rounding, so the shares add up to
+ * the discount to the minor unit. Checkout and the demo seed both split with this.
+ */
+export function splitDiscount(discount: number, goods: (number | null)[]): number[] {
+  const base = goods.reduce<number>((sum, g) => sum + (g ?? 0), 0);
+  const shares = goods.map((g) => (g !== null && base > 0 ? Math.floor((discount * g) / base) : 0));
+  const last = goods.map((g) => g !== null).lastIndexOf(true);
+  if (last >= 0) shares[last] = (shares[last] ?? 0) + discount - shares.reduce((sum, x) => sum + x, 0);
+  return shares;
+}

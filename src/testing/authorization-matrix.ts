@@ -1,4 +1,4 @@
-import type { World } from "./security-world.ts";
+import type { OrderRef, World } from "./security-world.ts";
 
 /**
  * Every API route of the document and who may call it: the authorization matrix test
@@ -37,8 +37,13 @@ export type Entry =
     }
   /** Signed-in users only, on their own account; `lists` answer the caller's own data. */
   | { kind: "signedIn"; call: (w: World) => Call; lists?: boolean }
-  /** Staff only: `admin`, or `seller` (the seller whose items are in the order, or an admin). */
-  | { kind: "staff"; role: "admin" | "seller"; call: (w: World) => Call };
+  /** Staff only: the shop's admin. */
+  | { kind: "staff"; role: "admin"; call: (w: World) => Call }
+  /**
+   * Staff only: a seller whose stores hold every line of `order` (absent: the customer's pending
+   * order, of the first store), or an admin.
+   */
+  | { kind: "staff"; role: "seller"; call: (w: World, order?: OrderRef) => Call };
 
 const ownedIds = (w: World, target: Target) => (target === "customer" ? w.customer : w.guest);
 const png = () => new Blob([Buffer.from("89504e470d0a1a0a", "hex")], { type: "image/png" });
@@ -313,9 +318,9 @@ export const MATRIX: Record<string, Entry> = {
   "POST /order/change-status": {
     kind: "staff",
     role: "seller",
-    call: (w) => ({
+    call: (w, order = w.customer.pendingOrder) => ({
       path: "/order/change-status",
-      json: { tracking_code: w.customer.pendingOrder.trackingCode, status: 2 },
+      json: { tracking_code: order.trackingCode, status: 5 },
     }),
   },
   "POST /order/bank-transfer/decide": {

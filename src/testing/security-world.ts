@@ -1,7 +1,7 @@
 /**
  * A small shop for the security suites: two owners whose data others try to reach (a signed-in
- * customer and a guest with a user_token), the sellers, an admin and every kind of credential an
- * attacker may hold. Written through the services, like real traffic would.
+ * customer and a guest with a user_token), two sellers with a store each (and orders of one store,
+ * of the other and of both), an admin and every kind of credential an attacker may hold. Written through the services, like real traffic would.
  */
 import { randomBytes } from "node:crypto";
 import type { Db } from "../server/platform/db/client.ts";
@@ -50,6 +50,31 @@ async function ownerData(ctx: RequestContext, name: string, productIds: number[]
   };
 }
 
+/** An order as a seller route aims at it. */
+export interface OrderRef {
+  id: number;
+  trackingCode: string;
+}
+
+/**
+ * A third shopper's orders for the seller routes: one of each store alone and one holding both
+ * stores' lines, so every seller can be tried on the orders that are not wholly its own.
+ */
+async function storesOrders(db: Db, storeProduct: number, otherStoreProduct: number) {
+  const ctx = userCtx(db, await createUser(db));
+  await saveAddress(ctx, { ...ADDRESS, name: `Shopper ${tag()}` });
+  const order = async (productIds: number[]): Promise<OrderRef> => {
+    for (const productId of productIds) await putInCart(ctx, { productId, quantity: 1 });
+    const placed = await placeOrder(ctx, { paymentMethod: COD });
+    return { id: placed.id, trackingCode: placed.trackingCode };
+  };
+  return {
+    store: await order([storeProduct]),
+    otherStore: await order([otherStoreProduct]),
+    mixed: await order([storeProduct, otherStoreProduct]),
+  };
+}
+
 async function expiredSession(db: Db, userId: number): Promise<string> {
   const token = newToken();
   await db
@@ -65,6 +90,8 @@ export async function createWorld(db: Db) {
   const store = await createStore(db);
   const otherStore = await createStore(db);
   const rule = await createLocationRule(db, store.id, [{ country: "AF", price: 100 }]);
+  await createLocationRule(db, otherStore.id, [{ country: "AF", price: 100 }]);
+  const otherStoreProduct = await createProduct(db, otherStore.id, { stock: 50, title: `Other ${tag()}` });
   const products = await Promise.all(
     [1, 2, 3, 4, 5].map((n) => createProduct(db, store.id, { stock: 50, title: `Item ${n} ${tag()}` })),
   );
@@ -110,12 +137,15 @@ export async function createWorld(db: Db) {
   for (const ctx of [userCtx(db, otherCustomer), guestCtx(db, otherGuestToken)])
     await putInCart(ctx, { productId: ids[0] as number, quantity: 1 });
   const voucher = await createVoucher(db);
+  const sellerOrders = await storesOrders(db, ids[0] as number, otherStoreProduct.id);
   // The orders' confirmation mails leave their queue after the answer: before the tests look for changes.
   await sendAfterCommit(db);
   return {
     db,
     store: { id: store.id, placeId: rule.places[0]?.id as number, productIds: ids },
     otherStore: { id: otherStore.id },
+    /** Orders of the store alone, of the other store alone, and of both (another shopper's). */
+    sellerOrders,
     customer: {
       ...customerData,
       user: victim,

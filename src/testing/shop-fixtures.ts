@@ -5,6 +5,7 @@
 import { randomBytes } from "node:crypto";
 import type { RequestContext } from "../server/platform/context.ts";
 import type { Db } from "../server/platform/db/client.ts";
+import type { UserRole } from "../server/platform/db/schema/enums.ts";
 import {
   attributeValues,
   attributes,
@@ -32,7 +33,7 @@ export function guestCtx(db: Db, token = unique("guest").replace(/-/g, "").slice
   return { lang: "en", dir: "ltr", db, guestToken: token };
 }
 
-export async function createUser(db: Db, role: "customer" | "seller" | "admin" = "customer") {
+export async function createUser(db: Db, role: UserRole = "customer") {
   const email = `${unique("u")}@example.test`;
   const [user] = await db.insert(users).values({ name: "Ayesha", email, role }).returning();
   return user as typeof users.$inferSelect;

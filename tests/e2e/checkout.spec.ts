@@ -253,3 +253,76 @@ test("signed in, in Arabic: two stores, untick and tick again, voucher, cash on 
   await hydrated(page);
   await expect(page.getByTestId("tracking-status")).toContainText(arShop["shop.status_5"]);
 });
+
+test("guest pays by bank transfer: the confirmation shows the shop's bank account and the form, the order page takes a correction", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    localStorage.setItem("popupBannerClosed", "1");
+    localStorage.setItem("cookieBannerClosed", "1");
+  });
+  await openBuyableProduct(page);
+  await page.getByTestId("add-to-cart").click();
+  await expect(page.getByTestId("cart-count").first()).toHaveText("1");
+  await page.goto("/shipping");
+  await hydrated(page);
+  await page.getByTestId("address-add").click();
+  const popup = page.getByTestId("address-popup");
+  await popup.getByLabel(validation["field.name"]).fill("Transfer Guest");
+  await popup.getByLabel(validation["field.email"]).fill("transfer-journey@example.com");
+  await popup.getByLabel(validation["field.phone"]).fill("+93 20 555 0101");
+  await popup.getByLabel(en["checkout.address.city"]).fill("Kabul");
+  await popup.getByLabel(validation["field.zipCode"]).fill("1001");
+  await popup.getByLabel(en["checkout.address.address"], { exact: true }).fill("7 River Road");
+  await popup.getByTestId("address-save").click();
+  await expect(page.getByTestId("address-choice")).toBeChecked();
+  await page.getByTestId("shipping-proceed").click();
+
+  await expect(page).toHaveURL(/\/checkout$/);
+  await hydrated(page);
+  await page.getByTestId("payment-method-7").check();
+  await page.getByTestId("place-order").click();
+  await expect(page.getByTestId("order-placed")).toContainText(shop["shop.order_placed"]);
+  const account = page.getByTestId("shop-bank-account");
+  await expect(account).toContainText(en["checkout.bank.shopAccount"]);
+  await expect(account).toContainText("Azizi Bank");
+  await expect(account).toContainText("AF36 0020 0000 0012 3456 789");
+
+  const form = page.getByTestId("bank-transfer-form");
+  await form.getByLabel(en["checkout.bank.transactionId"]).fill("TRX-E2E-1");
+  await form.getByLabel(en["checkout.bank.bankName"]).fill("Kabul Bank");
+  await form.getByLabel(en["checkout.bank.accountHolder"]).fill("Transfer Guest");
+  await form.getByLabel(en["checkout.bank.accountNumber"]).fill("0012 3456");
+  await form.getByLabel(en["checkout.bank.branchName"]).fill("Wrong branch");
+  await form.getByRole("button", { name: en["checkout.bank.submit"] }).click();
+  await expect(page.getByTestId("toast")).toContainText(shop["shop.bank_transfer_saved"]);
+  await expect(page.getByTestId("bank-transfer-status")).toHaveText(en["checkout.bank.status.submitted"]);
+
+  await page.getByTestId("view-order").click();
+  await expect(page).toHaveURL(/\/user\/order\/\d+$/);
+  await hydrated(page);
+  await expect(page.getByTestId("shop-bank-account")).toContainText("Azizi Bank");
+  await expect(page.getByTestId("bank-transfer-status")).toHaveText(en["checkout.bank.status.submitted"]);
+  const branch = page.getByTestId("bank-transfer-form").getByLabel(en["checkout.bank.branchName"]);
+  await expect(branch).toHaveValue("Wrong branch");
+  await branch.fill("Fayzabad");
+  await page.getByRole("button", { name: en["checkout.bank.correct"] }).click();
+  await expect(page.getByTestId("toast")).toContainText(shop["shop.bank_transfer_saved"]);
+
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByTestId("bank-transfer-form").getByLabel(en["checkout.bank.branchName"])).toHaveValue(
+    "Fayzabad",
+  );
+  const orderId = Number(page.url().split("/").pop());
+  const guest = await page.evaluate(() => localStorage.getItem("user_token"));
+  const mine = await (
+    await page.request.post("/api/v1/order/by-user", { data: { user_token: guest, order_id: orderId } })
+  ).json();
+  expect(mine.data).toMatchObject({
+    payment_status: 0,
+    bank_transfer: {
+      submitted: { transaction_id: "TRX-E2E-1", branch_name: "Fayzabad", status: "submitted" },
+    },
+  });
+});

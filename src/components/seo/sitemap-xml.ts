@@ -78,6 +78,8 @@ export function robotsTxt(origin: string): string {
     "Disallow: /shipping",
     "Disallow: /user/",
     "Disallow: /*/user/",
+    "Disallow: /console",
+    "Disallow: /*/console",
     "",
     `Sitemap: ${new URL("/sitemap.xml", origin).href}`,
     "",

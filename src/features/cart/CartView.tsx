@@ -3,6 +3,7 @@ import Img from "../../components/ui/Img.tsx";
 import { localizePath } from "../../i18n/paths.ts";
 import { links } from "../../lib/links.ts";
 import { formatPrice } from "../../lib/money.ts";
+import { lineAmounts } from "../../lib/price.ts";
 import { showError, showToast } from "../../stores/ui.ts";
 import { messageOf } from "../../client/api.ts";
 import { changeSelection, deleteLine, fetchCart, setLineQuantity } from "./cart-api.ts";
@@ -103,93 +104,98 @@ export default function CartView({ lang, strings, money, imgBase, fallbackImage,
           {t("checkout.cart.selectAll")}
         </label>
         <ul className="divide-y divide-line rounded-lg border border-line bg-white" aria-busy={busy}>
-          {cart.items.map((line) => (
-            <li key={line.id} className="flex gap-3 p-4 sm:gap-4" data-testid="cart-line">
-              <input
-                type="checkbox"
-                className="mt-1 h-5 w-5 shrink-0 accent-primary"
-                checked={line.selected === SELECTED}
-                onChange={() => select(toggleLine(cart.items, line.id))}
-                disabled={busy}
-                aria-label={t("checkout.cart.select", { title: line.product.title })}
-                data-testid="cart-line-select"
-              />
-              <Img
-                src={imageSrc(line.product.image, imgBase)}
-                fallback={fallbackImage}
-                alt=""
-                width={80}
-                height={80}
-                className="h-20 w-20 shrink-0 rounded-md object-cover"
-              />
-              <div className="min-w-0 flex-1 space-y-1">
-                <a
-                  href={localizePath(links.product(line.product.slug, line.product.id), lang)}
-                  className="block font-medium text-ink hover:text-primary"
-                >
-                  {line.product.title}
-                </a>
-                {line.product.inventory?.variant && (
-                  <p className="text-sm text-muted">{line.product.inventory.variant}</p>
-                )}
-                <p className="text-xs text-muted">
-                  {t("checkout.cart.store", { store: line.product.store.name })}
-                </p>
-                <p className="text-sm text-ink">{formatPrice(line.product.price, money)}</p>
-                {line.bundle_deal && (
-                  <p className="text-xs text-primary" data-testid="cart-line-bundle">
-                    {t("checkout.cart.bundle", { buy: line.bundle_deal.buy, free: line.bundle_deal.free })}
-                    {line.free_quantity > 0 &&
-                      ` · ${t("checkout.cart.freeUnits", { count: line.free_quantity })}`}
+          {cart.items.map((line) => {
+            const amounts = lineAmounts(line.product.price, line.quantity, line.free_quantity);
+            return (
+              <li key={line.id} className="flex gap-3 p-4 sm:gap-4" data-testid="cart-line">
+                <input
+                  type="checkbox"
+                  className="mt-1 h-5 w-5 shrink-0 accent-primary"
+                  checked={line.selected === SELECTED}
+                  onChange={() => select(toggleLine(cart.items, line.id))}
+                  disabled={busy}
+                  aria-label={t("checkout.cart.select", { title: line.product.title })}
+                  data-testid="cart-line-select"
+                />
+                <Img
+                  src={imageSrc(line.product.image, imgBase)}
+                  fallback={fallbackImage}
+                  alt=""
+                  width={80}
+                  height={80}
+                  className="h-20 w-20 shrink-0 rounded-md object-cover"
+                />
+                <div className="min-w-0 flex-1 space-y-1">
+                  <a
+                    href={localizePath(links.product(line.product.slug, line.product.id), lang)}
+                    className="block font-medium text-ink hover:text-primary"
+                  >
+                    {line.product.title}
+                  </a>
+                  {line.product.inventory?.variant && (
+                    <p className="text-sm text-muted">{line.product.inventory.variant}</p>
+                  )}
+                  <p className="text-xs text-muted">
+                    {t("checkout.cart.store", { store: line.product.store.name })}
                   </p>
-                )}
-                {line.shippable === false && line.shipping_message && (
-                  <p role="alert" className="text-sm text-danger" data-testid="cart-line-unshippable">
-                    {line.shipping_message}
-                  </p>
-                )}
-                <div className="flex flex-wrap items-center justify-between gap-3 pt-1">
-                  <div className="flex items-center rounded-md border border-line">
-                    <button
-                      type="button"
-                      className="h-9 w-9"
-                      aria-label={t("checkout.cart.decrease")}
-                      disabled={busy || line.quantity <= 1}
-                      onClick={() => changeQuantity(line, line.quantity - 1)}
-                    >
-                      −
-                    </button>
-                    <span
-                      className="w-10 text-center text-sm"
-                      aria-label={t("checkout.cart.quantity")}
-                      data-testid="cart-line-quantity"
-                    >
-                      {line.quantity}
+                  <p className="text-sm text-ink">{formatPrice(line.product.price, money)}</p>
+                  {line.bundle_deal && (
+                    <p className="text-xs text-primary" data-testid="cart-line-bundle">
+                      {t("checkout.cart.bundle", { buy: line.bundle_deal.buy, free: line.bundle_deal.free })}
+                      {amounts.freeQuantity > 0 &&
+                        ` · ${t("checkout.cart.freeUnits", { count: amounts.freeQuantity })} (−${formatPrice(amounts.bundleSavings, money)})`}
+                    </p>
+                  )}
+                  {line.shippable === false && line.shipping_message && (
+                    <p role="alert" className="text-sm text-danger" data-testid="cart-line-unshippable">
+                      {line.shipping_message}
+                    </p>
+                  )}
+                  <div className="flex flex-wrap items-center justify-between gap-3 pt-1">
+                    <div className="flex items-center rounded-md border border-line">
+                      <button
+                        type="button"
+                        className="h-9 w-9"
+                        aria-label={t("checkout.cart.decrease")}
+                        disabled={busy || line.quantity <= 1}
+                        onClick={() => changeQuantity(line, line.quantity - 1)}
+                      >
+                        −
+                      </button>
+                      <span
+                        className="w-10 text-center text-sm"
+                        aria-label={t("checkout.cart.quantity")}
+                        data-testid="cart-line-quantity"
+                      >
+                        {line.quantity}
+                      </span>
+                      <button
+                        type="button"
+                        className="h-9 w-9"
+                        aria-label={t("checkout.cart.increase")}
+                        disabled={busy}
+                        onClick={() => changeQuantity(line, line.quantity + 1)}
+                      >
+                        +
+                      </button>
+                    </div>
+                    <span className="font-semibold text-ink" data-testid="cart-line-total">
+                      {formatPrice(amounts.goods, money)}
                     </span>
                     <button
                       type="button"
-                      className="h-9 w-9"
-                      aria-label={t("checkout.cart.increase")}
+                      className="text-sm text-danger underline-offset-2 hover:underline"
+                      onClick={() => remove(line)}
                       disabled={busy}
-                      onClick={() => changeQuantity(line, line.quantity + 1)}
+                      data-testid="cart-line-delete"
                     >
-                      +
+                      {t("checkout.cart.delete")}
                     </button>
                   </div>
-                  <span className="font-semibold text-ink">{formatPrice(line.goods, money)}</span>
-                  <button
-                    type="button"
-                    className="text-sm text-danger underline-offset-2 hover:underline"
-                    onClick={() => remove(line)}
-                    disabled={busy}
-                    data-testid="cart-line-delete"
-                  >
-                    {t("checkout.cart.delete")}
-                  </button>
                 </div>
-              </div>
-            </li>
-          ))}
+              </li>
+            );
+          })}
         </ul>
       </div>
       <aside className="h-fit rounded-lg border border-line bg-white p-5">

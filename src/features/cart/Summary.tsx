@@ -1,4 +1,5 @@
 import { formatPrice, type MoneyFormat } from "../../lib/money.ts";
+import { summaryRows } from "../../lib/price.ts";
 
 interface SummaryAmounts {
   subtotal: number;
@@ -16,28 +17,32 @@ interface Props {
   showShipping?: boolean;
 }
 
-/** Order summary as the server computed it (subtotal, shipping, bundle savings, discount, total). */
+/** Order summary as the server computed it: the rows of summaryRows, which add up to the total. */
 export default function Summary({ amounts, money, t, showShipping = true }: Props) {
   const row = (label: string, value: string, testId: string) => (
-    <div className="flex justify-between gap-4 py-1">
+    <div key={testId} className="flex justify-between gap-4 py-1">
       <dt className="text-muted">{label}</dt>
       <dd className="font-medium text-ink" data-testid={testId}>
         {value}
       </dd>
     </div>
   );
+  const labels = {
+    subtotal: "checkout.summary.subtotal",
+    shipping: "checkout.summary.shipping",
+    bundle: "checkout.summary.bundle",
+    discount: "checkout.summary.discount",
+  } as const;
   return (
     <dl className="text-sm">
-      {row(t("checkout.summary.subtotal"), formatPrice(amounts.subtotal, money), "summary-subtotal")}
-      {showShipping &&
-        row(t("checkout.summary.shipping"), formatPrice(amounts.shipping_cost, money), "summary-shipping")}
-      {amounts.bundle_savings > 0 &&
-        row(t("checkout.summary.bundle"), `−${formatPrice(amounts.bundle_savings, money)}`, "summary-bundle")}
-      {(amounts.discount ?? 0) > 0 &&
-        row(
-          t("checkout.summary.discount"),
-          `−${formatPrice(amounts.discount ?? 0, money)}`,
-          "summary-discount",
+      {summaryRows(amounts)
+        .filter((r) => showShipping || r.row !== "shipping")
+        .map((r) =>
+          row(
+            t(labels[r.row]),
+            `${r.sign < 0 ? "−" : ""}${formatPrice(r.amount, money)}`,
+            `summary-${r.row}`,
+          ),
         )}
       <div className="mt-2 flex justify-between gap-4 border-t border-line pt-3 text-base">
         <dt className="font-semibold text-ink">{t("checkout.summary.total")}</dt>

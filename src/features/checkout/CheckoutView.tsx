@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { formatPrice } from "../../lib/money.ts";
+import { orderTotal } from "../../lib/price.ts";
 import { setCartCount } from "../../stores/cart.ts";
 import { showError, showToast } from "../../stores/ui.ts";
 import { messageOf } from "../../client/api.ts";
@@ -9,7 +10,8 @@ import { selectedLines } from "../cart/selection.ts";
 import { translator } from "../../i18n/interpolate.ts";
 import Summary from "../cart/Summary.tsx";
 import type { Cart } from "../cart/types.ts";
-import BankTransferForm from "./BankTransferForm.tsx";
+import type { BankTransferView, ShopBankAccountView } from "../../lib/order-view.ts";
+import BankTransferPanel from "./BankTransferPanel.tsx";
 import { rememberedAddress } from "./chosen-address.ts";
 import {
   checkVoucher,
@@ -29,16 +31,23 @@ interface PaymentMethodView {
 
 interface Props extends ShopPageProps {
   methods: PaymentMethodView[];
+  /** Where bank transfers go; null while the shop offers none. */
+  bankAccount: ShopBankAccountView | null;
 }
 
 type Stage =
   | { kind: "form" }
   | { kind: "paying" }
-  | { kind: "bank"; order: PlacedOrder }
+  | { kind: "bank"; order: PlacedOrder; submitted: BankTransferView["submitted"] }
   | { kind: "placed"; order: PlacedOrder; message: string };
 
+/** The total the shopper sees: the cart's, less the voucher's discount; the order must cost exactly this. */
+function shownTotal(summary: Cart["summary"], discount: number): number {
+  return orderTotal({ ...summary, discount });
+}
+
 /** Checkout: server totals, voucher, payment method, place order, then pay or see the success. */
-export default function CheckoutView({ strings, money, paths, methods }: Props) {
+export default function CheckoutView({ strings, money, paths, methods, bankAccount }: Props) {
   const t = translator(strings);
   const [addressId] = useState(() => (typeof window === "undefined" ? undefined : rememberedAddress()));
   const [cart, setCart] = useState<Cart | null>(null);
@@ -86,6 +95,7 @@ export default function CheckoutView({ strings, money, paths, methods }: Props) 
         addressId: cart.address?.id,
         method,
         voucherCode: voucher?.code ?? null,
+        expectedTotal: shownTotal(cart.summary, voucher?.discount ?? 0),
         idempotencyKey: key.current,
       });
       // The ordered lines left the cart: the badge follows before the success shows.
@@ -104,7 +114,7 @@ export default function CheckoutView({ strings, money, paths, methods }: Props) 
         setStage({ kind: "paying" });
         await openRazorpay(step.data);
       } else if (step.kind === "bank-transfer") {
-        setStage({ kind: "bank", order });
+        setStage({ kind: "bank", order, submitted: null });
       } else {
         setStage({ kind: "placed", order, message });
       }
@@ -140,10 +150,14 @@ export default function CheckoutView({ strings, money, paths, methods }: Props) 
           </p>
         </div>
         {stage.kind === "bank" && (
-          <BankTransferForm
+          <BankTransferPanel
             orderId={order.order_id}
+            trackingCode={order.tracking_code}
+            total={formatPrice(order.total, money)}
+            account={bankAccount}
+            submitted={stage.submitted}
             t={t}
-            onSent={() => setStage({ kind: "placed", order, message: "" })}
+            onSent={(submitted) => setStage({ kind: "bank", order, submitted })}
           />
         )}
         <div className="flex flex-wrap justify-center gap-3">
@@ -277,7 +291,7 @@ export default function CheckoutView({ strings, money, paths, methods }: Props) 
           </div>
         </div>
         <Summary
-          amounts={{ ...cart.summary, discount, total: Math.max(0, cart.summary.total - discount) }}
+          amounts={{ ...cart.summary, discount, total: shownTotal(cart.summary, discount) }}
           money={money}
           t={t}
         />

@@ -41,6 +41,8 @@ export async function placeOrder(input: {
   addressId?: number;
   method: number;
   voucherCode?: string | null;
+  /** The total the shopper sees and confirms: the server refuses to charge anything else. */
+  expectedTotal: number;
   idempotencyKey: string;
 }): Promise<{ order: PlacedOrder; message: string }> {
   const { data, message } = await unwrap(
@@ -49,6 +51,7 @@ export async function placeOrder(input: {
         address_id: input.addressId,
         payment_method: input.method,
         voucher_code: input.voucherCode ?? null,
+        expected_total: input.expectedTotal,
         idempotency_key: input.idempotencyKey,
       },
     }),

@@ -1,11 +1,13 @@
 import { Fragment, useEffect, useState, type FormEvent } from "react";
 import Img from "../../components/ui/Img.tsx";
 import { formatPrice } from "../../lib/money.ts";
+import { lineAmounts } from "../../lib/price.ts";
 import { showError, showToast } from "../../stores/ui.ts";
 import { messageOf } from "../../client/api.ts";
 import { imageSrc, type ShopPageProps } from "../cart/page-props.ts";
 import { translator } from "../../i18n/interpolate.ts";
 import Summary from "../cart/Summary.tsx";
+import BankTransferPanel from "../checkout/BankTransferPanel.tsx";
 import { orderDate, reviewImagesOk } from "./order-view.ts";
 import { cancelOrder, findOrder, sendReview } from "./orders-api.ts";
 import Popup from "./Popup.tsx";
@@ -15,6 +17,8 @@ import { DELIVERED, PENDING, type Order, type OrderItem } from "./types.ts";
 interface Props extends ShopPageProps {
   orderId: number;
 }
+
+const PAID = 1;
 
 const inputClass = "w-full rounded-md border border-line bg-white px-3 py-2 text-ink";
 
@@ -119,50 +123,70 @@ export default function OrderDetail({ lang, strings, money, imgBase, fallbackIma
         )}
       </section>
 
+      {order.bank_transfer && order.payment_status !== PAID && !order.cancelled && (
+        <section className="rounded-lg border border-line bg-white p-5">
+          <BankTransferPanel
+            orderId={order.id}
+            trackingCode={order.tracking_code}
+            total={formatPrice(order.total, money)}
+            account={order.bank_transfer.shop_account}
+            submitted={order.bank_transfer.submitted}
+            t={t}
+            onSent={() => findOrder(orderId).then(setOrder, () => undefined)}
+          />
+        </section>
+      )}
+
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
         <section className="rounded-lg border border-line bg-white">
           <h2 className="border-b border-line p-4 font-display text-xl text-ink">
             {t("checkout.order.items")}
           </h2>
           <ul className="divide-y divide-line">
-            {order.items.map((item) => (
-              <li key={item.id} className="flex gap-3 p-4">
-                <Img
-                  src={imageSrc(item.image, imgBase)}
-                  fallback={fallbackImage}
-                  alt=""
-                  width={64}
-                  height={64}
-                  className="h-16 w-16 shrink-0 rounded-md object-cover"
-                />
-                <div className="min-w-0 flex-1 text-sm">
-                  <p className="font-medium text-ink">{item.title}</p>
-                  {item.variant && <p className="text-muted">{item.variant}</p>}
-                  <p className="text-muted">
-                    {item.quantity} × {formatPrice(item.unit_price, money)}
-                    {item.free_quantity > 0 &&
-                      ` (${t("checkout.order.freeUnits", { count: item.free_quantity })})`}
-                  </p>
-                  {item.shipping_label && <p className="text-muted">{item.shipping_label}</p>}
-                </div>
-                {delivered && item.product_id !== null && (
-                  <div className="shrink-0 self-center">
-                    {item.reviewed ? (
-                      <span className="text-sm text-success">{t("checkout.order.reviewed")}</span>
-                    ) : (
-                      <button
-                        type="button"
-                        className="btn btn-outline"
-                        onClick={() => setRating(item)}
-                        data-testid="order-rate"
-                      >
-                        {t("checkout.order.rate")}
-                      </button>
-                    )}
+            {order.items.map((item) => {
+              const amounts = lineAmounts(item.unit_price, item.quantity, item.free_quantity);
+              return (
+                <li key={item.id} className="flex gap-3 p-4">
+                  <Img
+                    src={imageSrc(item.image, imgBase)}
+                    fallback={fallbackImage}
+                    alt=""
+                    width={64}
+                    height={64}
+                    className="h-16 w-16 shrink-0 rounded-md object-cover"
+                  />
+                  <div className="min-w-0 flex-1 text-sm">
+                    <p className="font-medium text-ink">{item.title}</p>
+                    {item.variant && <p className="text-muted">{item.variant}</p>}
+                    <p className="text-muted">
+                      {item.quantity} × {formatPrice(item.unit_price, money)}
+                      {amounts.freeQuantity > 0 &&
+                        ` · ${t("checkout.order.freeUnits", { count: amounts.freeQuantity })} (−${formatPrice(amounts.bundleSavings, money)})`}
+                    </p>
+                    {item.shipping_label && <p className="text-muted">{item.shipping_label}</p>}
                   </div>
-                )}
-              </li>
-            ))}
+                  <span className="shrink-0 text-sm font-semibold text-ink" data-testid="order-line-total">
+                    {formatPrice(amounts.goods, money)}
+                  </span>
+                  {delivered && item.product_id !== null && (
+                    <div className="shrink-0 self-center">
+                      {item.reviewed ? (
+                        <span className="text-sm text-success">{t("checkout.order.reviewed")}</span>
+                      ) : (
+                        <button
+                          type="button"
+                          className="btn btn-outline"
+                          onClick={() => setRating(item)}
+                          data-testid="order-rate"
+                        >
+                          {t("checkout.order.rate")}
+                        </button>
+                      )}
+                    </div>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </section>
         <aside className="h-fit space-y-4 rounded-lg border border-line bg-white p-5 text-sm">

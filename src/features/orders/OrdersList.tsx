@@ -5,6 +5,7 @@ import { messageOf } from "../../client/api.ts";
 import type { ShopPageProps } from "../cart/page-props.ts";
 import { translator } from "../../i18n/interpolate.ts";
 import { orderDate } from "./order-view.ts";
+import { orderStatusKey } from "../../lib/order-view.ts";
 import { listOrders } from "./orders-api.ts";
 import type { Order, Paged } from "./types.ts";
 
@@ -62,9 +63,7 @@ export default function OrdersList({ lang, strings, money, paths }: ShopPageProp
             </span>
             <span>
               <span className="block text-muted">{t("checkout.orders.status")}</span>
-              <span className={o.cancelled ? "text-danger" : "text-ink"}>
-                {o.cancelled ? t("checkout.order.cancelled") : t(`shop.status_${o.delivery_status}`)}
-              </span>
+              <span className={o.cancelled ? "text-danger" : "text-ink"}>{t(orderStatusKey(o))}</span>
             </span>
             <span>
               <span className="block text-muted">{t("checkout.orders.payment")}</span>

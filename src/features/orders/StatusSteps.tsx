@@ -1,4 +1,5 @@
 import { stepState } from "./order-view.ts";
+import { statusNameKey } from "../../lib/order-view.ts";
 import type { StatusStep } from "./types.ts";
 
 interface Props {
@@ -53,7 +54,7 @@ export default function StatusSteps({ steps, cancelled, refunded, t }: Props) {
                 {state === "done" ? "✓" : step.status}
               </span>
               <span className={`text-sm ${state === "ahead" ? "text-muted" : "font-medium text-ink"}`}>
-                {t(`shop.status_${step.status}`)}
+                {t(statusNameKey(step.status))}
                 {state !== "ahead" && (
                   <span className="sr-only">
                     {" "}

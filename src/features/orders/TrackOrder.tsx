@@ -2,7 +2,8 @@ import { useEffect, useState, type FormEvent } from "react";
 import type { Lang } from "../../i18n/locales.ts";
 import { messageOf } from "../../client/api.ts";
 import { translator, type Strings } from "../../i18n/interpolate.ts";
-import { orderDate } from "./order-view.ts";
+import { orderDate, trackingHistory } from "./order-view.ts";
+import { orderStatusKey } from "../../lib/order-view.ts";
 import { trackOrder } from "./orders-api.ts";
 import StatusSteps from "./StatusSteps.tsx";
 import type { Tracking } from "./types.ts";
@@ -85,20 +86,17 @@ export default function TrackOrder({ lang, strings, initialCode }: Props) {
             <p className="text-sm text-muted">{orderDate(result.date, lang)}</p>
           </div>
           <p className="text-ink" data-testid="tracking-status">
-            {t("checkout.orders.status")}:{" "}
-            <strong>
-              {result.cancelled ? t("checkout.order.cancelled") : t(`shop.status_${result.delivery_status}`)}
-            </strong>
+            {t("checkout.orders.status")}: <strong>{t(orderStatusKey(result))}</strong>
           </p>
           <StatusSteps steps={result.steps} cancelled={result.cancelled} refunded={result.refunded} t={t} />
           {result.history.length > 0 && (
             <div>
               <h2 className="mb-2 font-medium text-ink">{t("checkout.track.history")}</h2>
               <ul className="space-y-1 text-sm">
-                {result.history.map((h, i) => (
+                {trackingHistory(result.history, t, lang).map((h, i) => (
                   <li key={i} className="flex justify-between gap-3">
-                    <span className="text-ink">{t(`shop.status_${h.status}`)}</span>
-                    <span className="text-muted">{orderDate(h.date, lang)}</span>
+                    <span className="text-ink">{h.name}</span>
+                    <span className="text-muted">{h.date}</span>
                   </li>
                 ))}
               </ul>

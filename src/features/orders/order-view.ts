@@ -1,5 +1,6 @@
 import type { Lang } from "../../i18n/locales.ts";
 import type { StatusStep } from "./types.ts";
+import { historyEntryKey } from "../../lib/order-view.ts";
 
 /** How a status step reads: done, the current one, or still ahead. */
 export function stepState(step: StatusStep, cancelled: boolean): "done" | "active" | "ahead" {
@@ -13,6 +14,15 @@ export function orderDate(iso: string, lang: Lang): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return new Intl.DateTimeFormat(lang, { dateStyle: "medium" }).format(date);
+}
+
+/** The tracking page's history: each entry's name and its date in the page's language. */
+export function trackingHistory(
+  history: { status: number; event: string | null; date: string }[],
+  t: (key: string) => string,
+  lang: Lang,
+): { name: string; date: string }[] {
+  return history.map((entry) => ({ name: t(historyEntryKey(entry)), date: orderDate(entry.date, lang) }));
 }
 
 const REVIEW_IMAGE_MAX_BYTES = 1000 * 1024;

@@ -25,7 +25,7 @@ describe("which requests the render cache may answer", () => {
     expect(cachePlan("GET", "/fr/brands?x=1", {})).toMatchObject({ key: "page /fr/brands?x=1" });
   });
 
-  it("never cart, checkout, account, sign-in, payment pages or writes", () => {
+  it("never cart, checkout, account, sign-in, payment or console pages, or writes", () => {
     for (const url of [
       "/cart",
       "/fr/checkout",
@@ -38,6 +38,10 @@ describe("which requests the render cache may answer", () => {
       "/payment/return/stripe",
       "/razorpay-callback",
       "/seller/register",
+      "/console",
+      "/console/products",
+      "/fr/console/products?page=2",
+      "/console/product/12",
     ]) {
       expect(kind(url), url).toBe("none");
     }

@@ -27,7 +27,7 @@ const CATALOGUE_PAGES = [
   /^\/(brands|categories|stores|hot-deals|search|sitemap|sitemap\.xml|robots\.txt|faq|shipping|flash-sale)\/?$/,
   /^\/(flash-sale|page|shop)\/[^/]+\/?$/,
   /^\/all\/[^/]+(\/[^/]+)?\/?$/,
-  /^\/(?!user\/|seller\/|payment\/|payfast\/|api\/|uploads\/)[^/]+\/(product\/[^/]+|products|brand|collection)\/?$/,
+  /^\/(?!user\/|seller\/|console\/|payment\/|payfast\/|api\/|uploads\/)[^/]+\/(product\/[^/]+|products|brand|collection)\/?$/,
 ];
 
 const SHARED_READS = SHARED_API_READS.map(apiPathPattern);

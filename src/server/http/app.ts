@@ -37,8 +37,13 @@ import { paymentRoutes } from "../modules/payments/routes.ts";
 import { miscRoutes } from "../modules/content/misc.routes.ts";
 import { pageRoutes } from "../modules/content/page.routes.ts";
 import { productRoutes } from "../modules/catalog/product.routes.ts";
+import { consoleTaxonomyRoutes } from "../modules/catalog/console-taxonomy.routes.ts";
 import { storeRoutes } from "../modules/stores/routes.ts";
 import { listRoutes } from "../modules/lists/routes.ts";
+import { consoleAccountRoutes } from "../modules/accounts/console.routes.ts";
+import { consoleSellerRoutes } from "../modules/accounts/console-sellers.routes.ts";
+import { consoleProductRoutes } from "../modules/catalog/console-products.routes.ts";
+import { auditRoutes } from "../modules/audit/routes.ts";
 
 export const API_BASE = "/api/v1";
 
@@ -68,6 +73,11 @@ const RESOURCES: ((app: ApiApp) => void)[] = [
   adminRoutes,
   socialRoutes,
   listRoutes,
+  consoleAccountRoutes,
+  consoleSellerRoutes,
+  consoleProductRoutes,
+  consoleTaxonomyRoutes,
+  auditRoutes,
 ];
 
 export interface AppOptions {

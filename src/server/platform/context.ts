@@ -1,4 +1,5 @@
 import { directionOf, type Dir, type Lang } from "../../i18n/locales.ts";
+import type { UserRole } from "./db/schema/enums.ts";
 import { getDb, type Db } from "./db/client.ts";
 import type { Gateways } from "./payments/gateway.ts";
 
@@ -6,7 +7,7 @@ import type { Gateways } from "./payments/gateway.ts";
 export interface RequestContext {
   lang: Lang;
   dir: Dir;
-  user?: { id: number; name: string; email: string; role: "customer" | "seller" | "admin" };
+  user?: { id: number; name: string; email: string; role: UserRole };
   /** A guest's browser-made token (about 18 base-36 characters). */
   guestToken?: string;
   /** The client's IP address (socket, or X-Forwarded-For behind a trusted proxy); for rate limits. */

@@ -14,7 +14,7 @@ import { seedOrders } from "./seed-orders.ts";
 import { drawStores, seedPeople, seedStores } from "./seed-people.ts";
 import { drawSite, seedSite } from "./seed-site.ts";
 
-export { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./seed-people.ts";
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, SECOND_SELLER } from "./seed-people.ts";
 
 export interface SeedDemoOptions {
   /** Where pictures are written; default `${DATA_DIR}/uploads`. */

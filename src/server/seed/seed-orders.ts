@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Lang } from "../../i18n/locales.ts";
+import { splitDiscount } from "../../lib/price.ts";
 import type { AddressSnapshot } from "../platform/db/schema/orders.ts";
 import {
   addresses,
@@ -180,10 +181,20 @@ export async function seedOrders(
     },
   );
 
+  const lineGoods = (o: OrderSeed) => o.lines.map((l) => unitPrice(l.product, l.variant) * l.quantity);
+  const discountOf = (o: OrderSeed) =>
+    o.voucher
+      ? Math.min(
+          o.voucher.discount,
+          lineGoods(o).reduce((n, g) => n + g, 0),
+        )
+      : 0;
+  // Each line keeps its share of the voucher's discount, split as checkout splits it.
+  const lineDiscounts = seeds.map((o) => splitDiscount(discountOf(o), lineGoods(o)));
   const orderRows = seeds.map((o) => {
-    const subtotal = o.lines.reduce((n, l) => n + unitPrice(l.product, l.variant) * l.quantity, 0);
+    const subtotal = lineGoods(o).reduce((n, g) => n + g, 0);
     const shipping = o.lines.reduce((n, l) => n + (l.product.plan.freeShipping ? 0 : 500), 0);
-    const discount = o.voucher ? Math.min(o.voucher.discount, subtotal) : 0;
+    const discount = discountOf(o);
     return {
       trackingCode: trackingCode(random),
       userId: o.buyer.userId,
@@ -214,7 +225,7 @@ export async function seedOrders(
     tx,
     orderItems,
     seeds.flatMap((o, i) =>
-      o.lines.map((l) => ({
+      o.lines.map((l, k) => ({
         orderId: orderIds[i],
         storeId: storeOf(l.product),
         productId: l.product.id,
@@ -227,6 +238,7 @@ export async function seedOrders(
         shippingType: 1,
         shippingLabel: "Standard delivery",
         shippingCost: l.product.plan.freeShipping ? 0 : 500,
+        discount: lineDiscounts[i]?.[k] ?? 0,
         commissionPercent: 10,
         createdAt: o.placedAt,
       })),
@@ -278,7 +290,7 @@ export async function seedOrders(
       voucherId: v.id,
       orderId: orderIds[voucherIndex],
       userId: customer.userId,
-      discount: v.discount,
+      discount: discountOf(seeds[voucherIndex]!),
     });
     await tx.execute(sql`update vouchers set used_count = used_count + 1 where id = ${v.id}`);
   }

@@ -1,4 +1,5 @@
 import type { Lang } from "../../i18n/locales.ts";
+import type { UserRole } from "../platform/db/schema/enums.ts";
 import { sellerApplications, stores, users } from "../platform/db/schema/index.ts";
 import { REVIEWERS } from "./content/reviews.ts";
 import { PENDING_STORE, STORES } from "./content/stores.ts";
@@ -10,13 +11,17 @@ export const DEMO_PASSWORD = "demo1234";
 export const DEMO_ACCOUNTS = {
   customer: "customer@modest.local",
   seller: "seller@modest.local",
+  editor: "editor@modest.local",
   admin: "admin@modest.local",
 } as const;
+
+/** A second seller, owner of a second store, so that cross-store refusals can be tried by hand. */
+export const SECOND_SELLER = "seller2@modest.local";
 
 export interface PersonSeed {
   name: string;
   email: string;
-  role: "customer" | "seller" | "admin";
+  role: UserRole;
   locale: Lang;
   phone: string | null;
 }
@@ -45,6 +50,13 @@ function everyone(): PersonSeed[] {
       role: "admin",
       locale: "en",
       phone: "+93 20 555 0100",
+    },
+    {
+      name: "Layla Editor",
+      email: DEMO_ACCOUNTS.editor,
+      role: "editor",
+      locale: "en",
+      phone: null,
     },
     {
       name: "Sara Ahmadi",

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../testing/database.ts";
 import {
   DEMO_ACCOUNTS,
+  SECOND_SELLER,
   DEMO_PASSWORD,
   isDatabaseEmpty,
   planDemoProducts,
@@ -217,6 +218,21 @@ describe("the demo catalogue", () => {
     expect(await count(sql`select count(*) as n from pickup_points`)).toBeGreaterThan(0);
   });
 
+  it("spreads a demo order's voucher discount over its lines, adding up to the order's discount to the cent", async () => {
+    const discounted = await rows<{ discount: number; lines: number; per_line: number; used: number }>(
+      sql`select o.discount, (select count(*)::int from order_items i where i.order_id = o.id) as lines,
+          (select coalesce(sum(i.discount), 0)::int from order_items i where i.order_id = o.id) as per_line,
+          (select coalesce(sum(u.discount), 0)::int from voucher_uses u where u.order_id = o.id) as used
+        from orders o where o.discount > 0`,
+    );
+    expect(discounted.length).toBeGreaterThan(0);
+    expect(discounted.some((o) => o.lines > 1)).toBe(true);
+    // Each: the lines' shares and the recorded voucher use both equal the order's discount.
+    expect(discounted.map((o) => [o.per_line, o.used])).toEqual(
+      discounted.map((o) => [o.discount, o.discount]),
+    );
+  });
+
   it("keeps each product's rating and review count equal to its reviews", async () => {
     expect(await count(sql`select count(*) as n from reviews`)).toBeGreaterThan(30);
     const wrong = await count(sql`
@@ -236,6 +252,14 @@ describe("the demo catalogue", () => {
       expect(user.password_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
       expect(await verifyPassword(DEMO_PASSWORD, user.password_hash)).toBe(true);
     }
+  });
+
+  it("has a second verified seller whose own store has products, for trying cross-store refusals", async () => {
+    const [store] = await rows<{ role: string; products: number }>(sql`
+      select u.role, (select count(*) from products p where p.store_id = s.id)::int as products
+      from users u join stores s on s.owner_id = u.id where u.email = ${SECOND_SELLER}`);
+    expect(store?.role).toBe("seller");
+    expect(store?.products).toBeGreaterThan(0);
   });
 
   it("stores pictures as /uploads URLs of files that exist on disk", async () => {

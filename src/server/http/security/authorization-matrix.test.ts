@@ -1,7 +1,8 @@
 /**
  * Authorization matrix: every route of the OpenAPI document has an entry here. Routes that touch a
  * user's or a store's data are called by everybody who must not reach that data — a guest, another
- * guest's user_token, another customer, another seller, a forged token and the owner's expired
+ * guest's user_token, another customer, another seller (each of two sellers also on the other store's
+ * orders and on an order of both stores), a forged token and the owner's expired
  * token — and must refuse (envelope, truthful HTTP status) or answer with the caller's own data
  * only, with no row of the database changed. A new route without an entry fails the first test.
  */
@@ -41,6 +42,7 @@ beforeAll(async () => {
     world.customer.pendingOrder.trackingCode,
     world.customer.deliveredOrder.trackingCode,
     world.guest.pendingOrder.trackingCode,
+    ...Object.values(world.sellerOrders).map((order) => order.trackingCode),
   ];
   const doc = (await (await server.fetch("/api/v1/openapi.json")).json()) as {
     paths: Record<string, Record<string, { security: object[] }>>;
@@ -51,8 +53,10 @@ beforeAll(async () => {
       optional: operation.security.some((requirement) => Object.keys(requirement).length === 0),
     })),
   );
-  routes = operations.map((o) => o.route);
-  sessionOnly = operations.filter((o) => !o.optional).map((o) => o.route);
+  // The console's routes have their own matrix, by role (console-authorization.test.ts).
+  const shop = operations.filter((o) => !o.route.split(" ")[1]?.startsWith("/console/"));
+  routes = shop.map((o) => o.route);
+  sessionOnly = shop.filter((o) => !o.optional).map((o) => o.route);
 }, 120_000);
 afterAll(async () => {
   await server?.close();
@@ -95,8 +99,26 @@ async function send(method: string, call: Call, bearer: string | undefined) {
   return { http: response.status, text: await response.text() };
 }
 
+type SellerOrder = keyof World["sellerOrders"];
+
+interface Case {
+  attacker: Attacker;
+  target?: Target;
+  /** Seller routes: the order aimed at, when not the customer's pending order. */
+  order?: SellerOrder;
+  ownDataOk: boolean;
+}
+
+/** Each seller on every order that is not wholly of its own store: the other store's, and both stores'. */
+const SELLERS_ON_OTHERS: { attacker: Attacker; order: SellerOrder }[] = [
+  { attacker: "seller", order: "otherStore" },
+  { attacker: "seller", order: "mixed" },
+  { attacker: "otherSeller", order: "store" },
+  { attacker: "otherSeller", order: "mixed" },
+];
+
 /** The attack cases of an entry: who calls, and whether an answer with their own data is right. */
-function casesOf(entry: Entry): { attacker: Attacker; target?: Target; ownDataOk: boolean }[] {
+function casesOf(entry: Entry): Case[] {
   if (entry.kind === "owned" && entry.callerOnly) {
     return (["guest", "forged", "expired"] as const).map((attacker) => ({ attacker, ownDataOk: false }));
   }
@@ -138,16 +160,22 @@ function casesOf(entry: Entry): { attacker: Attacker; target?: Target; ownDataOk
       "otherSeller",
     ];
     if (entry.role === "admin") attackers.push("seller");
-    return attackers.map((attacker) => ({ attacker, ownDataOk: false }));
+    const others = entry.role === "seller" ? SELLERS_ON_OTHERS : [];
+    return [
+      ...attackers.map((attacker) => ({ attacker, ownDataOk: false })),
+      ...others.map((c) => ({ ...c, ownDataOk: false })),
+    ];
   }
   return [];
 }
 
-function callOf(entry: Entry, attacker: Attacker, target?: Target): Call {
+function callOf(entry: Entry, attacker: Attacker, target?: Target, order?: SellerOrder): Call {
   if (entry.kind === "owned") {
     const userToken = attacker === "otherGuest" ? world.otherGuestToken : undefined;
     return entry.call(world, target ?? "customer", userToken);
   }
+  if (entry.kind === "staff" && entry.role === "seller")
+    return entry.call(world, order ? world.sellerOrders[order] : undefined);
   if (entry.kind === "signedIn" || entry.kind === "staff") return entry.call(world);
   throw new Error("public routes have no attack cases");
 }
@@ -172,9 +200,10 @@ describe("authorization matrix", () => {
     const method = route.split(" ")[0] as string;
     const problems: string[] = [];
     const before = await rowSnapshot(database.db);
-    for (const { attacker, target, ownDataOk } of casesOf(entry)) {
-      const label = `${attacker}${target ? ` → ${target}'s data` : ""}`;
-      const { http, text } = await send(method, callOf(entry, attacker, target), bearerOf(attacker, entry));
+    for (const { attacker, target, order, ownDataOk } of casesOf(entry)) {
+      const label = `${attacker}${target ? ` → ${target}'s data` : ""}${order ? ` → the ${order} order` : ""}`;
+      const call = callOf(entry, attacker, target, order);
+      const { http, text } = await send(method, call, bearerOf(attacker, entry));
       const leaked = markers.filter((marker) => text.includes(marker));
       if (leaked.length > 0) problems.push(`${label}: answer shows ${leaked.join(", ")}`);
       const body = JSON.parse(text) as { status: number; data: { form?: string[] }; message: string };
@@ -216,6 +245,32 @@ describe("authorization matrix", () => {
       );
       expect(http).toBe(200);
       expect(text).toContain(marker(world));
+    },
+  );
+
+  // Each seller still moves the orders wholly of its own store: the refusals above are about whose lines.
+  const sellerRoutes = Object.entries(MATRIX).filter(
+    ([, entry]) => entry.kind === "staff" && entry.role === "seller",
+  );
+  it.each(sellerRoutes)(
+    "%s lets each seller act on an order of its own store alone",
+    async (route, entry) => {
+      const method = route.split(" ")[0] as string;
+      const own = [
+        { attacker: "seller", order: "store" },
+        { attacker: "otherSeller", order: "otherStore" },
+      ] as const;
+      for (const { attacker, order } of own) {
+        const { http, text } = await send(
+          method,
+          callOf(entry, attacker, undefined, order),
+          bearerOf(attacker, entry),
+        );
+        expect(`${attacker} on the ${order} order: HTTP ${http}`).toBe(
+          `${attacker} on the ${order} order: HTTP 200`,
+        );
+        expect(text).toContain(world.sellerOrders[order].trackingCode);
+      }
     },
   );
 });

@@ -4,16 +4,13 @@ import { approveApplication, listApplications, rejectApplication } from "./selle
 import type { ApiApp } from "../../platform/api/app-type.ts";
 import { failures, ok, success } from "../../platform/api/envelope.ts";
 import { signedIn } from "../../platform/api/security.ts";
-import { AppError } from "../../core/errors.ts";
+import { consoleActor } from "./permissions.ts";
 import { idField, languageHeaders } from "../../platform/api/validation.ts";
 
-function adminOf(ctx: RequestContext) {
-  if (!ctx.user) throw new AppError("unauthenticated", "server.unauthenticated");
-  if (ctx.user.role !== "admin") throw new AppError("forbidden", "server.forbidden");
-  return ctx.user;
-}
+/** The old admin routes answer like their console twins: the same guard, the same capability. */
+const adminOf = (ctx: RequestContext) => consoleActor(ctx, "sellers.manage");
 
-const ApplicationSchema = z
+export const ApplicationSchema = z
   .object({
     id: z.number().int(),
     store_name: z.string(),
@@ -65,7 +62,7 @@ const routes = {
 
 export function adminRoutes(app: ApiApp): void {
   app.openapi(routes.list, async (c) => {
-    adminOf(c.var.ctx);
+    await adminOf(c.var.ctx);
     const rows = await listApplications(await dbOf(c.var.ctx), c.req.valid("query").status);
     return ok(
       c,
@@ -73,12 +70,12 @@ export function adminRoutes(app: ApiApp): void {
     );
   });
   app.openapi(routes.approve, async (c) => {
-    const admin = adminOf(c.var.ctx);
+    const admin = await adminOf(c.var.ctx);
     const store = await approveApplication(await dbOf(c.var.ctx), c.req.valid("param").id, admin.id);
     return ok(c, { store_id: store.id, slug: store.slug });
   });
   app.openapi(routes.reject, async (c) => {
-    const admin = adminOf(c.var.ctx);
+    const admin = await adminOf(c.var.ctx);
     await rejectApplication(await dbOf(c.var.ctx), c.req.valid("param").id, admin.id);
     return ok(c, null);
   });

@@ -12,6 +12,7 @@ import { requestToken } from "./cookie.ts";
 import { failures, jsonBody, ok, success } from "../../platform/api/envelope.ts";
 import { translate } from "../../core/messages.ts";
 import { emailField, languageHeaders, passwordField } from "../../platform/api/validation.ts";
+import { USER_ROLES } from "../../platform/db/schema/enums.ts";
 
 export const UserSchema = z
   .object({
@@ -20,7 +21,7 @@ export const UserSchema = z
     email: z.string(),
     phone: z.string().nullable(),
     avatar: z.string().nullable(),
-    role: z.enum(["customer", "seller", "admin"]),
+    role: z.enum(USER_ROLES),
     verified: z.boolean(),
     has_password: z.boolean(),
     cart_count: z.number().int(),

@@ -1,6 +1,15 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
-import { addresses, cartItems, inventories, orders, products } from "../../platform/db/schema/index.ts";
+import {
+  addresses,
+  cartItems,
+  inventories,
+  orders,
+  products,
+  users,
+  voucherUses,
+} from "../../platform/db/schema/index.ts";
+import { normalContact, type Contact } from "./contact.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -19,9 +28,20 @@ async function stockOf(tx: Tx, productId: number, inventoryId: number | null): P
 /** A line keeps at least one unit so the cart can still say the product ran out. */
 const capped = (quantity: number, stock: number) => Math.max(1, Math.min(quantity, stock));
 
+/** The same person: the e-mail or the phone, normalised, is the account's. */
+function sameCustomer(account: Contact, given: { email?: string | null; phone?: string | null }): boolean {
+  const other = normalContact(given);
+  return (
+    (other.email !== null && other.email === account.email) ||
+    (other.phone !== null && other.phone === account.phone)
+  );
+}
+
 /**
  * Signing in with a guest's user_token: the guest's cart lines join the user's (quantities added,
- * capped by stock), and the guest's addresses and orders become the user's.
+ * capped by stock). The guest's addresses and orders become the user's only when their e-mail or
+ * phone is the account's: a browser can be shared, and whoever signs in next must not receive the
+ * previous guest's orders.
  */
 export async function mergeGuestIntoUser(db: Db, guestToken: string, userId: number): Promise<void> {
   await db.transaction(async (tx) => {
@@ -54,13 +74,45 @@ export async function mergeGuestIntoUser(db: Db, guestToken: string, userId: num
           .where(eq(cartItems.id, line.id));
       }
     }
+    await moveMatchingAddressesAndOrders(tx, guestToken, userId);
+  });
+}
+
+async function moveMatchingAddressesAndOrders(tx: Tx, guestToken: string, userId: number): Promise<void> {
+  const [user] = await tx
+    .select({ email: users.email, phone: users.phone })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) return;
+  const account = normalContact(user);
+  const guestAddresses = await tx
+    .select({ id: addresses.id, email: addresses.email, phone: addresses.phone })
+    .from(addresses)
+    .where(and(eq(addresses.guestToken, guestToken), isNull(addresses.userId)));
+  const addressIds = guestAddresses.filter((a) => sameCustomer(account, a)).map((a) => a.id);
+  if (addressIds.length > 0)
     await tx
       .update(addresses)
       .set({ userId, guestToken: null })
-      .where(and(eq(addresses.guestToken, guestToken), isNull(addresses.userId)));
-    await tx
-      .update(orders)
-      .set({ userId })
-      .where(and(eq(orders.guestToken, guestToken), isNull(orders.userId)));
-  });
+      .where(
+        and(
+          inArray(addresses.id, addressIds),
+          eq(addresses.guestToken, guestToken),
+          isNull(addresses.userId),
+        ),
+      );
+  const guestOrders = await tx
+    .select({ id: orders.id, email: orders.email, address: orders.address })
+    .from(orders)
+    .where(and(eq(orders.guestToken, guestToken), isNull(orders.userId)));
+  const orderIds = guestOrders
+    .filter((o) => sameCustomer(account, { email: o.email, phone: o.address.phone }))
+    .map((o) => o.id);
+  if (orderIds.length === 0) return;
+  await tx
+    .update(orders)
+    .set({ userId })
+    .where(and(inArray(orders.id, orderIds), eq(orders.guestToken, guestToken), isNull(orders.userId)));
+  // Their voucher uses now count for the account too.
+  await tx.update(voucherUses).set({ userId }).where(inArray(voucherUses.orderId, orderIds));
 }

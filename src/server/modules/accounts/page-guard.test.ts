@@ -16,6 +16,13 @@ describe("which pages the session guards", () => {
     expect(needsSignIn("/login")).toBe(false);
   });
 
+  it("the console and every screen in it need a signed-in user", () => {
+    for (const path of ["/console", "/console/", "/console/products", "/console/products/12"]) {
+      expect(needsSignIn(path), path).toBe(true);
+    }
+    expect(needsSignIn("/consoles")).toBe(false);
+  });
+
   it("the API and static files are not page requests", () => {
     expect(isPageRequest("/api/v1/user/profile")).toBe(false);
     expect(isPageRequest("/_astro/client.js")).toBe(false);

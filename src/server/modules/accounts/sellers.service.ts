@@ -15,6 +15,7 @@ import { signUp, verifyAccount } from "./signup.service.ts";
 import { notify } from "./notify.ts";
 import { addApplication } from "./seller-applications.ts";
 import { findUserByEmail, findUserById } from "./users.ts";
+import { recordAudit, type AuditActor } from "../audit/index.ts";
 
 export type StoreDetails = PendingApplication;
 
@@ -135,7 +136,7 @@ async function pendingApplication(db: Db, id: number) {
  * Approval creates the seller's store, makes the account a seller and marks the application in one
  * transaction, then e-mails the good news (`mailed`: it went).
  */
-export async function approveApplication(db: Db, id: number, reviewerId?: number) {
+export async function approveApplication(db: Db, id: number, reviewerId?: number, actor?: AuditActor) {
   const application = await pendingApplication(db, id);
   const user = await findUserById(db, application.userId);
   if (!user) throw new AppError("not_found", { key: "server.not_found", params: { type: "user" } });
@@ -168,6 +169,16 @@ export async function approveApplication(db: Db, id: number, reviewerId?: number
       .update(users)
       .set({ role: sql`case when ${users.role} = 'admin' then 'admin' else 'seller' end` })
       .where(eq(users.id, user.id));
+    if (actor) {
+      await recordAudit(tx, actor, {
+        entity: "seller_application",
+        entityId: id,
+        action: "approve",
+        storeId: created.id,
+        before: { status: "pending" },
+        after: { status: "approved", store_id: created.id },
+      });
+    }
     return created;
   });
   // The store exists from here on: a mail that cannot go is logged and reported, not an error.
@@ -181,12 +192,44 @@ export async function approveApplication(db: Db, id: number, reviewerId?: number
   return { ...store, mailed };
 }
 
-export async function rejectApplication(db: Db, id: number, reviewerId?: number): Promise<void> {
-  await pendingApplication(db, id);
-  await db
-    .update(sellerApplications)
-    .set({ status: "rejected", reviewedAt: new Date(), reviewedBy: reviewerId ?? null })
-    .where(eq(sellerApplications.id, id));
+/**
+ * Rejection marks the application; with a reason, the applicant is e-mailed it in their language
+ * (`mailed`: it went; a mail that cannot go is logged, the rejection stands).
+ */
+export async function rejectApplication(
+  db: Db,
+  id: number,
+  reviewerId?: number,
+  reason?: string,
+  actor?: AuditActor,
+): Promise<{ mailed: boolean }> {
+  const application = await pendingApplication(db, id);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(sellerApplications)
+      .set({ status: "rejected", reviewedAt: new Date(), reviewedBy: reviewerId ?? null })
+      .where(eq(sellerApplications.id, id));
+    if (actor) {
+      await recordAudit(tx, actor, {
+        entity: "seller_application",
+        entityId: id,
+        action: "reject",
+        storeId: null,
+        before: { status: "pending" },
+        after: { status: "rejected", reason: reason ?? null },
+      });
+    }
+  });
+  const user = reason ? await findUserById(db, application.userId) : undefined;
+  if (!user || !reason) return { mailed: false };
+  const mailed = await notify(db, "seller_rejected", user, { store: application.storeName, reason }).then(
+    () => true,
+    (error: unknown) => {
+      log.error({ err: error, application: id }, "seller rejection mail failed");
+      return false;
+    },
+  );
+  return { mailed };
 }
 
 /** The newest pending application of an e-mail address (for the command line). */

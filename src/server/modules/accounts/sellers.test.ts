@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sellerApplications, settings, stores, users } from "../../platform/db/schema/index.ts";
+import { auditLog, sellerApplications, settings, stores, users } from "../../platform/db/schema/index.ts";
 import { configureMail } from "../../platform/mail/mailer.ts";
-import { codeOf, startTestSmtp, type TestSmtp } from "../../../testing/test-smtp.ts";
+import { codeOf, startTestSmtp, textOf, type TestSmtp } from "../../../testing/test-smtp.ts";
 import { createTestDatabase, type TestDatabase } from "../../../testing/database.ts";
 import { apiBrowser } from "../../../testing/cookie-jar.ts";
 import { startApiServer, type ApiTestServer } from "../../../testing/server.ts";
@@ -105,6 +105,38 @@ describe("seller sign-up and approval", () => {
     expect((await smtp.next("buyer@example.com")).subject).toBe("We received your seller application");
     const twice = await call("seller/signup", { store_name: "Buyer Shop 2", phone: "5550101" }, { token });
     expect(twice.http).toBe(409);
+  });
+
+  it("the console rejects an application with a reason the applicant reads in their language, and the audit log keeps it", async () => {
+    const token = await userWithPassword("refused@example.com", "customer");
+    await database.db.update(users).set({ locale: "fr" }).where(eq(users.email, "refused@example.com"));
+    await call("seller/signup", { store_name: "Refused Shop", phone: "5550103" }, { token });
+    await smtp.next("refused@example.com");
+    const listed = await call("console/seller-applications", undefined, { token: adminToken });
+    const id = (listed.data as { id: number; store_name: string }[]).find(
+      (a) => a.store_name === "Refused Shop",
+    )?.id;
+    const noReason = await call(
+      `console/seller-applications/${id}/reject`,
+      { reason: " " },
+      { token: adminToken },
+    );
+    expect(noReason.http).toBe(422);
+    const rejected = await call(
+      `console/seller-applications/${id}/reject`,
+      { reason: "Photos manquantes" },
+      { token: adminToken },
+    );
+    expect(rejected).toMatchObject({ status: 200, data: { mailed: true } });
+    const mail = await smtp.next("refused@example.com");
+    expect(mail.subject).toBe("Votre demande pour vendre sur Modest Marketplace");
+    expect(textOf(mail)).toContain("Photos manquantes");
+    const [entry] = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, id as number));
+    expect(entry).toMatchObject({ entity: "seller_application", action: "reject" });
+    expect(entry?.changes.status).toEqual(["pending", "rejected"]);
   });
 
   it("the command line approves by e-mail and says what it did", async () => {

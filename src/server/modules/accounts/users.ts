@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
 import { cartItems, users } from "../../platform/db/schema/index.ts";
+import type { UserRole } from "../../platform/db/schema/enums.ts";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -38,7 +39,7 @@ export function publicUser(user: UserRow, cartCount: number) {
     email: user.email,
     phone: user.phone,
     avatar: user.avatar,
-    role: user.role as "customer" | "seller" | "admin",
+    role: user.role as UserRole,
     verified: user.verifiedAt !== null,
     has_password: user.passwordHash !== null,
     cart_count: cartCount,

@@ -3,42 +3,10 @@ import type { Lang } from "../../../i18n/locales.ts";
 import type { DbOrTx } from "../../platform/db/client.ts";
 import { executeNamed } from "../../platform/db/named-query.ts";
 import type { Owner } from "../accounts/index.ts";
+import type { CartLineRow } from "./cart-line.ts";
+import { withinFlashAllotment } from "./flash-allotment.ts";
 
-/** The database or an open transaction on it. */
-
-/** Everything a cart line, a quote and an order line need, read in one query. */
-export interface CartLineRow {
-  id: number;
-  product_id: number;
-  inventory_id: number | null;
-  quantity: number;
-  selected: number;
-  shipping_type: number | null;
-  shipping_place_id: number | null;
-  pickup_point_id: number | null;
-  title: string;
-  slug: string;
-  image: string | null;
-  selling: number;
-  offered: number;
-  product_stock: number;
-  product_status: number;
-  free_shipping: boolean;
-  store_id: number;
-  store_name: string;
-  store_slug: string;
-  store_listed: boolean;
-  commission_percent: number;
-  inventory_price: number | null;
-  inventory_quantity: number | null;
-  /** The product's live flash sale (price and window), or nulls when no sale is live now. */
-  flash_price: number | null;
-  flash_start: string | Date | null;
-  flash_end: string | Date | null;
-  bundle_buy: number | null;
-  bundle_free: number | null;
-  variant: string | null;
-}
+export type { CartLineRow };
 
 function ownerSql(owner: Owner): SQL {
   return owner.userId !== undefined
@@ -81,7 +49,8 @@ export async function loadCartLines(
       (s.approval_status = 'approved' and s.status = 1) as store_listed,
       s.commission_percent::float8 as commission_percent,
       i.price as inventory_price, i.quantity as inventory_quantity,
-      flash.price as flash_price, flash.start_time as flash_start, flash.end_time as flash_end,
+      flash.id as flash_entry_id, flash.price as flash_price, flash.start_time as flash_start,
+      flash.end_time as flash_end, flash.remaining as flash_remaining,
       (select bd.buy_quantity from bundle_deals bd where bd.product_id = p.id and bd.status = 1) as bundle_buy,
       (select bd.free_quantity from bundle_deals bd where bd.product_id = p.id and bd.status = 1) as bundle_free,
       (select string_agg(coalesce(
@@ -98,9 +67,10 @@ export async function loadCartLines(
     join products p on p.id = c.product_id
     join stores s on s.id = p.store_id
     left join inventories i on i.id = c.inventory_id
-    left join lateral (select fsp.price, fs.start_time, fs.end_time
+    left join lateral (select fsp.id, fsp.price, fsp.quantity - fsp.sold as remaining, fs.start_time, fs.end_time
       from flash_sale_products fsp join flash_sales fs on fs.id = fsp.flash_sale_id
       where fsp.product_id = p.id and fs.status = 1 and now() >= fs.start_time and now() < fs.end_time
+        and fsp.sold < fsp.quantity
       order by fs.end_time limit 1) flash on true
     where ${sql.join(conditions, sql` and `)}
     order by c.created_at desc, c.id desc
@@ -113,11 +83,14 @@ export async function loadCartLines(
         `cart_lines_${owner.userId !== undefined ? "user" : "guest"}_${filter.selectedOnly ? "selected" : "all"}`,
         query,
       );
-  return result.rows.map((row) => ({
-    ...row,
-    selling: Number(row.selling),
-    offered: Number(row.offered),
-    commission_percent: Number(row.commission_percent),
-    flash_price: row.flash_price === null ? null : Number(row.flash_price),
-  }));
+  return withinFlashAllotment(
+    result.rows.map((row) => ({
+      ...row,
+      selling: Number(row.selling),
+      offered: Number(row.offered),
+      commission_percent: Number(row.commission_percent),
+      flash_price: row.flash_price === null ? null : Number(row.flash_price),
+      flash_remaining: row.flash_remaining === null ? null : Number(row.flash_remaining),
+    })),
+  );
 }

@@ -1,11 +1,6 @@
+import { freeUnits, lineAmounts } from "../../../lib/price.ts";
 import type { CartLineRow } from "./cart.repo.ts";
-import { lineUnitPrice } from "./unit-price.ts";
-
-/** "Buy N, get M free", once per line: reaching N units makes M of them free. */
-function freeUnits(quantity: number, buy: number | null, free: number | null): number {
-  if (!buy || !free || quantity < buy) return 0;
-  return Math.min(free, quantity);
-}
+import { lineFlashEntry, lineUnitPrice } from "./unit-price.ts";
 
 /** Units the line can hold: the variant's quantity, else the product's stock. */
 export function stockOf(
@@ -22,16 +17,18 @@ export interface PricedLine {
   goods: number;
   /** What the free units would have cost. */
   bundleSavings: number;
+  /** The flash sale entry whose allotment the line's units come from, else null. */
+  flashEntryId: number | null;
 }
 
+/** A cart line's unit price, bundle units and amounts, by the functions the pages use too (lib/price.ts). */
 export function priceLine(row: CartLineRow): PricedLine {
   const unitPrice = lineUnitPrice(row);
-  const freeQuantity = freeUnits(row.quantity, row.bundle_buy, row.bundle_free);
-  return {
-    row,
+  const deal = row.bundle_buy && row.bundle_free ? { buy: row.bundle_buy, free: row.bundle_free } : null;
+  const { freeQuantity, goods, bundleSavings } = lineAmounts(
     unitPrice,
-    freeQuantity,
-    goods: unitPrice * (row.quantity - freeQuantity),
-    bundleSavings: unitPrice * freeQuantity,
-  };
+    row.quantity,
+    freeUnits(row.quantity, deal),
+  );
+  return { row, unitPrice, freeQuantity, goods, bundleSavings, flashEntryId: lineFlashEntry(row) };
 }

@@ -6,6 +6,7 @@ import { optionForLine, shippingCosts } from "../shipping/index.ts";
 import type { DbOrTx } from "../../platform/db/client.ts";
 import type { CartLineRow } from "./cart.repo.ts";
 import { priceLine, type PricedLine } from "./line-math.ts";
+import { orderTotal } from "../../../lib/price.ts";
 
 export interface QuotedLine extends PricedLine {
   shipping: ShippingOption | null;
@@ -68,7 +69,7 @@ export async function quoteLines(
       subtotal,
       bundleSavings: picked.reduce((s, l) => s + l.bundleSavings, 0),
       shippingCost,
-      total: subtotal + shippingCost,
+      total: orderTotal({ subtotal, shipping_cost: shippingCost }),
       count: rows.reduce((s, r) => s + r.quantity, 0),
     },
   };

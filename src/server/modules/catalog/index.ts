@@ -17,3 +17,6 @@ export type { ReviewsResult } from "./reviews.service.ts";
 export { searchProducts, searchSuggestions } from "./search.service.ts";
 export { suggestedProductIds } from "./suggested.service.ts";
 export { allBrands, allCategories, allCollections, listBrands, listCategories } from "./taxonomy.ts";
+export { moveStock } from "./stock-ledger.ts";
+export type { StockMove } from "./stock-ledger.ts";
+export { isFormerSlug } from "./slug-redirects.ts";

@@ -43,13 +43,14 @@ export function visibleProducts(): SQL {
   ) as SQL;
 }
 
-/** The unit price a shopper pays now without choosing a variant: live flash, else offered > 0, else selling. */
+/** The unit price a shopper pays now without choosing a variant: live flash with units left, else offered > 0, else selling. */
 function currentPriceSql(now: Date): SQL<number> {
   const at = sql`${now.toISOString()}::timestamptz`;
   return sql<number>`coalesce((select ${flashSaleProducts.price} from ${flashSaleProducts}
       join ${flashSales} on ${flashSales.id} = ${flashSaleProducts.flashSaleId}
       where ${flashSaleProducts.productId} = ${products.id} and ${flashSales.status} = ${VISIBILITY.public}
         and ${flashSales.startTime} <= ${at} and ${flashSales.endTime} > ${at}
+        and ${flashSaleProducts.sold} < ${flashSaleProducts.quantity}
       order by ${flashSales.endTime} limit 1), nullif(${products.offered}, 0), ${products.selling})`;
 }
 

@@ -96,7 +96,7 @@ function toProductCard(
   };
 }
 
-/** The live flash sale entry of `products.id` ending first at `now`, as JSON (null when none is live). */
+/** The live flash sale entry of `products.id` with units left at its price, ending first at `now`, as JSON (null when none). */
 const liveFlashJson = sql<{
   price: number;
   quantity: number;
@@ -110,6 +110,7 @@ const liveFlashJson = sql<{
     where ${flashSaleProducts.productId} = ${products.id} and ${flashSales.status} = ${VISIBILITY.public}
       and ${flashSales.startTime} <= ${sql.placeholder("now")}::timestamptz
       and ${flashSales.endTime} > ${sql.placeholder("now")}::timestamptz
+      and ${flashSaleProducts.sold} < ${flashSaleProducts.quantity}
     order by ${flashSales.endTime} limit 1)`;
 
 const wanted = alias(productTranslations, "wanted");

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lt, lte, sql } from "drizzle-orm";
 import type { RequestContext } from "../../platform/context.ts";
 import { dbOf } from "../../platform/context.ts";
 import { showsProduct } from "../../cache/catalog-tags.ts";
@@ -121,7 +121,7 @@ async function ref(
   return { id, title: text?.title ?? baseSlug, slug: baseSlug };
 }
 
-/** The live flash sale entry of a product (status on, now between start and end), earliest end first. */
+/** The live flash sale entry of a product (status on, now between start and end, units left at its price), earliest end first. */
 async function liveFlashSaleOf(db: Db, productId: number, lang: Lang, now = new Date()) {
   const [row] = await db
     .select({
@@ -140,6 +140,7 @@ async function liveFlashSaleOf(db: Db, productId: number, lang: Lang, now = new 
         eq(flashSales.status, VISIBILITY.public),
         lte(flashSales.startTime, now),
         gt(flashSales.endTime, now),
+        lt(flashSaleProducts.sold, flashSaleProducts.quantity),
       ),
     )
     .orderBy(asc(flashSales.endTime))

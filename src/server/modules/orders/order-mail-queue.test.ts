@@ -202,6 +202,7 @@ describe("order status mail", () => {
       lang: "en",
       deliveryStatus: first.delivery_status,
       cancelled: false,
+      paymentMethod: 2,
       paymentStatus: 0,
       refunded: false,
     });

@@ -43,6 +43,7 @@ export function queuedMailOf(
     lang: order.lang,
     deliveryStatus: order.deliveryStatus,
     cancelled: order.cancelled,
+    paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,
     refunded: order.refunded,
     event,
@@ -56,7 +57,7 @@ export function queuedMailOf(
  */
 export const MAIL_COLUMNS = sql.raw(`o.tracking_code as "trackingCode", o.email, o.address->>'name' as name,
   o.total, o.currency, o.lang, o.delivery_status as "deliveryStatus", o.cancelled,
-  o.payment_status as "paymentStatus", o.refunded`);
+  o.payment_method as "paymentMethod", o.payment_status as "paymentStatus", o.refunded`);
 
 /**
  * Queues the mail telling `orderId`'s status, in the transaction that changes it: a change that
@@ -104,7 +105,7 @@ async function sendAll(db: Db, mails: Leaving[]): Promise<Leaving[]> {
   const sent: Leaving[] = [];
   const failed: number[] = [];
   for (const mail of mails) {
-    if (await sendOrderMail(mail, mail.kind, messageIdOf(mail))) sent.push(mail);
+    if (await sendOrderMail(db, mail, mail.kind, messageIdOf(mail))) sent.push(mail);
     else failed.push(mail.queueId);
   }
   if (failed.length > 0) {

@@ -1,9 +1,12 @@
 import { directionOf, isLang, type Lang } from "../../../i18n/locales.ts";
 import { useTranslations } from "../../../i18n/translate.ts";
 import { formatPrice } from "../../../lib/money.ts";
-import { DELIVERY_STATUS, PAYMENT_STATUS } from "../../platform/db/schema/enums.ts";
+import { orderStatusKey } from "../../../lib/order-view.ts";
+import type { Db } from "../../platform/db/client.ts";
+import { DELIVERY_STATUS, PAYMENT_METHOD, PAYMENT_STATUS } from "../../platform/db/schema/enums.ts";
 import { log } from "../../platform/log.ts";
 import { sendMail } from "../../platform/mail/mailer.ts";
+import { shopBankAccount, type ShopBankAccount } from "../payments/index.ts";
 
 export interface OrderMailData {
   trackingCode: string;
@@ -14,6 +17,7 @@ export interface OrderMailData {
   lang: string;
   deliveryStatus: number;
   cancelled: boolean;
+  paymentMethod: number;
   /** 1 paid, 0 unpaid. */
   paymentStatus: number;
   refunded: boolean;
@@ -34,11 +38,20 @@ export type OrderMailKind = "placed" | "status";
 
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** An open bank-transfer order not paid yet: its mails tell where to send the money. */
+function owesTransfer(order: OrderMailData): boolean {
+  return (
+    order.paymentMethod === PAYMENT_METHOD.bankTransfer &&
+    order.paymentStatus !== PAYMENT_STATUS.paid &&
+    !order.cancelled
+  );
+}
+
 /** The order e-mail in the order's language: on placement ("placed") and on each status change. */
-function orderMail(order: OrderMailData, kind: OrderMailKind) {
+function orderMail(order: OrderMailData, kind: OrderMailKind, bank: ShopBankAccount | null) {
   const lang: Lang = isLang(order.lang) ? order.lang : "en";
   const t = useTranslations(lang);
-  const status = t(order.cancelled ? "shop.status_cancelled" : `shop.status_${order.deliveryStatus}`);
+  const status = t(orderStatusKey({ delivery_status: order.deliveryStatus, cancelled: order.cancelled }));
   const paid = order.paymentStatus === PAYMENT_STATUS.paid;
   const payment = t(
     order.refunded ? "checkout.order.refunded" : paid ? "checkout.orders.paid" : "checkout.orders.unpaid",
@@ -51,12 +64,24 @@ function orderMail(order: OrderMailData, kind: OrderMailKind) {
       ? t("shop.mail_placed_subject", { code: order.trackingCode })
       : t("shop.mail_status_subject", { code: order.trackingCode, status: news });
   const happened = kind === "status" && order.event ? EVENT_LINES[order.event] : undefined;
+  const total = formatPrice(order.total, { currency: order.currency });
+  const transfer =
+    bank && owesTransfer(order)
+      ? [
+          t("shop.mail_bank_intro", { total, code: order.trackingCode }),
+          t("shop.mail_bank_name", { value: bank.bank_name }),
+          t("shop.mail_bank_holder", { value: bank.account_holder }),
+          t("shop.mail_bank_account", { value: bank.account_number }),
+          ...(bank.branch ? [t("shop.mail_bank_branch", { value: bank.branch })] : []),
+        ]
+      : [];
   const lines = [
     t("shop.mail_greeting", { name: order.name }),
     ...(happened ? [t(happened)] : []),
     t("shop.mail_status_line", { status }),
     t("shop.mail_payment_line", { status: payment }),
-    t("shop.mail_total_line", { total: formatPrice(order.total, { currency: order.currency }) }),
+    t("shop.mail_total_line", { total }),
+    ...transfer,
     t("shop.mail_track_line", { code: order.trackingCode }),
   ];
   const dir = directionOf(lang);
@@ -70,12 +95,14 @@ function orderMail(order: OrderMailData, kind: OrderMailKind) {
 
 /** Sends without ever failing the request that caused it: a mail problem is logged, the order stands. */
 export async function sendOrderMail(
+  db: Db,
   order: OrderMailData,
   kind: OrderMailKind,
   messageId?: string,
 ): Promise<boolean> {
   try {
-    await sendMail({ ...orderMail(order, kind), messageId });
+    const bank = owesTransfer(order) ? await shopBankAccount(db) : null;
+    await sendMail({ ...orderMail(order, kind, bank), messageId });
     return true;
   } catch (error) {
     log.error({ err: error, order: order.trackingCode }, "order mail failed");

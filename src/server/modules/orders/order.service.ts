@@ -18,10 +18,11 @@ import { AppError, notFound } from "../../core/errors.ts";
 import { offsetOf, paged, PAGE_SIZE, type Paged } from "../../platform/api/paged.ts";
 import { releaseVoucherUse } from "../promotions/index.ts";
 import type { Gateways } from "../../platform/payments/gateway.ts";
+import { bankTransferViews } from "./bank-transfer.service.ts";
 import { sendOrderMail } from "./order-mail.ts";
 import { queuedMailOf, queueStatusMail, sendAfterCommit } from "./order-mail-queue.ts";
 import { refundOrder } from "./payment.service.ts";
-import { restoreStock } from "./stock.ts";
+import { restoreStock, type Tx } from "./stock.ts";
 import { statusSteps, type OrderView, type TrackingView } from "../../../lib/order-view.ts";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -41,6 +42,7 @@ async function viewsOf(ctx: RequestContext, rows: OrderRow[]): Promise<OrderView
     .select({ orderId: reviews.orderId, productId: reviews.productId })
     .from(reviews)
     .where(inArray(reviews.orderId, ids));
+  const transfers = await bankTransferViews(db, rows, ctx.gateways);
   return rows.map((o) => {
     const note = notes.find((n) => n.orderId === o.id);
     return {
@@ -82,6 +84,7 @@ async function viewsOf(ctx: RequestContext, rows: OrderRow[]): Promise<OrderView
           discount: item.discount,
           reviewed: reviewed.some((r) => r.orderId === o.id && r.productId === item.productId),
         })),
+      bank_transfer: transfers.get(o.id) ?? null,
     };
   });
 }
@@ -131,7 +134,7 @@ export async function resendOrderEmail(ctx: RequestContext, id: number): Promise
     .where(and(eq(orders.id, id), ownedBy(ownerOf(ctx), orders)));
   if (!row) throw notFound("order");
   await countAttempt(db, "orderMail", { email: `order:${row.id}`, address: ctx.clientAddress });
-  return sendOrderMail(queuedMailOf(row, "placed"), "placed");
+  return sendOrderMail(db, queuedMailOf(row, "placed"), "placed");
 }
 
 /**
@@ -214,8 +217,28 @@ export async function findCancellation(ctx: RequestContext, orderId: number) {
 }
 
 /**
- * Moves an order forward (1 pending → 5 delivered) as the shop's admin or a seller whose store has
- * lines in it. Cash on delivery becomes paid when delivered. Each change is kept in the history and mailed.
+ * A seller changes only an order whose every line is of a store the seller owns: until an order is
+ * split into one part per store, a change to a shared order would reach the other stores' lines.
+ */
+async function assertSellerOwnsWholeOrder(
+  tx: Tx,
+  orderId: number,
+  user: NonNullable<RequestContext["user"]>,
+): Promise<void> {
+  const { rows } = (await tx.execute(sql`
+    select coalesce(bool_or(s.owner_id = ${user.id}), false) as mine,
+      coalesce(bool_or(s.owner_id is distinct from ${user.id}), false) as others
+    from order_items oi left join stores s on s.id = oi.store_id
+    where oi.order_id = ${orderId}
+  `)) as { rows: { mine: boolean; others: boolean }[] };
+  const lines = rows[0];
+  if (user.role !== "seller" || !lines?.mine) throw new AppError("forbidden", "server.forbidden");
+  if (lines.others) throw new AppError("forbidden", "shop.order_other_stores");
+}
+
+/**
+ * Moves an order forward (1 pending → 5 delivered) as the shop's admin or a seller whose stores
+ * hold every line of it. Cash on delivery becomes paid when delivered. Each change is kept in the history and mailed.
  */
 export async function changeOrderStatus(
   ctx: RequestContext,
@@ -230,14 +253,7 @@ export async function changeOrderStatus(
   const updated = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.trackingCode, code)).for("update");
     if (!order) throw notFound("order");
-    if (user.role !== "admin") {
-      const mine = (await tx.execute(sql`
-        select 1 from order_items oi join stores s on s.id = oi.store_id
-        where oi.order_id = ${order.id} and s.owner_id = ${user.id} limit 1
-      `)) as { rows: unknown[] };
-      if (user.role !== "seller" || mine.rows.length === 0)
-        throw new AppError("forbidden", "server.forbidden");
-    }
+    if (user.role !== "admin") await assertSellerOwnsWholeOrder(tx, order.id, user);
     if (order.cancelled || status <= order.deliveryStatus)
       throw new AppError("conflict", "shop.order_status_invalid");
     const paidNow =

@@ -52,9 +52,13 @@ afterAll(async () => {
   await database?.close();
 });
 
+let shoppers = 0;
+
+/** A guest with the product in its cart and an address of its own (its own e-mail and phone). */
 async function shopper(productId: number, quantity = 1): Promise<RequestContext> {
   const ctx = guestCtx(database.db);
-  await saveAddress(ctx, ADDRESS);
+  const n = ++shoppers;
+  await saveAddress(ctx, { ...ADDRESS, email: `shopper${n}@example.test`, phone: `+93 700 ${100_000 + n}` });
   await putInCart(ctx, { productId, quantity });
   return ctx;
 }

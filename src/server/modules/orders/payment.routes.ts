@@ -7,6 +7,7 @@ import { failures, jsonBody, ok, success } from "../../platform/api/envelope.ts"
 import { signedIn } from "../../platform/api/security.ts";
 import { idField, languageHeaders, userTokenField } from "../../platform/api/validation.ts";
 import { dbOf } from "../../platform/context.ts";
+import { PAYMENT_STATUS } from "../../platform/db/schema/index.ts";
 import { bankTransferDetailsSchema } from "../../platform/payments/bank-transfer.ts";
 import { withGuestToken } from "../accounts/index.ts";
 import { decideBankTransfer, submitBankTransfer } from "./bank-transfer.service.ts";
@@ -58,6 +59,10 @@ const transaction = createRoute({
   path: "/order/transaction",
   tags: ["Payments"],
   summary: "Bank transfer details for an order (the shop confirms them)",
+  description:
+    "Submits or corrects the transfer details of an unpaid bank-transfer order; they replace any sent " +
+    "before and are the ones the shop decides. 409 once the transfer is confirmed, or when the transaction " +
+    "id already paid another order.",
   request: {
     body: jsonBody(
       bankTransferDetailsSchema.extend({ user_token: userTokenField, order_id: idField }).strict(),
@@ -65,7 +70,13 @@ const transaction = createRoute({
     headers: languageHeaders,
   },
   responses: {
-    200: success(z.object({ order_id: z.number().int() }), "Saved"),
+    200: success(
+      z.object({
+        order_id: z.number().int(),
+        payment_status: z.number().int().openapi({ description: "0 unpaid: the shop has yet to confirm" }),
+      }),
+      "Saved, waiting for the shop's decision",
+    ),
     ...failures(401, 404, 409, 422, 500),
   },
 });
@@ -76,11 +87,19 @@ const decideTransfer = createRoute({
   security: signedIn,
   tags: ["Payments"],
   summary: "The shop's admin confirms or rejects a submitted bank transfer",
+  description:
+    "Decides the latest details the customer submitted. Rejected: the order stays unpaid (status pending, " +
+    "reason rejected_by_shop) until corrected details are confirmed. Confirmed: paid, and final. 409 when " +
+    "nothing was submitted, the transfer is already confirmed (no rejection after), the details were " +
+    "rejected and not corrected yet, or the transaction id already paid another order.",
   request: {
     body: jsonBody(z.object({ order_id: idField, decision: z.enum(["paid", "rejected"]) })),
     headers: languageHeaders,
   },
-  responses: { 200: success(Settled, "The order's payment state"), ...failures(401, 403, 404, 422, 500) },
+  responses: {
+    200: success(Settled, "The order's payment state after the decision"),
+    ...failures(401, 403, 404, 409, 422, 500),
+  },
 });
 
 function settledBody(s: Settlement) {
@@ -94,6 +113,7 @@ function settledBody(s: Settlement) {
 
 function settledMessage(s: Settlement): string {
   if (s.status === "paid") return "shop.payment_received";
+  if (s.reason === "rejected_by_shop") return "shop.bank_transfer_rejected";
   if (s.status === "failed") return "shop.payment_failed";
   return s.reason === "cancelled" ? "shop.payment_cancelled" : "shop.payment_pending";
 }
@@ -152,7 +172,11 @@ export function orderPaymentRoutes(app: ApiApp): void {
     const { user_token, order_id, ...details } = c.req.valid("json");
     const ctx = withGuestToken(c.var.ctx, user_token);
     await submitBankTransfer(ctx, order_id, details);
-    return ok(c, { order_id }, translate({ key: "shop.bank_transfer_saved" }, ctx.lang));
+    return ok(
+      c,
+      { order_id, payment_status: PAYMENT_STATUS.unpaid },
+      translate({ key: "shop.bank_transfer_saved" }, ctx.lang),
+    );
   });
   app.openapi(decideTransfer, async (c) => {
     const body = c.req.valid("json");

@@ -190,83 +190,90 @@ async function settlePayment(db: Db, method: number, confirmation: PaymentConfir
 }
 
 /** settlePayment's transaction: the settlement, and the status mail it queued (paid or cancelled). */
-async function settleInTransaction(
+function settleInTransaction(
   db: Db,
   method: number,
   confirmation: PaymentConfirmation,
 ): Promise<{ settlement: Settlement; mail?: QueuedMail }> {
-  return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.paymentMethod, method), eq(orders.paymentReference, confirmation.reference)))
-      .for("update");
-    if (!order) throw new PaymentVerificationError("no order has this reference");
-    const status = TRANSACTION_STATUS[confirmation.status];
-    const inserted = await tx
-      .insert(paymentTransactions)
-      .values({
-        orderId: order.id,
-        method,
-        externalId: confirmation.externalId,
-        amount: confirmation.amount,
-        currency: confirmation.currency,
-        status,
-        raw: confirmation.raw as object,
-      })
-      .onConflictDoNothing()
-      .returning({ id: paymentTransactions.id });
-    const base = {
+  return db.transaction((tx) => applyConfirmation(tx, method, confirmation));
+}
+
+/** Applies a verified confirmation inside the caller's transaction (the order row is locked here). */
+export async function applyConfirmation(
+  tx: Tx,
+  method: number,
+  confirmation: PaymentConfirmation,
+): Promise<{ settlement: Settlement; mail?: QueuedMail }> {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.paymentMethod, method), eq(orders.paymentReference, confirmation.reference)))
+    .for("update");
+  if (!order) throw new PaymentVerificationError("no order has this reference");
+  const status = TRANSACTION_STATUS[confirmation.status];
+  const inserted = await tx
+    .insert(paymentTransactions)
+    .values({
       orderId: order.id,
-      trackingCode: order.trackingCode,
-      status: confirmation.status,
-      reason: confirmation.reason,
+      method,
+      externalId: confirmation.externalId,
+      amount: confirmation.amount,
+      currency: confirmation.currency,
+      status,
+      raw: confirmation.raw as object,
+    })
+    .onConflictDoNothing()
+    .returning({ id: paymentTransactions.id });
+  const base = {
+    orderId: order.id,
+    trackingCode: order.trackingCode,
+    status: confirmation.status,
+    reason: confirmation.reason,
+  };
+  if (inserted.length === 0) {
+    const [known] = await tx
+      .select()
+      .from(paymentTransactions)
+      .where(
+        and(
+          eq(paymentTransactions.method, method),
+          eq(paymentTransactions.externalId, confirmation.externalId),
+        ),
+      );
+    if (!known || known.status !== "pending" || status === "pending")
+      return { settlement: { ...base, changed: false } };
+    await tx
+      .update(paymentTransactions)
+      .set({ status, raw: confirmation.raw as object, updatedAt: new Date() })
+      .where(eq(paymentTransactions.id, known.id));
+  }
+  if (confirmation.status === "paid" && order.paymentStatus !== PAYMENT_STATUS.paid) {
+    // Payment received is news to the customer (the order page shows it): it is mailed like a status.
+    const [paid] = await tx
+      .update(orders)
+      .set({
+        paymentStatus: PAYMENT_STATUS.paid,
+        paidAt: new Date(),
+        // Money that arrives for an order already given up is owed back.
+        ...(order.cancelled ? { refundRequestedAt: new Date() } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(orders.id, order.id))
+      .returning();
+    await queueStatusMail(tx, order.id);
+    await tx
+      .insert(orderStatusHistory)
+      .values({ orderId: order.id, deliveryStatus: order.deliveryStatus, event: "paid" });
+    return {
+      settlement: { ...base, changed: true },
+      mail: queuedMailOf(paid as OrderRow, "status", "paid"),
     };
-    if (inserted.length === 0) {
-      const [known] = await tx
-        .select()
-        .from(paymentTransactions)
-        .where(
-          and(
-            eq(paymentTransactions.method, method),
-            eq(paymentTransactions.externalId, confirmation.externalId),
-          ),
-        );
-      if (!known || known.status !== "pending" || status === "pending")
-        return { settlement: { ...base, changed: false } };
-      await tx
-        .update(paymentTransactions)
-        .set({ status, raw: confirmation.raw as object, updatedAt: new Date() })
-        .where(eq(paymentTransactions.id, known.id));
-    }
-    if (confirmation.status === "paid" && order.paymentStatus !== PAYMENT_STATUS.paid) {
-      // Payment received is news to the customer (the order page shows it): it is mailed like a status.
-      const [paid] = await tx
-        .update(orders)
-        .set({
-          paymentStatus: PAYMENT_STATUS.paid,
-          paidAt: new Date(),
-          // Money that arrives for an order already given up is owed back.
-          ...(order.cancelled ? { refundRequestedAt: new Date() } : {}),
-          updatedAt: new Date(),
-        })
-        .where(eq(orders.id, order.id))
-        .returning();
-      await queueStatusMail(tx, order.id);
-      await tx
-        .insert(orderStatusHistory)
-        .values({ orderId: order.id, deliveryStatus: order.deliveryStatus, event: "paid" });
-      return {
-        settlement: { ...base, changed: true },
-        mail: queuedMailOf(paid as OrderRow, "status", "paid"),
-      };
-    }
-    if (confirmation.status === "failed" && order.paymentStatus !== PAYMENT_STATUS.paid && !order.cancelled) {
-      const mail = await releaseOrder(tx, order.id, "payment_failed");
-      return { settlement: { ...base, changed: true }, mail };
-    }
-    return { settlement: { ...base, changed: false } };
-  });
+  }
+  if (confirmation.status === "failed" && order.paymentStatus !== PAYMENT_STATUS.paid && !order.cancelled) {
+    const mail = await releaseOrder(tx, order.id, "payment_failed");
+    return { settlement: { ...base, changed: true }, mail };
+  }
+  return { settlement: { ...base, changed: false } };
 }
 
 /**

@@ -183,7 +183,9 @@ describe("paying offline", () => {
       changed: true,
     });
     expect((await findOrder(ctx, placed.id)).payment_status).toBe(1);
-    expect(await keyOf(submitBankTransfer(ctx, placed.id, details))).toBe("shop.bank_transfer_wrong_order");
+    expect(await keyOf(submitBankTransfer(ctx, placed.id, details))).toBe(
+      "shop.bank_transfer_already_confirmed",
+    );
   });
 
   it("cash on delivery needs nothing online", async () => {

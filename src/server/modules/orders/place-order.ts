@@ -5,11 +5,11 @@ import type { RequestContext } from "../../platform/context.ts";
 import { dbOf } from "../../platform/context.ts";
 import { chosenAddress } from "../addresses/index.ts";
 import { loadCartLines } from "../cart/index.ts";
-import { ownerColumns, ownerOf, type Owner } from "../accounts/index.ts";
+import { normalContact, ownerColumns, ownerOf, type Owner } from "../accounts/index.ts";
 import { quoteLines, type QuotedLine } from "../cart/index.ts";
 import { orderItems, orders, PAYMENT_STATUS } from "../../platform/db/schema/index.ts";
 import { AppError } from "../../core/errors.ts";
-import { evaluateVoucher, findVoucher, recordVoucherUse } from "../promotions/index.ts";
+import { evaluateVoucher, findVoucher, flashPriceSoldOut, recordVoucherUse } from "../promotions/index.ts";
 import type { PaymentStart } from "../../platform/payments/gateway.ts";
 import { gateways, type Gateways } from "../../platform/payments/registry.ts";
 import { isMethodOffered } from "../payments/index.ts";
@@ -19,11 +19,17 @@ import { cancelUnstartedOrder, OFFLINE_METHODS, PAYMENT_WINDOW_MS, startPayment 
 import { expireDueOrders } from "./payment-expiry.ts";
 import { reserveStock } from "./stock.ts";
 import { siteOrigin } from "../../platform/env.ts";
+import { orderTotal, splitDiscount } from "../../../lib/price.ts";
 
 export interface PlaceOrderInput {
   addressId?: number;
   paymentMethod: number;
   voucherCode?: string | null;
+  /**
+   * The total the shopper was shown and confirmed. When given, an order that would cost anything
+   * else is refused: a price that changed meanwhile (a flash price sold out) is never charged unseen.
+   */
+  expectedTotal?: number | null;
   /** One per place-order click (the browser makes it); a repeat returns the same order. */
   idempotencyKey?: string | null;
   /** This site's origin, for the gateway's return, cancel and notify addresses; default: SITE_URL's. */
@@ -74,17 +80,16 @@ async function existingOrder(ctx: RequestContext, owner: Owner, key: string): Pr
   };
 }
 
-/** Splits a discount over lines in proportion to their goods; the last eligible line takes the rounding. */
+/** A voucher's discount over the lines it applies to (all, or its store's). */
 function shareDiscount(
   lines: QuotedLine[],
   eligible: (l: QuotedLine) => boolean,
   discount: number,
 ): number[] {
-  const goods = lines.reduce((s, l) => s + (eligible(l) ? l.goods : 0), 0);
-  const shares = lines.map((l) => (eligible(l) && goods > 0 ? Math.floor((discount * l.goods) / goods) : 0));
-  const last = lines.map(eligible).lastIndexOf(true);
-  if (last >= 0) shares[last] = (shares[last] ?? 0) + discount - shares.reduce((s, x) => s + x, 0);
-  return shares;
+  return splitDiscount(
+    discount,
+    lines.map((l) => (eligible(l) ? l.goods : null)),
+  );
 }
 
 /**
@@ -136,11 +141,13 @@ export async function placeOrder(
       let discount = 0;
       let shares = quote.lines.map(() => 0);
       const voucher = input.voucherCode ? await findVoucher(tx, input.voucherCode, { lock: true }) : null;
+      // The voucher's customer is also the order's e-mail and phone, so a new guest token is no new customer.
+      const customer = { ...owner, contact: normalContact({ email: address.email, phone: address.phone }) };
       if (voucher) {
         discount = await evaluateVoucher(
           tx,
           voucher,
-          owner,
+          customer,
           quote.lines.map((l) => ({ storeId: l.row.store_id, goods: l.goods })),
         );
         shares = shareDiscount(
@@ -150,6 +157,14 @@ export async function placeOrder(
         );
       }
       const { subtotal, shippingCost, bundleSavings } = quote.summary;
+      const total = orderTotal({ subtotal, shipping_cost: shippingCost, discount });
+      if (input.expectedTotal != null && input.expectedTotal !== total) {
+        const flashGone = await flashPriceSoldOut(
+          tx,
+          rows.map((r) => r.product_id),
+        );
+        throw new AppError("conflict", flashGone ? "shop.flash_sold_out" : "shop.prices_changed");
+      }
       const trackingCode = newTrackingCode();
       const order = await insertOrder(
         tx,
@@ -173,7 +188,7 @@ export async function placeOrder(
           shippingCost,
           bundleSavings,
           discount,
-          total: subtotal + shippingCost - discount,
+          total,
           voucherId: voucher?.id ?? null,
           voucherCode: voucher?.code ?? null,
           lang: ctx.lang,
@@ -188,11 +203,17 @@ export async function placeOrder(
       // first and took these lines: this one must not order them again.
       if (!order) throw new AppError("conflict", "shop.select_product");
 
-      if (voucher) await recordVoucherUse(tx, voucher, order.id, owner, discount);
+      if (voucher) await recordVoucherUse(tx, voucher, order.id, customer, discount);
       // Late: the stock rows stay locked until commit, and other shoppers of these products wait.
       await reserveStock(
         tx,
-        rows.map((r) => ({ productId: r.product_id, inventoryId: r.inventory_id, quantity: r.quantity })),
+        quote.lines.map((l) => ({
+          productId: l.row.product_id,
+          inventoryId: l.row.inventory_id,
+          quantity: l.row.quantity,
+          flashEntryId: l.flashEntryId,
+        })),
+        order.id,
       );
       // After the stock: the lines' foreign-key checks then share the product rows this order
       // already locked, instead of every waiting order adding a share lock to a busy product's row.
@@ -208,6 +229,7 @@ export async function placeOrder(
             variant: l.row.variant,
             image: l.row.image,
             unitPrice: l.unitPrice,
+            flashSaleProductId: l.flashEntryId,
             quantity: l.row.quantity,
             freeQuantity: l.freeQuantity,
             shippingType: l.shipping?.type ?? null,
@@ -244,6 +266,7 @@ export async function placeOrder(
       lang: placed.lang,
       deliveryStatus: placed.deliveryStatus,
       cancelled: false,
+      paymentMethod: placed.paymentMethod,
       paymentStatus: PAYMENT_STATUS.unpaid,
       refunded: false,
     });

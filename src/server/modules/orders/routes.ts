@@ -20,6 +20,31 @@ import { idField, languageHeaders, userTokenField } from "../../platform/api/val
 const Money = z.number().int().openapi({ description: "Minor units (cents)" });
 const Step = z.object({ status: z.number().int(), name: z.string(), done: z.boolean(), active: z.boolean() });
 
+const BankTransferSchema = z
+  .object({
+    shop_account: z
+      .object({
+        bank_name: z.string(),
+        account_holder: z.string(),
+        account_number: z.string().openapi({ description: "Account number or IBAN" }),
+        branch: z.string().openapi({ description: "Branch name or SWIFT/BIC" }),
+      })
+      .nullable()
+      .openapi({ description: "Where to send the money; null once paid or cancelled" }),
+    submitted: z
+      .object({
+        transaction_id: z.string(),
+        bank_name: z.string(),
+        account_holder_name: z.string(),
+        account_number: z.string(),
+        branch_name: z.string(),
+        status: z.enum(["submitted", "confirmed", "rejected"]),
+      })
+      .nullable()
+      .openapi({ description: "The latest details the customer sent and the shop's decision on them" }),
+  })
+  .openapi("BankTransfer");
+
 const OrderSchema = z
   .object({
     id: z.number().int(),
@@ -76,6 +101,9 @@ const OrderSchema = z
         reviewed: z.boolean(),
       }),
     ),
+    bank_transfer: BankTransferSchema.nullable().openapi({
+      description: "Only for orders paid by bank transfer",
+    }),
   })
   .openapi("Order");
 
@@ -103,6 +131,16 @@ const place = createRoute({
         address_id: idField.optional(),
         payment_method: z.coerce.number().int().min(1).max(8),
         voucher_code: z.string().trim().max(64).nullish(),
+        expected_total: z.coerce
+          .number({ error: "validation.not_a_number" })
+          .int()
+          .min(0)
+          .max(2_147_483_647)
+          .nullish()
+          .openapi({
+            description:
+              "The total (minor units) the shopper was shown and confirmed; when the order would cost anything else (a flash price sold out, a price changed) it is refused with 409 and nothing is written",
+          }),
         idempotency_key: z
           .string()
           .trim()
@@ -231,7 +269,7 @@ const changeStatus = createRoute({
   path: "/order/change-status",
   security: signedIn,
   tags: ["Orders"],
-  summary: "Move an order forward (shop admin, or the seller whose items are in it)",
+  summary: "Move an order forward (shop admin, or a seller whose stores hold every line of it)",
   request: {
     body: jsonBody(
       z.object({
@@ -257,6 +295,7 @@ export function orderRoutes(app: ApiApp): void {
         addressId: body.address_id,
         paymentMethod: body.payment_method,
         voucherCode: body.voucher_code,
+        expectedTotal: body.expected_total,
         idempotencyKey: body.idempotency_key,
       },
       { gateways: ctx.gateways },

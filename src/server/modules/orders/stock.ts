@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
 import { executeNamed } from "../../platform/db/named-query.ts";
 import { AppError } from "../../core/errors.ts";
+import { moveStock } from "../catalog/index.ts";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -9,66 +10,88 @@ export interface StockLine {
   productId: number;
   inventoryId: number | null;
   quantity: number;
+  /** The flash sale entry whose price the line pays: its units also come out of that allotment. */
+  flashEntryId: number | null;
 }
 
-/** Per product: units taken from products.stock (lines without a variant) and all units sold. */
-function byProduct(lines: StockLine[]): [number, { stock: number; sold: number }][] {
-  const totals = new Map<number, { stock: number; sold: number }>();
+interface ProductUnits {
+  /** Units taken from products.stock (lines without a variant). */
+  stock: number;
+  /** All units sold. */
+  sold: number;
+  /** Units sold at a flash price, per flash sale entry. */
+  flash: Map<number, number>;
+}
+
+function byProduct(lines: StockLine[]): [number, ProductUnits][] {
+  const totals = new Map<number, ProductUnits>();
   for (const line of lines) {
-    const entry = totals.get(line.productId) ?? { stock: 0, sold: 0 };
+    const entry = totals.get(line.productId) ?? { stock: 0, sold: 0, flash: new Map() };
     if (line.inventoryId === null) entry.stock += line.quantity;
     entry.sold += line.quantity;
+    if (line.flashEntryId !== null)
+      entry.flash.set(line.flashEntryId, (entry.flash.get(line.flashEntryId) ?? 0) + line.quantity);
     totals.set(line.productId, entry);
   }
   return [...totals.entries()].sort((a, b) => a[0] - b[0]);
 }
 
 /**
- * Reserves stock inside the order's transaction with a conditional decrement: the row only changes
- * while it still holds the quantity, so two shoppers can never buy the same last unit. Units bought
- * during a live flash sale count as sold in it (its remaining amount follows). Rows are
- * locked in one global order (products by id, then variants by id; cart adds lock one of them
- * only) so concurrent checkouts never deadlock. 0 rows → out of stock (the caller rolls back).
+ * Reserves stock inside the order's transaction: each figure moves through the stock ledger with a
+ * conditional decrement (the row only changes while it still holds the quantity, so two shoppers
+ * can never buy the same last unit) and a movement naming the order. Units sold at a flash price
+ * come out of that entry's allotment the same way: two shoppers can never buy the last flash unit.
+ * Rows are locked in one global order (products by id, each product's flash entry right after it,
+ * then variants by id; cart adds lock one of them only) so concurrent checkouts never deadlock.
+ * A figure that cannot move → out of stock, or the flash price sold out (the caller rolls back).
  */
-export async function reserveStock(tx: Tx, lines: StockLine[]): Promise<void> {
-  for (const [productId, { stock, sold }] of byProduct(lines)) {
-    // One round trip per product: the flash sale's count follows only when the product had the stock.
-    const result = await executeNamed(
+export async function reserveStock(tx: Tx, lines: StockLine[], orderId: number): Promise<void> {
+  for (const [productId, { stock, sold, flash }] of byProduct(lines)) {
+    if (stock > 0) {
+      const moved = await moveStock(tx, {
+        productId,
+        inventoryId: null,
+        delta: -stock,
+        reason: "order",
+        orderId,
+      });
+      if (moved === null) throw new AppError("conflict", "shop.out_of_stock");
+    }
+    await executeNamed(
       tx,
-      "reserve_product_stock",
-      sql`
-      with taken as (
-        update products set stock = stock - ${stock}, sold_count = sold_count + ${sold}
-        where id = ${productId} and stock >= ${stock} returning id
-      ), flash as (
-        update flash_sale_products fsp set sold = fsp.sold + ${sold}
-        from flash_sales fs, taken
-        where fsp.product_id = taken.id and fs.id = fsp.flash_sale_id
-          and fs.status = 1 and now() between fs.start_time and fs.end_time
-      )
-      select id from taken
-    `,
+      "count_product_sold",
+      sql`update products set sold_count = sold_count + ${sold} where id = ${productId}`,
     );
-    if (result.rows.length === 0) throw new AppError("conflict", "shop.out_of_stock");
+    for (const [entryId, units] of flash) {
+      const allotted = await executeNamed(
+        tx,
+        "reserve_flash_allotment",
+        sql`update flash_sale_products set sold = sold + ${units}
+          where id = ${entryId} and sold + ${units} <= quantity returning id`,
+      );
+      // The shopper was shown the flash price, and it is gone: the order is refused, not repriced.
+      if (allotted.rows.length === 0) throw new AppError("conflict", "shop.flash_sold_out");
+    }
   }
   const variants = lines
     .filter((l) => l.inventoryId !== null)
     .sort((a, b) => (a.inventoryId ?? 0) - (b.inventoryId ?? 0));
   for (const line of variants) {
-    const result = await executeNamed(
-      tx,
-      "reserve_variant_stock",
-      sql`update inventories set quantity = quantity - ${line.quantity}
-        where id = ${line.inventoryId} and quantity >= ${line.quantity} returning id`,
-    );
-    if (result.rows.length === 0) throw new AppError("conflict", "shop.out_of_stock");
+    const moved = await moveStock(tx, {
+      productId: line.productId,
+      inventoryId: line.inventoryId,
+      delta: -line.quantity,
+      reason: "order",
+      orderId,
+    });
+    if (moved === null) throw new AppError("conflict", "shop.out_of_stock");
   }
 }
 
 /**
  * Gives an order's reserved stock back exactly once (cancellation, failed or expired payment):
- * orders.stock_restored_at is set in the same statement that claims the right to restore.
- * Returns false when it had already been given back.
+ * orders.stock_restored_at is set in the same statement that claims the right to restore. Each
+ * figure moves back through the stock ledger. Returns false when it had already been given back.
  */
 export async function restoreStock(tx: Tx, orderId: number): Promise<boolean> {
   const claimed = (await tx.execute(sql`
@@ -76,28 +99,35 @@ export async function restoreStock(tx: Tx, orderId: number): Promise<boolean> {
   `)) as { rows: unknown[] };
   if (claimed.rows.length === 0) return false;
   const items = (await tx.execute(sql`
-    select product_id as "productId", inventory_id as "inventoryId", quantity from order_items
+    select product_id as "productId", inventory_id as "inventoryId", quantity,
+      flash_sale_product_id as "flashEntryId"
+    from order_items
     where order_id = ${orderId} and product_id is not null
   `)) as { rows: StockLine[] };
-  for (const [productId, { stock, sold }] of byProduct(items.rows)) {
+  for (const [productId, { stock, sold, flash }] of byProduct(items.rows)) {
+    if (stock > 0)
+      await moveStock(tx, { productId, inventoryId: null, delta: stock, reason: "cancel", orderId });
     await tx.execute(sql`
-      update products set stock = stock + ${stock}, sold_count = greatest(sold_count - ${sold}, 0) where id = ${productId}
+      update products set sold_count = greatest(sold_count - ${sold}, 0) where id = ${productId}
     `);
-    // The units go back to the flash sale they were sold in (the one live when the order was placed).
-    await tx.execute(sql`
-      update flash_sale_products fsp set sold = greatest(fsp.sold - ${sold}, 0)
-      from flash_sales fs, orders o
-      where o.id = ${orderId} and fsp.product_id = ${productId} and fs.id = fsp.flash_sale_id
-        and o.created_at between fs.start_time and fs.end_time
-    `);
+    // Units sold at a flash price go back to the allotment they came from.
+    for (const [entryId, units] of flash) {
+      await tx.execute(sql`
+        update flash_sale_products set sold = greatest(sold - ${units}, 0) where id = ${entryId}
+      `);
+    }
   }
   const variants = items.rows
     .filter((l) => l.inventoryId !== null)
     .sort((a, b) => (a.inventoryId ?? 0) - (b.inventoryId ?? 0));
   for (const line of variants) {
-    await tx.execute(
-      sql`update inventories set quantity = quantity + ${line.quantity} where id = ${line.inventoryId}`,
-    );
+    await moveStock(tx, {
+      productId: line.productId,
+      inventoryId: line.inventoryId,
+      delta: line.quantity,
+      reason: "cancel",
+      orderId,
+    });
   }
   return true;
 }

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, gt, lte } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, inArray, lte } from "drizzle-orm";
 import type { RequestContext } from "../../platform/context.ts";
+import type { DbOrTx } from "../../platform/db/client.ts";
 import { dbOf } from "../../platform/context.ts";
 import { localizedTexts } from "../common/index.ts";
 import {
@@ -137,4 +138,26 @@ export async function getFlashSaleProducts(
   });
   const [flash_sale] = await withTexts(ctx, [sale]);
   return { flash_sale, products: paged(items, { page, perPage, total: Number(total) }) };
+}
+
+/** Whether one of these products is in a live flash sale whose units at the flash price are all sold. */
+export async function flashPriceSoldOut(
+  db: DbOrTx,
+  productIds: number[],
+  now = new Date(),
+): Promise<boolean> {
+  if (productIds.length === 0) return false;
+  const [row] = await db
+    .select({ id: flashSaleProducts.id })
+    .from(flashSaleProducts)
+    .innerJoin(flashSales, eq(flashSales.id, flashSaleProducts.flashSaleId))
+    .where(
+      and(
+        inArray(flashSaleProducts.productId, productIds),
+        live(now),
+        gte(flashSaleProducts.sold, flashSaleProducts.quantity),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

@@ -1,3 +1,3 @@
 /** What other parts of the server may use of the promotions module. */
-export { getFlashSaleProducts, listLiveFlashSales } from "./flash-sale.service.ts";
+export { flashPriceSoldOut, getFlashSaleProducts, listLiveFlashSales } from "./flash-sale.service.ts";
 export { evaluateVoucher, findVoucher, recordVoucherUse, releaseVoucherUse } from "./voucher.service.ts";

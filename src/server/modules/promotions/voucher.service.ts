@@ -6,7 +6,7 @@ import { VISIBILITY, voucherUses, vouchers } from "../../platform/db/schema/inde
 import { AppError } from "../../core/errors.ts";
 import { offsetOf, paged, PAGE_SIZE, type Paged } from "../../platform/api/paged.ts";
 import { loadCartLines } from "../cart/index.ts";
-import { ownedBy, ownerOf, type Owner } from "../accounts/index.ts";
+import { normalContact, ownedBy, ownerOf, type Contact, type Owner } from "../accounts/index.ts";
 import { quoteLines } from "../cart/index.ts";
 import { chosenAddress } from "../addresses/index.ts";
 import { PRICE_TYPE } from "../../platform/db/schema/enums.ts";
@@ -37,11 +37,21 @@ export function discountOf(voucher: Pick<Voucher, "type" | "amount" | "maxDiscou
   return Math.max(0, Math.min(capped, goods));
 }
 
-async function usesBy(db: Db | Tx, voucherId: number, owner: Owner): Promise<number> {
+/**
+ * Who uses a voucher: the cart's owner and, once an address is chosen, the order's e-mail and phone
+ * (normalised). A guest is known by that contact, not by a token the browser can throw away.
+ */
+export type VoucherCustomer = Owner & { contact?: Contact };
+
+/** The customer's earlier uses: by the account (or this guest token), or by the same e-mail or phone. */
+async function usesBy(db: Db | Tx, voucherId: number, customer: VoucherCustomer): Promise<number> {
+  const sameCustomer = [ownedBy(customer, voucherUses)];
+  if (customer.contact?.email) sameCustomer.push(eq(voucherUses.email, customer.contact.email));
+  if (customer.contact?.phone) sameCustomer.push(eq(voucherUses.phone, customer.contact.phone));
   const [row] = await db
     .select({ n: count() })
     .from(voucherUses)
-    .where(and(eq(voucherUses.voucherId, voucherId), ownedBy(owner, voucherUses)));
+    .where(and(eq(voucherUses.voucherId, voucherId), or(...sameCustomer)));
   return Number(row?.n ?? 0);
 }
 
@@ -52,7 +62,7 @@ async function usesBy(db: Db | Tx, voucherId: number, owner: Owner): Promise<num
 export async function evaluateVoucher(
   db: Db | Tx,
   voucher: Voucher,
-  owner: Owner,
+  customer: VoucherCustomer,
   lines: VoucherGoods[],
   now: Date = new Date(),
 ): Promise<number> {
@@ -61,7 +71,10 @@ export async function evaluateVoucher(
   if (now >= voucher.endsAt) throw new AppError("invalid", "shop.voucher_expired");
   if (voucher.usageLimit !== null && voucher.usedCount >= voucher.usageLimit)
     throw new AppError("conflict", "shop.voucher_used_up");
-  if (voucher.perCustomerLimit !== null && (await usesBy(db, voucher.id, owner)) >= voucher.perCustomerLimit)
+  if (
+    voucher.perCustomerLimit !== null &&
+    (await usesBy(db, voucher.id, customer)) >= voucher.perCustomerLimit
+  )
     throw new AppError("conflict", "shop.voucher_customer_limit");
   const goods = eligibleGoods(voucher, lines);
   if (goods === 0 || goods < voucher.minSpend)
@@ -92,14 +105,16 @@ export async function recordVoucherUse(
   tx: Tx,
   voucher: Voucher,
   orderId: number,
-  owner: Owner,
+  customer: VoucherCustomer,
   discount: number,
 ) {
   await tx.insert(voucherUses).values({
     voucherId: voucher.id,
     orderId,
-    userId: owner.userId ?? null,
-    guestToken: owner.guestToken ?? null,
+    userId: customer.userId ?? null,
+    guestToken: customer.guestToken ?? null,
+    email: customer.contact?.email ?? null,
+    phone: customer.contact?.phone ?? null,
     discount,
   });
   await tx
@@ -142,11 +157,12 @@ export async function checkVoucher(
   const owner = ownerOf(ctx);
   const voucher = await findVoucher(db, code);
   const rows = await loadCartLines(db, owner, ctx.lang, { selectedOnly: true });
-  const quote = await quoteLines(db, rows, await chosenAddress(db, owner, addressId), ctx.lang);
+  const address = await chosenAddress(db, owner, addressId);
+  const quote = await quoteLines(db, rows, address, ctx.lang);
   const discount = await evaluateVoucher(
     db,
     voucher,
-    owner,
+    { ...owner, contact: normalContact({ email: address?.email, phone: address?.phone }) },
     quote.lines.map((l) => ({ storeId: l.row.store_id, goods: l.goods })),
   );
   return {

@@ -1,10 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../testing/database.ts";
 import { startApiServer, type ApiTestServer } from "../../../testing/server.ts";
-import { orders, voucherUses } from "../../platform/db/schema/index.ts";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { eq } from "drizzle-orm";
+import { orders, paymentMethods, voucherUses } from "../../platform/db/schema/index.ts";
+import { configureMail } from "../../platform/mail/mailer.ts";
+import { saveAddress } from "../addresses/address.service.ts";
 import { putInCart } from "../cart/cart.service.ts";
 import {
   ADDRESS,
+  createLocationRule,
   createPlaces,
   createProduct,
   createStore,
@@ -17,8 +24,10 @@ let database: TestDatabase;
 let server: ApiTestServer;
 
 beforeAll(async () => {
+  configureMail({ outboxDir: mkdtempSync(join(tmpdir(), "voucher-outbox-")) });
   database = await createTestDatabase();
   await createPlaces(database.db);
+  await database.db.insert(paymentMethods).values({ id: 2, name: "Cash on delivery", enabled: true });
   server = await startApiServer({ db: database.db });
 });
 afterAll(async () => {
@@ -137,5 +146,50 @@ describe("voucher API", () => {
     expect(await post(voucher.code.toLowerCase())).toMatchObject({ status: 200, data: { discount: 1000 } });
     expect(await post("NOPE")).toMatchObject({ status: 201, message: "This voucher is not valid." });
     expect(await post("NOPE", "ar")).toMatchObject({ status: 201, message: "هذه القسيمة غير صالحة." });
+  });
+
+  it("a guest who used a voucher once cannot use it again from a fresh guest token with the same e-mail or phone", async () => {
+    const db = database.db;
+    const store = await createStore(db);
+    await createLocationRule(db, store.id, [{ country: "AF", price: 300 }]);
+    const product = await createProduct(db, store.id, { selling: 2500, stock: 50 });
+    const voucher = await createVoucher(db, { perCustomerLimit: 1 });
+    const post = async (path: string, body: object) =>
+      (
+        await server.fetch(`/api/v1/${path}`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        })
+      ).json();
+    /** A new guest token (a cleared browser, another one) with this contact and the product in its cart. */
+    const freshGuest = async (contact: { email: string; phone: string }) => {
+      const ctx = guestCtx(db);
+      await saveAddress(ctx, { ...ADDRESS, ...contact });
+      await putInCart(ctx, { productId: product.id, quantity: 1 });
+      return ctx.guestToken as string;
+    };
+    const checkout = (userToken: string) =>
+      post("order/action", { user_token: userToken, payment_method: 2, voucher_code: voucher.code });
+
+    const first = await freshGuest({ email: "once@example.test", phone: "+93 700 123 000" });
+    expect(await checkout(first)).toMatchObject({ status: 200 });
+
+    const sameEmail = await freshGuest({ email: "  Once@Example.TEST", phone: "+93 799 000 111" });
+    const samePhone = await freshGuest({ email: "other@example.test", phone: "+93 (700) 123-000" });
+    for (const token of [sameEmail, samePhone]) {
+      expect(await post("voucher/validity", { user_token: token, code: voucher.code })).toMatchObject({
+        message: "You have already used this voucher.",
+      });
+      expect(await checkout(token)).toMatchObject({ message: "You have already used this voucher." });
+      expect(await db.select().from(orders).where(eq(orders.guestToken, token))).toEqual([]);
+    }
+    expect(await db.select().from(voucherUses).where(eq(voucherUses.voucherId, voucher.id))).toHaveLength(1);
+
+    const someoneElse = await freshGuest({ email: "new@example.test", phone: "+93 711 222 333" });
+    expect(await post("voucher/validity", { user_token: someoneElse, code: voucher.code })).toMatchObject({
+      status: 200,
+      data: { discount: 500 },
+    });
   });
 });

@@ -7,6 +7,7 @@ const KINDS: MailKind[] = [
   "reset",
   "seller_received",
   "seller_approved",
+  "seller_rejected",
   "welcome",
   "account_exists",
   "sign_in_attempts",
@@ -22,6 +23,7 @@ describe("account e-mails", () => {
           code: kind === "verify" || kind === "reset" ? "042917" : undefined,
           minutes: 15,
           store: "Amina Modest",
+          reason: "Photos missing",
           count: 10,
         });
         expect(mail.subject).not.toMatch(/^mail\./);

@@ -7,6 +7,7 @@ export type MailKind =
   | "reset"
   | "seller_received"
   | "seller_approved"
+  | "seller_rejected"
   | "welcome"
   | "account_exists"
   | "sign_in_attempts";
@@ -18,6 +19,7 @@ export interface MailValues {
   minutes?: number;
   store?: string;
   link?: string;
+  reason?: string;
   count?: number;
 }
 

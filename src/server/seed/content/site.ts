@@ -22,6 +22,11 @@ export const SETTINGS = {
   googleLogin: false,
   facebookLogin: false,
   chatPhone: "93700555142",
+  // Demo account for bank transfers (not a real one).
+  bankName: "Azizi Bank",
+  bankAccountHolder: "Modest Marketplace Ltd",
+  bankAccountNumber: "AF36 0020 0000 0012 3456 789",
+  bankBranch: "Shahr-e Naw, Kabul (SWIFT AZBKAFKA)",
 } as const;
 
 /** Per-language texts of the site settings. */

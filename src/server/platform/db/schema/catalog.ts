@@ -23,6 +23,7 @@ import {
   visibility,
 } from "./columns.ts";
 import { stores } from "./stores.ts";
+import { PRODUCT_STATES } from "./enums.ts";
 import { folded } from "../trigram.ts";
 import { translationTable } from "./translations.ts";
 
@@ -168,12 +169,17 @@ export const products = pgTable(
     mindChange: boolean("mind_change").notNull().default(false),
     freeShipping: boolean("free_shipping").notNull().default(false),
     status: visibility(),
+    /** Where the product is in the console's workflow; `status` is 1 exactly when it is published. */
+    state: text("state").notNull().default("published"),
+    rejectionReason: text("rejection_reason"),
     featured: boolean("featured").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("products_slug_unique").on(t.slug),
+    index("products_store_id_updated_at_idx").on(t.storeId, t.updatedAt),
+    checkIn("products_state_check", t.state, PRODUCT_STATES),
     index("products_store_id_idx").on(t.storeId, t.createdAt),
     // Listings, newest first: rows come in page order with their visibility and the store the
     // visibility check needs, so a deep page skips index entries instead of reading the shop's
@@ -218,6 +224,8 @@ export const productTranslations = pgTable(
     description: text("description"),
     shortDescription: text("short_description"),
     warranty: text("warranty"),
+    metaTitle: text("meta_title"),
+    metaDescription: text("meta_description"),
     search: tsvector("search").generatedAlwaysAs(
       sql`setweight(to_tsvector(${SEARCH_CONFIG}, coalesce("title", '')), 'A') || setweight(to_tsvector(${SEARCH_CONFIG}, coalesce("short_description", '') || ' ' || coalesce("description", '')), 'B')`,
     ),

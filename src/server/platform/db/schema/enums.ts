@@ -5,6 +5,9 @@
 export const VISIBILITY = { public: 1, private: 2 } as const;
 export const DELIVERY_STATUS = { pending: 1, confirmed: 2, pickedUp: 3, onWay: 4, delivered: 5 } as const;
 export const PAYMENT_STATUS = { unpaid: 0, paid: 1 } as const;
+/** Where the customer's latest bank transfer submission stands with the shop. */
+export const BANK_TRANSFER_STATUS = ["submitted", "confirmed", "rejected"] as const;
+export type BankTransferStatus = (typeof BANK_TRANSFER_STATUS)[number];
 export const PAYMENT_METHOD = {
   razorpay: 1,
   cashOnDelivery: 2,
@@ -40,7 +43,18 @@ export const BANNER_TYPE = {
   productPage: 9,
 } as const;
 
-export const USER_ROLES = ["customer", "seller", "admin"] as const;
+export const USER_ROLES = ["customer", "seller", "editor", "admin"] as const;
+/** A product's place in the console's workflow; only `published` shows in the shop. */
+export const PRODUCT_STATES = [
+  "draft",
+  "submitted",
+  "approved",
+  "rejected",
+  "published",
+  "unpublished",
+] as const;
+/** Why a stock figure changed (stock_movements.reason). */
+export const STOCK_REASONS = ["order", "cancel", "return", "manual", "import"] as const;
 export const CODE_PURPOSES = ["signup", "reset", "seller"] as const;
 export const OAUTH_PROVIDERS = ["google", "facebook"] as const;
 export const APPROVAL_STATUSES = ["pending", "approved", "rejected", "suspended"] as const;
@@ -55,6 +69,8 @@ export const PAYMENT_TRANSACTION_STATUSES = [
 ] as const;
 
 export type UserRole = (typeof USER_ROLES)[number];
+export type ProductState = (typeof PRODUCT_STATES)[number];
+export type StockReason = (typeof STOCK_REASONS)[number];
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 export type PaymentTransactionStatus = (typeof PAYMENT_TRANSACTION_STATUSES)[number];

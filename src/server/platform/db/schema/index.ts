@@ -13,3 +13,4 @@ export * from "./rate-limits.ts";
 export * from "./enums.ts";
 export * from "./search-terms.ts";
 export * from "./public-product-counts.ts";
+export * from "./back-office.ts";

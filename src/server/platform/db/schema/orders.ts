@@ -12,8 +12,9 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { at, checkIn, checkNonNegative, createdAt, id, money, updatedAt } from "./columns.ts";
-import { PAYMENT_TRANSACTION_STATUSES } from "./enums.ts";
+import { BANK_TRANSFER_STATUS, PAYMENT_TRANSACTION_STATUSES, type BankTransferStatus } from "./enums.ts";
 import { inventories, products } from "./catalog.ts";
+import { flashSaleProducts } from "./marketing.ts";
 import { users } from "./identity.ts";
 import { stores } from "./stores.ts";
 import { vouchers } from "./vouchers.ts";
@@ -100,6 +101,10 @@ export const orderItems = pgTable(
     storeId: integer("store_id").references(() => stores.id, { onDelete: "set null" }),
     productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
     inventoryId: integer("inventory_id").references(() => inventories.id, { onDelete: "set null" }),
+    /** The flash sale entry whose allotment these units were sold from (at its price); null otherwise. */
+    flashSaleProductId: integer("flash_sale_product_id").references(() => flashSaleProducts.id, {
+      onDelete: "set null",
+    }),
     title: text("title").notNull(),
     /** Variant label at checkout, e.g. "M / Black". */
     variant: text("variant"),
@@ -233,7 +238,10 @@ export const paymentEvents = pgTable(
   ],
 );
 
-/** Bank transfer details the customer submitted; confirmed_at set when the shop confirms (→ paid). */
+/**
+ * The latest bank transfer details the customer submitted for an order (a correction replaces them);
+ * status says what the shop decided on them: confirmed (→ paid, final) or rejected (to be corrected).
+ */
 export const bankTransfers = pgTable(
   "bank_transfers",
   {
@@ -248,10 +256,16 @@ export const bankTransfers = pgTable(
     branchName: text("branch_name").notNull(),
     confirmedAt: at("confirmed_at"),
     confirmedBy: integer("confirmed_by").references(() => users.id, { onDelete: "set null" }),
+    status: text("status").$type<BankTransferStatus>().notNull().default("submitted"),
+    rejectedAt: at("rejected_at"),
+    rejectedBy: integer("rejected_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("bank_transfers_order_id_unique").on(t.orderId)],
+  (t) => [
+    uniqueIndex("bank_transfers_order_id_unique").on(t.orderId),
+    checkIn("bank_transfers_status_check", t.status, BANK_TRANSFER_STATUS),
+  ],
 );
 
 export const cancellations = pgTable(
@@ -282,6 +296,9 @@ export const voucherUses = pgTable(
       .references(() => orders.id, { onDelete: "cascade" }),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     guestToken: text("guest_token"),
+    /** The order's e-mail and phone, normalised (accounts/contact.ts): a guest's uses count by them. */
+    email: text("email"),
+    phone: text("phone"),
     discount: money("discount"),
     createdAt: createdAt(),
   },
@@ -289,6 +306,8 @@ export const voucherUses = pgTable(
     uniqueIndex("voucher_uses_voucher_order_unique").on(t.voucherId, t.orderId),
     index("voucher_uses_voucher_user_idx").on(t.voucherId, t.userId),
     index("voucher_uses_voucher_guest_idx").on(t.voucherId, t.guestToken),
+    index("voucher_uses_voucher_email_idx").on(t.voucherId, t.email),
+    index("voucher_uses_voucher_phone_idx").on(t.voucherId, t.phone),
     checkNonNegative("voucher_uses_discount_check", t.discount),
   ],
 );

@@ -18,6 +18,8 @@ export const settings = pgTable(
     email: text("email"),
     address: text("address"),
     vendorRegistration: boolean("vendor_registration").notNull().default(true),
+    /** On: a seller submits products and an admin approves them; off: sellers publish directly. */
+    productApproval: boolean("product_approval").notNull().default(false),
     defaultCountry: text("default_country").notNull().default("AF"),
     defaultState: text("default_state").notNull().default("BDS"),
     cookieBanner: boolean("cookie_banner").notNull().default(true),
@@ -29,6 +31,13 @@ export const settings = pgTable(
     facebookLogin: boolean("facebook_login").notNull().default(false),
     /** Number the floating chat link opens (WhatsApp style, digits with country code). */
     chatPhone: text("chat_phone"),
+    /** The shop's own bank account, shown to customers paying by bank transfer (while that method is on). */
+    bankName: text("bank_name"),
+    bankAccountHolder: text("bank_account_holder"),
+    /** Account number or IBAN. */
+    bankAccountNumber: text("bank_account_number"),
+    /** Branch name or SWIFT/BIC. */
+    bankBranch: text("bank_branch"),
     updatedAt: updatedAt(),
   },
   (t) => [

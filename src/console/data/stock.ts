@@ -1,0 +1,34 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api, unwrap } from "../../client/api.ts";
+
+/** A variant's stock movements, newest first (the last 100). */
+export function useStockMovements(productId: number, inventoryId: number | undefined) {
+  return useQuery({
+    queryKey: ["console", "stock-movements", productId, inventoryId],
+    enabled: inventoryId !== undefined,
+    queryFn: async () =>
+      (
+        await unwrap(
+          api.GET("/api/v1/console/products/{id}/stock-movements", {
+            params: { path: { id: productId }, query: { inventory_id: inventoryId, page: 1, per_page: 100 } },
+          }),
+        )
+      ).data,
+  });
+}
+
+export function useAdjustStock() {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ inventoryId, delta, note }: { inventoryId: number; delta: number; note: string }) =>
+      (
+        await unwrap(
+          api.POST("/api/v1/console/inventories/{id}/adjust", {
+            params: { path: { id: inventoryId } },
+            body: { delta, note },
+          }),
+        )
+      ).data,
+    onSuccess: () => queries.invalidateQueries({ queryKey: ["console"] }),
+  });
+}

@@ -1,0 +1,59 @@
+import { Route, Routes } from "react-router";
+import { ApiError } from "../../client/api.ts";
+import { useT } from "../i18n/strings.tsx";
+import { useMe } from "../data/me.ts";
+import { allows, reloadToSignIn, signedInNow } from "./paths.ts";
+import { Shell } from "../ui/Shell.tsx";
+import { PageHeading } from "../ui/PageHeading.tsx";
+import { ErrorNote } from "../ui/ErrorNote.tsx";
+import { NoAccess } from "../screens/NoAccess.tsx";
+import { Dashboard } from "../screens/dashboard/Dashboard.tsx";
+import { ProductList } from "../screens/products/ProductList.tsx";
+import { ProductEditor } from "../screens/products/ProductEditor.tsx";
+import { StockScreen } from "../screens/products/StockScreen.tsx";
+import { AuditLog } from "../screens/audit/AuditLog.tsx";
+import { SellerApplications } from "../screens/sellers/SellerApplications.tsx";
+
+function NotFound() {
+  const t = useT();
+  return <PageHeading>{t("app.notFound")}</PageHeading>;
+}
+
+/** The screens the signed-in person may use; anybody else is sent to sign in or told there is no access. */
+export function ConsoleRoutes() {
+  const t = useT();
+  const me = useMe();
+  if (me.isPending)
+    return (
+      <p className="p-6" role="status">
+        {t("app.loading")}
+      </p>
+    );
+  if (me.isError && me.error instanceof ApiError && me.error.http === 403) return <NoAccess />;
+  if (me.isError) return <ErrorNote error={me.error} onRetry={() => void me.refetch()} />;
+  if (me.data === null) {
+    return reloadToSignIn() ? null : <NoAccess />;
+  }
+  signedInNow();
+  const { user, capabilities } = me.data;
+  if (user.role === "customer") return <NoAccess />;
+  const can = (area: string) => allows(capabilities, area);
+  return (
+    <Shell me={me.data}>
+      <Routes>
+        <Route index element={<Dashboard me={me.data} />} />
+        {can("products.manage") && (
+          <>
+            <Route path="products" element={<ProductList me={me.data} />} />
+            <Route path="products/new" element={<ProductEditor me={me.data} />} />
+            <Route path="products/:id" element={<ProductEditor me={me.data} />} />
+            <Route path="products/:id/stock" element={<StockScreen />} />
+          </>
+        )}
+        {can("audit.view") && <Route path="audit" element={<AuditLog me={me.data} />} />}
+        {can("sellers.manage") && <Route path="seller-applications" element={<SellerApplications />} />}
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </Shell>
+  );
+}

@@ -1,0 +1,37 @@
+/** The console's base in the address bar: /console, or /fr/console when opened with a language prefix. */
+export function consoleBase(pathname: string): string {
+  const match = /^(\/[a-z]{2})?\/console(?=\/|$)/.exec(pathname);
+  return match ? match[0] : "/console";
+}
+
+const RELOADED = "console.signedOutReload";
+
+/**
+ * The session ended while the console was open: loading the page again lets the server send the
+ * person to sign in (with the way back, checked on return by the shared same-origin check). Once
+ * only, so a session the page accepts and the API refuses cannot loop.
+ */
+export function reloadToSignIn(): boolean {
+  if (sessionStorage.getItem(RELOADED)) return false;
+  sessionStorage.setItem(RELOADED, "1");
+  location.reload();
+  return true;
+}
+
+/** A console that loaded with a session may reload again the next time that session ends. */
+export function signedInNow(): void {
+  sessionStorage.removeItem(RELOADED);
+}
+
+/** What the console's navigation may show: a screen appears only when the person may use it. */
+export const SCREENS = [
+  { path: "/", label: "nav.dashboard", capability: null },
+  { path: "/products", label: "nav.products", capability: "products.manage" },
+  { path: "/audit", label: "nav.audit", capability: "audit.view" },
+  { path: "/seller-applications", label: "nav.sellerApplications", capability: "sellers.manage" },
+] as const;
+
+/** Whether a person's capabilities (from GET /console/me) include one; null: every console user. */
+export function allows(capabilities: readonly string[], capability: string | null): boolean {
+  return capability === null || capabilities.includes(capability);
+}

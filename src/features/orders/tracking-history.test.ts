@@ -1,0 +1,96 @@
+/**
+ * The tracking page's history, from a real order moved through its steps and read through the API:
+ * each entry is named by what it recorded (a step reached, the payment, the cancellation), never by
+ * the name of another step.
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../../testing/database.ts";
+import { startApiServer, type ApiTestServer } from "../../testing/server.ts";
+import {
+  ADDRESS,
+  createLocationRule,
+  createPlaces,
+  createProduct,
+  createStore,
+  createUser,
+  guestCtx,
+  userCtx,
+} from "../../testing/shop-fixtures.ts";
+import { configureMail } from "../../server/platform/mail/mailer.ts";
+import { paymentMethods } from "../../server/platform/db/schema/index.ts";
+import { saveAddress } from "../../server/modules/addresses/address.service.ts";
+import { putInCart } from "../../server/modules/cart/cart.service.ts";
+import { cancelOrder, changeOrderStatus } from "../../server/modules/orders/order.service.ts";
+import { placeOrder } from "../../server/modules/orders/place-order.ts";
+import { translator } from "../../i18n/interpolate.ts";
+import type { Lang } from "../../i18n/locales.ts";
+import { checkoutStrings } from "../cart/strings.ts";
+import { trackingHistory } from "./order-view.ts";
+import type { Tracking } from "./types.ts";
+
+const COD = 2;
+let database: TestDatabase;
+let server: ApiTestServer;
+
+beforeAll(async () => {
+  configureMail({ outboxDir: mkdtempSync(join(tmpdir(), "tracking-history-outbox-")) });
+  database = await createTestDatabase();
+  await createPlaces(database.db);
+  await database.db.insert(paymentMethods).values({ id: COD, name: "Cash on delivery", enabled: true });
+  server = await startApiServer({ db: database.db });
+});
+afterAll(async () => {
+  await server?.close();
+  await database?.close();
+});
+
+async function placedOrder() {
+  const db = database.db;
+  const store = await createStore(db);
+  await createLocationRule(db, store.id, [{ country: "AF", price: 300 }]);
+  const product = await createProduct(db, store.id, { stock: 5 });
+  const ctx = guestCtx(db);
+  await saveAddress(ctx, ADDRESS);
+  await putInCart(ctx, { productId: product.id, quantity: 1 });
+  return { ctx, order: await placeOrder(ctx, { paymentMethod: COD }) };
+}
+
+/** What the tracking page lists for a code, in a language: the names of its history entries. */
+async function historyNames(trackingCode: string, lang: Lang): Promise<string[]> {
+  const response = await server.fetch(`/api/v1/track-order?tracking_code=${trackingCode}`);
+  const { data } = (await response.json()) as { data: Tracking };
+  return trackingHistory(data.history, translator(checkoutStrings(lang)), lang).map((h) => h.name);
+}
+
+describe("order tracking", () => {
+  it("the tracking history names each step it reached, then the payment of cash on delivery", async () => {
+    const { order } = await placedOrder();
+    const admin = userCtx(database.db, await createUser(database.db, "admin"));
+    for (const status of [2, 3, 4, 5]) await changeOrderStatus(admin, order.trackingCode, status);
+    expect(await historyNames(order.trackingCode, "en")).toEqual([
+      "Pending",
+      "Confirmed",
+      "Picked up",
+      "On the way",
+      "Delivered",
+      "Paid",
+    ]);
+    expect(await historyNames(order.trackingCode, "fr")).toEqual([
+      "En attente",
+      "Confirmée",
+      "Récupérée",
+      "En route",
+      "Livrée",
+      translator(checkoutStrings("fr"))("checkout.orders.paid"),
+    ]);
+  });
+
+  it("the tracking history of a cancelled order says it was cancelled, not 'Pending' twice", async () => {
+    const { ctx, order } = await placedOrder();
+    await cancelOrder(ctx, { orderId: order.id, title: "Changed my mind", message: "Sorry" });
+    expect(await historyNames(order.trackingCode, "en")).toEqual(["Pending", "Cancelled"]);
+  });
+});

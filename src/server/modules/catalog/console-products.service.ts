@@ -1,0 +1,204 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { z } from "@hono/zod-openapi";
+import { dbOf, type RequestContext } from "../../platform/context.ts";
+import type { DbOrTx } from "../../platform/db/client.ts";
+import {
+  attributeValues,
+  bundleDeals,
+  inventories,
+  inventoryAttributeValues,
+  productAttributes,
+  productCollections,
+  productTags,
+  productTranslations,
+  products,
+  stores,
+} from "../../platform/db/schema/index.ts";
+import type { ProductState } from "../../platform/db/schema/enums.ts";
+import { offsetOf, paged } from "../../platform/api/paged.ts";
+import { AppError } from "../../core/errors.ts";
+import type { ConsoleActor } from "../accounts/index.ts";
+import type { ConsoleProductListQuery } from "./console-products.schemas.ts";
+
+/** Products at or below this many units in total count as low on stock. */
+export const LOW_STOCK = 5;
+
+/** The rows the actor may manage: a seller's own store only (in the query itself), admins all. */
+export function reachOf(actor: ConsoleActor): SQL | undefined {
+  return actor.reach === "all" ? undefined : eq(products.storeId, actor.storeId ?? -1);
+}
+
+const totalStock = sql<number>`(case when exists (select 1 from inventories i where i.product_id = ${products.id})
+  then (select coalesce(sum(i.quantity), 0) from inventories i where i.product_id = ${products.id})::int
+  else ${products.stock} end)`;
+const variantCount = sql<number>`(select count(*) from inventories i where i.product_id = ${products.id})::int`;
+
+function titleIn(lang: string) {
+  return sql<string>`coalesce(
+    (select t.title from product_translations t where t.product_id = ${products.id} and t.lang = ${lang}),
+    (select t.title from product_translations t where t.product_id = ${products.id} and t.lang = 'en'),
+    ${products.slug})`;
+}
+
+export async function listConsoleProducts(
+  ctx: RequestContext,
+  actor: ConsoleActor,
+  query: z.infer<typeof ConsoleProductListQuery>,
+) {
+  const db = await dbOf(ctx);
+  const title = titleIn(ctx.lang);
+  const words = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const condition = and(
+    reachOf(actor),
+    actor.reach === "all" && query.store_id ? eq(products.storeId, query.store_id) : undefined,
+    query.status ? eq(products.state, query.status) : undefined,
+    query.low_stock === "true" ? sql`${totalStock} <= ${LOW_STOCK}` : undefined,
+    words
+      ? sql`(exists (select 1 from product_translations t where t.product_id = ${products.id} and t.title ilike ${words})
+          or ${products.sku} ilike ${words}
+          or exists (select 1 from inventories i where i.product_id = ${products.id} and i.sku ilike ${words}))`
+      : undefined,
+  );
+  const column = {
+    updated_at: products.updatedAt,
+    title,
+    price: products.selling,
+    stock: totalStock,
+  }[query.sort.replace(/^-/, "") as "updated_at" | "title" | "price" | "stock"];
+  const direction = query.sort.startsWith("-") ? desc : asc;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: products.id,
+        title,
+        store: { id: stores.id, name: stores.name },
+        status: products.state,
+        price: products.selling,
+        stock: totalStock,
+        variants: variantCount,
+        updated_at: products.updatedAt,
+        thumbnail: products.image,
+      })
+      .from(products)
+      .innerJoin(stores, eq(stores.id, products.storeId))
+      .where(condition)
+      .orderBy(direction(column), direction(products.id))
+      .limit(query.per_page)
+      .offset(offsetOf(query.page, query.per_page)),
+    db.select({ total: count() }).from(products).where(condition),
+  ]);
+  return paged(
+    rows.map((row) => ({
+      ...row,
+      status: row.status as ProductState,
+      updated_at: row.updated_at.toISOString(),
+    })),
+    { page: query.page, perPage: query.per_page, total: total?.total ?? 0 },
+  );
+}
+
+/** The product row if the actor may manage it; 404 otherwise (another store's product is not found). */
+export async function managedProduct(db: DbOrTx, actor: ConsoleActor, id: number) {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), reachOf(actor)));
+  if (!row) throw new AppError("not_found", { key: "server.not_found", params: { type: "product" } });
+  return row;
+}
+
+/** Everything the product form edits, as GET /console/products/{id} answers it. */
+export async function loadConsoleProduct(db: DbOrTx, actor: ConsoleActor, id: number) {
+  const product = await managedProduct(db, actor, id);
+  const [store, translations, collections, tags, attributes, variants, values, bundle] = await Promise.all([
+    db.select({ id: stores.id, name: stores.name }).from(stores).where(eq(stores.id, product.storeId)),
+    db.select().from(productTranslations).where(eq(productTranslations.parentId, id)),
+    db.select().from(productCollections).where(eq(productCollections.productId, id)),
+    db.select().from(productTags).where(eq(productTags.productId, id)),
+    db
+      .select()
+      .from(productAttributes)
+      .where(eq(productAttributes.productId, id))
+      .orderBy(asc(productAttributes.sort)),
+    db.select().from(inventories).where(eq(inventories.productId, id)).orderBy(asc(inventories.id)),
+    db
+      .select({
+        inventoryId: inventoryAttributeValues.inventoryId,
+        valueId: attributeValues.id,
+        attributeId: attributeValues.attributeId,
+      })
+      .from(inventoryAttributeValues)
+      .innerJoin(inventories, eq(inventories.id, inventoryAttributeValues.inventoryId))
+      .innerJoin(attributeValues, eq(attributeValues.id, inventoryAttributeValues.attributeValueId))
+      .where(eq(inventories.productId, id)),
+    db.select().from(bundleDeals).where(eq(bundleDeals.productId, id)),
+  ]);
+  const attributeOrder = attributes.map((a) => a.attributeId);
+  const valuesOf = (inventoryId: number) =>
+    values
+      .filter((v) => v.inventoryId === inventoryId)
+      .sort((a, b) => attributeOrder.indexOf(a.attributeId) - attributeOrder.indexOf(b.attributeId))
+      .map((v) => v.valueId);
+  const usedValues = (attributeId: number) => [
+    ...new Set(values.filter((v) => v.attributeId === attributeId).map((v) => v.valueId)),
+  ];
+  return {
+    id: product.id,
+    store: store[0] ?? { id: product.storeId, name: "" },
+    status: product.state as ProductState,
+    rejection_reason: product.rejectionReason,
+    slug: product.slug,
+    translations: Object.fromEntries(
+      translations.map((t) => [
+        t.lang,
+        {
+          title: t.title,
+          slug: t.slug,
+          short_description: t.shortDescription,
+          description: t.description,
+          meta_title: t.metaTitle,
+          meta_description: t.metaDescription,
+        },
+      ]),
+    ),
+    category_id: product.categoryId,
+    sub_category_id: product.subCategoryId,
+    brand_id: product.brandId,
+    collection_ids: collections.map((c) => c.collectionId),
+    tag_ids: tags.map((t) => t.tagId),
+    selling: product.selling,
+    offered: product.offered,
+    stock: product.stock,
+    sku: product.sku,
+    image: product.image,
+    free_shipping: product.freeShipping,
+    refundable: product.refundable,
+    attributes: attributes.map((a) => ({
+      attribute_id: a.attributeId,
+      value_ids: usedValues(a.attributeId),
+      required: a.required,
+    })),
+    variants: variants.map((v) => ({
+      id: v.id,
+      value_ids: valuesOf(v.id),
+      sku: v.sku,
+      price: v.price,
+      stock: v.quantity,
+    })),
+    bundle: bundle[0] ? { buy: bundle[0].buyQuantity, free: bundle[0].freeQuantity } : null,
+    updated_at: product.updatedAt.toISOString(),
+  };
+}
+
+export async function getConsoleProduct(ctx: RequestContext, actor: ConsoleActor, id: number) {
+  return loadConsoleProduct(await dbOf(ctx), actor, id);
+}
+
+/** Ids among `ids` the actor may manage (for bulk actions). */
+export async function managedIds(db: DbOrTx, actor: ConsoleActor, ids: number[]) {
+  const rows = await db
+    .select({ id: products.id, state: products.state, storeId: products.storeId })
+    .from(products)
+    .where(and(inArray(products.id, ids), reachOf(actor)));
+  return rows;
+}

@@ -1,0 +1,118 @@
+import type { Capability } from "../server/modules/accounts/index.ts";
+import type { Call } from "./authorization-matrix.ts";
+import { productForm, type ConsoleRole, type ConsoleWorld } from "./console-world.ts";
+
+/**
+ * Every console route of the API document and how it is tried (console-authorization.test.ts):
+ * as nobody (401), as each role (403 without the capability) and as the other seller. `scoped`:
+ * the call names the first store's data, which the other seller must not find (404). `call` makes
+ * a fresh target each time, so every allowed role finds the state its action needs.
+ */
+export interface ConsoleEntry {
+  capability: Capability | "console";
+  scoped: boolean;
+  call: (w: ConsoleWorld) => Call | Promise<Call>;
+  /** Statuses that differ from what the permission table alone says. */
+  expect?: Partial<Record<ConsoleRole, number>>;
+}
+
+const note = { delta: 1, note: "Counted the shelf again" };
+
+export const CONSOLE_MATRIX: Record<string, ConsoleEntry> = {
+  "GET /console/me": { capability: "console", scoped: false, call: () => ({ path: "/console/me" }) },
+  "GET /console/taxonomy": {
+    capability: "products.manage",
+    scoped: false,
+    call: () => ({ path: "/console/taxonomy" }),
+  },
+  "GET /console/products": {
+    capability: "products.manage",
+    scoped: false,
+    call: () => ({ path: "/console/products", query: { per_page: 100 } }),
+  },
+  "GET /console/products/{id}": {
+    capability: "products.manage",
+    scoped: true,
+    call: (w) => ({ path: `/console/products/${w.product.id}` }),
+  },
+  "POST /console/products": {
+    capability: "products.manage",
+    scoped: false,
+    call: (w) => ({ path: "/console/products", json: productForm(w) }),
+  },
+  "PUT /console/products/{id}": {
+    capability: "products.manage",
+    scoped: true,
+    call: async (w) => ({ path: `/console/products/${await w.productIn("draft")}`, json: productForm(w) }),
+  },
+  "POST /console/products/bulk": {
+    capability: "products.manage",
+    scoped: false,
+    call: async (w) => ({
+      path: "/console/products/bulk",
+      json: { ids: [await w.productIn("draft")], action: "publish" },
+    }),
+  },
+  "POST /console/products/{id}/submit": {
+    capability: "products.manage",
+    scoped: true,
+    call: async (w) => ({ path: `/console/products/${await w.productIn("draft")}/submit` }),
+  },
+  "POST /console/products/{id}/approve": {
+    capability: "products.approve",
+    scoped: true,
+    call: async (w) => ({ path: `/console/products/${await w.productIn("submitted")}/approve` }),
+  },
+  "POST /console/products/{id}/reject": {
+    capability: "products.approve",
+    scoped: true,
+    call: async (w) => ({
+      path: `/console/products/${await w.productIn("submitted")}/reject`,
+      json: { reason: "Blurred pictures" },
+    }),
+  },
+  "POST /console/products/{id}/publish": {
+    capability: "products.manage",
+    scoped: true,
+    call: async (w) => ({ path: `/console/products/${await w.productIn("draft")}/publish` }),
+  },
+  "POST /console/products/{id}/unpublish": {
+    capability: "products.manage",
+    scoped: true,
+    call: async (w) => ({ path: `/console/products/${await w.productIn("published")}/unpublish` }),
+  },
+  "POST /console/inventories/{id}/adjust": {
+    capability: "products.manage",
+    scoped: true,
+    call: (w) => ({ path: `/console/inventories/${w.variants[0]?.id}/adjust`, json: note }),
+  },
+  "POST /console/products/{id}/adjust-stock": {
+    capability: "products.manage",
+    scoped: true,
+    call: (w) => ({ path: `/console/products/${w.product.id}/adjust-stock`, json: note }),
+  },
+  "GET /console/products/{id}/stock-movements": {
+    capability: "products.manage",
+    scoped: true,
+    call: (w) => ({ path: `/console/products/${w.variantProduct.id}/stock-movements` }),
+  },
+  "GET /console/audit": { capability: "audit.view", scoped: false, call: () => ({ path: "/console/audit" }) },
+  "GET /console/seller-applications": {
+    capability: "sellers.manage",
+    scoped: false,
+    call: () => ({ path: "/console/seller-applications" }),
+  },
+  "POST /console/seller-applications/{id}/approve": {
+    capability: "sellers.manage",
+    scoped: false,
+    call: async (w) => ({ path: `/console/seller-applications/${await w.pendingApplication()}/approve` }),
+  },
+  "POST /console/seller-applications/{id}/reject": {
+    capability: "sellers.manage",
+    scoped: false,
+    call: async (w) => ({
+      path: `/console/seller-applications/${await w.pendingApplication()}/reject`,
+      json: { reason: "Not enough detail" },
+    }),
+  },
+};
