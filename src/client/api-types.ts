@@ -1347,7 +1347,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/api/v1/console/products/bulk": {
+  "/api/v1/console/bulk/products": {
     parameters: {
       query?: never;
       header?: never;
@@ -1357,7 +1357,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Publish, unpublish or delete drafts among the chosen products (the caller's reach only) */
-    post: operations["postConsoleProductsBulk"];
+    post: operations["postConsoleBulkProducts"];
     delete?: never;
     options?: never;
     head?: never;
@@ -9606,7 +9606,7 @@ export interface operations {
       };
     };
   };
-  postConsoleProductsBulk: {
+  postConsoleBulkProducts: {
     parameters: {
       query?: never;
       header?: {

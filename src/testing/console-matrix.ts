@@ -45,11 +45,11 @@ export const CONSOLE_MATRIX: Record<string, ConsoleEntry> = {
     scoped: true,
     call: async (w) => ({ path: `/console/products/${await w.productIn("draft")}`, json: productForm(w) }),
   },
-  "POST /console/products/bulk": {
+  "POST /console/bulk/products": {
     capability: "products.manage",
     scoped: false,
     call: async (w) => ({
-      path: "/console/products/bulk",
+      path: "/console/bulk/products",
       json: { ids: [await w.productIn("draft")], action: "publish" },
     }),
   },

@@ -67,7 +67,7 @@ export function useBulkAction() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: async (input: { ids: number[]; action: "publish" | "unpublish" }) =>
-      (await unwrap(api.POST("/api/v1/console/products/bulk", { body: input }))).data,
+      (await unwrap(api.POST("/api/v1/console/bulk/products", { body: input }))).data,
     onSuccess: refresh,
   });
 }

@@ -3,18 +3,22 @@
  * server (the route) and in the browser (the form). Messages are keys of locales/<lang>/validation.json.
  */
 import { z } from "zod";
+import { SLUG } from "../slug.ts";
 
 export const CONSOLE_LANGS = ["en", "fr", "ar", "hi", "tr"] as const;
-
-/** Letters of any script, marks, digits, `-` and `_` (the storefront's slug rule). */
-export const PRODUCT_SLUG = /^[\p{L}\p{M}\p{N}_-]+$/u;
 
 const id = z.number().int().positive().max(2_147_483_647);
 const minor = z.number().int().min(0).max(2_000_000_000);
 
 export const ProductTranslationInput = z.object({
   title: z.string().trim().min(1).max(200),
-  slug: z.string().trim().min(1).max(191).regex(PRODUCT_SLUG, { error: "validation.slug" }),
+  slug: z
+    .string()
+    .trim()
+    .min(1)
+    .max(191)
+    .regex(SLUG, { error: "validation.slug" })
+    .meta({ pattern: SLUG.source }),
   short_description: z.string().max(1000).nullable().optional(),
   description: z.string().max(50_000).nullable().optional(),
   meta_title: z.string().max(200).nullable().optional(),

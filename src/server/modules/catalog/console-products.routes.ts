@@ -71,7 +71,7 @@ const routes = {
   bulk: createRoute({
     ...inConsole,
     method: "post",
-    path: "/console/products/bulk",
+    path: "/console/bulk/products",
     summary: "Publish, unpublish or delete drafts among the chosen products (the caller's reach only)",
     request: { headers, body: jsonBody(BulkProductsSchema) },
     responses: {

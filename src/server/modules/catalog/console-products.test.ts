@@ -205,7 +205,7 @@ describe("console products", () => {
     const w = world.fx;
     const draft = await w.productIn("draft");
     const published = await w.productIn("published");
-    const result = await as("seller", "POST", "/console/products/bulk", {
+    const result = await as("seller", "POST", "/console/bulk/products", {
       ids: [draft, published, w.otherProduct.id],
       action: "delete-draft",
     });

@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { LOCALE_CODES, type Lang } from "../../../i18n/locales.ts";
 import { AppError, type Message } from "../../core/errors.ts";
 import { isMessageKey } from "../../core/messages.ts";
+import { SLUG } from "../../../lib/slug.ts";
 
 type Issue = z.core.$ZodIssue;
 
@@ -133,13 +134,7 @@ export const idField = z.coerce
   .max(MAX_ID)
   .openapi({ example: 1 });
 
-const SLUG = /^[\p{L}\p{M}\p{N}_-]+$/u;
-
-/**
- * A slug in a path: letters of any script, marks, digits, `-` and `_`. The document states the
- * pattern itself: the generator would write the JavaScript flag into it (`…$/u`), which no slug
- * can match; JSON Schema patterns are read with Unicode semantics already.
- */
+/** A slug in a path (the rule and why the document states its pattern: lib/slug.ts). */
 export const slugField = z
   .string()
   .min(1)
