@@ -8,6 +8,11 @@ export interface StockMove {
   productId: number;
   inventoryId: number | null;
   delta: number;
+  /**
+   * With a product's own figure only: units its sold count gains (negative: gives back), in the same
+   * statement, so an order changes each product row once and the catalogue hears one change.
+   */
+  sold?: number;
   reason: StockReason;
   note?: string | null;
   orderId?: number | null;
@@ -28,7 +33,8 @@ export async function moveStock(tx: DbOrTx, move: StockMove): Promise<number | n
           tx,
           "move_product_stock",
           sql`with moved as (
-            update products set stock = stock + ${move.delta}::int
+            update products set stock = stock + ${move.delta}::int,
+              sold_count = greatest(sold_count + ${move.sold ?? 0}::int, 0)
             where id = ${move.productId} and stock + ${move.delta}::int >= 0 returning stock
           ), written as (
             insert into stock_movements (product_id, inventory_id, delta, reason, note, order_id, actor_id)

@@ -47,21 +47,15 @@ function byProduct(lines: StockLine[]): [number, ProductUnits][] {
  */
 export async function reserveStock(tx: Tx, lines: StockLine[], orderId: number): Promise<void> {
   for (const [productId, { stock, sold, flash }] of byProduct(lines)) {
-    if (stock > 0) {
-      const moved = await moveStock(tx, {
-        productId,
-        inventoryId: null,
-        delta: -stock,
-        reason: "order",
-        orderId,
-      });
-      if (moved === null) throw new AppError("conflict", "shop.out_of_stock");
-    }
-    await executeNamed(
-      tx,
-      "count_product_sold",
-      sql`update products set sold_count = sold_count + ${sold} where id = ${productId}`,
-    );
+    const moved = await moveStock(tx, {
+      productId,
+      inventoryId: null,
+      delta: -stock,
+      sold,
+      reason: "order",
+      orderId,
+    });
+    if (moved === null) throw new AppError("conflict", "shop.out_of_stock");
     for (const [entryId, units] of flash) {
       const allotted = await executeNamed(
         tx,
@@ -105,11 +99,14 @@ export async function restoreStock(tx: Tx, orderId: number): Promise<boolean> {
     where order_id = ${orderId} and product_id is not null
   `)) as { rows: StockLine[] };
   for (const [productId, { stock, sold, flash }] of byProduct(items.rows)) {
-    if (stock > 0)
-      await moveStock(tx, { productId, inventoryId: null, delta: stock, reason: "cancel", orderId });
-    await tx.execute(sql`
-      update products set sold_count = greatest(sold_count - ${sold}, 0) where id = ${productId}
-    `);
+    await moveStock(tx, {
+      productId,
+      inventoryId: null,
+      delta: stock,
+      sold: -sold,
+      reason: "cancel",
+      orderId,
+    });
     // Units sold at a flash price go back to the allotment they came from.
     for (const [entryId, units] of flash) {
       await tx.execute(sql`
