@@ -14,6 +14,7 @@ import {
   countries,
   inventories,
   inventoryAttributeValues,
+  paymentMethods,
   pickupPoints,
   productAttributes,
   productTranslations,
@@ -65,6 +66,15 @@ export async function createPlaces(db: Db) {
     { countryId: (af as { id: number }).id, code: "KAB", name: "Kabul" },
     { countryId: (fr as { id: number }).id, code: "IDF", name: "Île-de-France" },
   ]);
+}
+
+/** The id of the cash-on-delivery payment method `fillCodShop` writes. */
+export const COD = 2;
+
+/** A shop a guest can order from by cash on delivery: its countries and states, and the COD method. */
+export async function fillCodShop(db: Db): Promise<void> {
+  await createPlaces(db);
+  await db.insert(paymentMethods).values({ id: COD, name: "Cash on delivery", enabled: true });
 }
 
 export async function createStore(db: Db, options: { commission?: number } = {}) {

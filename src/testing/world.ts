@@ -1,7 +1,11 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import type { Lang } from "../i18n/locales.ts";
 import type { RequestContext } from "../server/platform/context.ts";
 import type { Db } from "../server/platform/db/client.ts";
+import { configureMail } from "../server/platform/mail/mailer.ts";
 import { createTestDatabase, type TestDatabase } from "./database.ts";
 import { startApiServer, type ApiTestServer } from "./server.ts";
 
@@ -27,18 +31,20 @@ export interface TestWorld<F> {
 /**
  * One test file's world: a fresh migrated database, filled by `fill`, and with `api: true` the API
  * on a real HTTP server over it; made before the file's first test and closed after its last.
+ * `outbox: true`: the shop's mail is written to a fresh temporary outbox folder instead of sent.
  *
  *   const world = useTestWorld({ fill: fillTestShop, api: true });
  *   it("…", async () => { const { http, body } = await world.get(`/product/${world.fx.dress.id}`); });
  */
 export function useTestWorld<F = undefined>(
-  options: { fill?: (db: Db) => Promise<F>; api?: boolean } = {},
+  options: { fill?: (db: Db) => Promise<F>; api?: boolean; outbox?: boolean } = {},
 ): TestWorld<F> {
   let database: TestDatabase | undefined;
   let server: ApiTestServer | undefined;
   let fx: F;
 
   beforeAll(async () => {
+    if (options.outbox) configureMail({ outboxDir: mkdtempSync(join(tmpdir(), "test-world-outbox-")) });
     database = await createTestDatabase();
     fx = (await options.fill?.(database.db)) as F;
     if (options.api) server = await startApiServer({ db: database.db });

@@ -3,48 +3,29 @@
  * the free units, each line's total and the order's total from the same line function
  * (lib/price.ts), and the summary rows they show add up to the total to the minor unit.
  */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../testing/database.ts";
-import { startApiServer, type ApiTestServer } from "../../testing/server.ts";
+import { describe, expect, it } from "vitest";
+import { useTestWorld } from "../../testing/world.ts";
 import {
   ADDRESS,
   createBundle,
   createLocationRule,
-  createPlaces,
+  COD,
+  fillCodShop,
   createProduct,
   createStore,
   createVoucher,
   guestCtx,
 } from "../../testing/shop-fixtures.ts";
-import { configureMail } from "../../server/platform/mail/mailer.ts";
-import { paymentMethods } from "../../server/platform/db/schema/index.ts";
 import { saveAddress } from "../../server/modules/addresses/address.service.ts";
 import { putInCart } from "../../server/modules/cart/cart.service.ts";
 import { lineAmounts, summaryRows } from "../../lib/price.ts";
 import type { Cart } from "./types.ts";
 import type { Order } from "../orders/types.ts";
 
-const COD = 2;
-let database: TestDatabase;
-let server: ApiTestServer;
-
-beforeAll(async () => {
-  configureMail({ outboxDir: mkdtempSync(join(tmpdir(), "bundle-totals-outbox-")) });
-  database = await createTestDatabase();
-  await createPlaces(database.db);
-  await database.db.insert(paymentMethods).values({ id: COD, name: "Cash on delivery", enabled: true });
-  server = await startApiServer({ db: database.db });
-});
-afterAll(async () => {
-  await server?.close();
-  await database?.close();
-});
+const world = useTestWorld({ fill: fillCodShop, api: true, outbox: true });
 
 const api = async <T>(path: string, body?: unknown): Promise<T> => {
-  const response = await server.fetch(`/api/v1${path}`, {
+  const response = await world.server.fetch(`/api/v1${path}`, {
     method: body ? "POST" : "GET",
     headers: body ? { "content-type": "application/json" } : {},
     body: body ? JSON.stringify(body) : undefined,
@@ -60,7 +41,7 @@ const shownSum = (amounts: Parameters<typeof summaryRows>[0]) =>
 
 describe("bundle deal totals", () => {
   it("a bundle line's free units, line total and order total agree on the cart page, the order API and the order page", async () => {
-    const db = database.db;
+    const db = world.db;
     const store = await createStore(db);
     await createLocationRule(db, store.id, [{ country: "AF", price: 350 }]);
     const scarf = await createProduct(db, store.id, { selling: 1999, stock: 20 });

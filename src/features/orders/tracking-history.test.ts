@@ -3,24 +3,19 @@
  * each entry is named by what it recorded (a step reached, the payment, the cancellation), never by
  * the name of another step.
  */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../testing/database.ts";
-import { startApiServer, type ApiTestServer } from "../../testing/server.ts";
+import { describe, expect, it } from "vitest";
+import { useTestWorld } from "../../testing/world.ts";
 import {
   ADDRESS,
   createLocationRule,
-  createPlaces,
+  COD,
+  fillCodShop,
   createProduct,
   createStore,
   createUser,
   guestCtx,
   userCtx,
 } from "../../testing/shop-fixtures.ts";
-import { configureMail } from "../../server/platform/mail/mailer.ts";
-import { paymentMethods } from "../../server/platform/db/schema/index.ts";
 import { saveAddress } from "../../server/modules/addresses/address.service.ts";
 import { putInCart } from "../../server/modules/cart/cart.service.ts";
 import { cancelOrder, changeOrderStatus } from "../../server/modules/orders/order.service.ts";
@@ -31,24 +26,10 @@ import { checkoutStrings } from "../cart/strings.ts";
 import { trackingHistory } from "./order-view.ts";
 import type { Tracking } from "./types.ts";
 
-const COD = 2;
-let database: TestDatabase;
-let server: ApiTestServer;
-
-beforeAll(async () => {
-  configureMail({ outboxDir: mkdtempSync(join(tmpdir(), "tracking-history-outbox-")) });
-  database = await createTestDatabase();
-  await createPlaces(database.db);
-  await database.db.insert(paymentMethods).values({ id: COD, name: "Cash on delivery", enabled: true });
-  server = await startApiServer({ db: database.db });
-});
-afterAll(async () => {
-  await server?.close();
-  await database?.close();
-});
+const world = useTestWorld({ fill: fillCodShop, api: true, outbox: true });
 
 async function placedOrder() {
-  const db = database.db;
+  const db = world.db;
   const store = await createStore(db);
   await createLocationRule(db, store.id, [{ country: "AF", price: 300 }]);
   const product = await createProduct(db, store.id, { stock: 5 });
@@ -60,7 +41,7 @@ async function placedOrder() {
 
 /** What the tracking page lists for a code, in a language: the names of its history entries. */
 async function historyNames(trackingCode: string, lang: Lang): Promise<string[]> {
-  const response = await server.fetch(`/api/v1/track-order?tracking_code=${trackingCode}`);
+  const response = await world.server.fetch(`/api/v1/track-order?tracking_code=${trackingCode}`);
   const { data } = (await response.json()) as { data: Tracking };
   return trackingHistory(data.history, translator(checkoutStrings(lang)), lang).map((h) => h.name);
 }
@@ -68,7 +49,7 @@ async function historyNames(trackingCode: string, lang: Lang): Promise<string[]>
 describe("order tracking", () => {
   it("the tracking history names each step it reached, then the payment of cash on delivery", async () => {
     const { order } = await placedOrder();
-    const admin = userCtx(database.db, await createUser(database.db, "admin"));
+    const admin = userCtx(world.db, await createUser(world.db, "admin"));
     for (const status of [2, 3, 4, 5]) await changeOrderStatus(admin, order.trackingCode, status);
     expect(await historyNames(order.trackingCode, "en")).toEqual([
       "Pending",

@@ -1,31 +1,21 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestWorld } from "../../../testing/world.ts";
 import {
   ADDRESS,
   createLocationRule,
-  createPlaces,
+  COD,
+  fillCodShop,
   createProduct,
   createStore,
   guestCtx,
 } from "../../../testing/shop-fixtures.ts";
-import { configureMail } from "../../platform/mail/mailer.ts";
-import { paymentMethods, users } from "../../platform/db/schema/index.ts";
+import { users } from "../../platform/db/schema/index.ts";
 import { saveAddress } from "../addresses/address.service.ts";
 import { putInCart } from "../cart/cart.service.ts";
 import { placeOrder } from "../orders/place-order.ts";
 import { hashPassword } from "./password.ts";
 
-const COD = 2;
-const world = useTestWorld({ api: true });
-
-beforeAll(async () => {
-  configureMail({ outboxDir: mkdtempSync(join(tmpdir(), "guest-orders-outbox-")) });
-  await createPlaces(world.db);
-  await world.db.insert(paymentMethods).values({ id: COD, name: "Cash on delivery", enabled: true });
-});
+const world = useTestWorld({ fill: fillCodShop, api: true, outbox: true });
 
 let accounts = 0;
 

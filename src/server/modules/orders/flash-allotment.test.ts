@@ -1,18 +1,15 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { eq, inArray } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestWorld } from "../../../testing/world.ts";
 import {
   ADDRESS,
   createLocationRule,
-  createPlaces,
+  COD,
+  fillCodShop,
   createProduct,
   createStore,
   guestCtx,
 } from "../../../testing/shop-fixtures.ts";
-import { configureMail } from "../../platform/mail/mailer.ts";
 import type { RequestContext } from "../../platform/context.ts";
 import {
   cartItems,
@@ -20,7 +17,6 @@ import {
   flashSales,
   orderItems,
   orders,
-  paymentMethods,
   products,
 } from "../../platform/db/schema/index.ts";
 import { translate } from "../../core/messages.ts";
@@ -31,16 +27,9 @@ import { cancelOrder } from "./order.service.ts";
 import { expireUnpaidOrders } from "./payment-expiry.ts";
 import { placeOrder } from "./place-order.ts";
 
-const COD = 2;
 const NORMAL = 1000;
 const FLASH = 500;
-const world = useTestWorld({ api: true });
-
-beforeAll(async () => {
-  configureMail({ outboxDir: mkdtempSync(join(tmpdir(), "flash-allotment-outbox-")) });
-  await createPlaces(world.db);
-  await world.db.insert(paymentMethods).values({ id: COD, name: "Cash on delivery", enabled: true });
-});
+const world = useTestWorld({ fill: fillCodShop, api: true, outbox: true });
 
 /** A product at 10.00 in a live flash sale at 5.00 for `allotment` units. */
 async function flashProduct(allotment: number) {

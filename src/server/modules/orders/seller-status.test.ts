@@ -3,56 +3,37 @@
  * lines is refused to every seller (403, in the caller's language, nothing written) until orders are
  * split per store; the shop's admin still moves it.
  */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../../testing/database.ts";
+import { describe, expect, it } from "vitest";
 import { changedTables, rowSnapshot } from "../../../testing/row-snapshot.ts";
-import { startApiServer, type ApiTestServer } from "../../../testing/server.ts";
+import { useTestWorld } from "../../../testing/world.ts";
 import {
   ADDRESS,
   createLocationRule,
-  createPlaces,
+  COD,
+  fillCodShop,
   createProduct,
   createStore,
   createUser,
   guestCtx,
 } from "../../../testing/shop-fixtures.ts";
 import { translate } from "../../core/messages.ts";
-import { configureMail } from "../../platform/mail/mailer.ts";
-import { paymentMethods } from "../../platform/db/schema/index.ts";
 import { saveAddress } from "../addresses/address.service.ts";
 import { putInCart } from "../cart/cart.service.ts";
 import { createSession } from "../accounts/sessions.ts";
 import { sendAfterCommit } from "./order-mail-queue.ts";
 import { placeOrder } from "./place-order.ts";
 
-const COD = 2;
-let database: TestDatabase;
-let server: ApiTestServer;
-
-beforeAll(async () => {
-  configureMail({ outboxDir: mkdtempSync(join(tmpdir(), "seller-status-outbox-")) });
-  database = await createTestDatabase();
-  await createPlaces(database.db);
-  await database.db.insert(paymentMethods).values({ id: COD, name: "Cash on delivery", enabled: true });
-  server = await startApiServer({ db: database.db });
-});
-afterAll(async () => {
-  await server?.close();
-  await database?.close();
-});
+const world = useTestWorld({ fill: fillCodShop, api: true, outbox: true });
 
 async function sellingStore() {
-  const store = await createStore(database.db);
-  await createLocationRule(database.db, store.id, [{ country: "AF", price: 300 }]);
-  const product = await createProduct(database.db, store.id, { stock: 5 });
-  return { ...store, productId: product.id, token: await createSession(database.db, store.owner.id) };
+  const store = await createStore(world.db);
+  await createLocationRule(world.db, store.id, [{ country: "AF", price: 300 }]);
+  const product = await createProduct(world.db, store.id, { stock: 5 });
+  return { ...store, productId: product.id, token: await createSession(world.db, store.owner.id) };
 }
 
 const changeStatus = (token: string, trackingCode: string, status: number, language = "en") =>
-  server
+  world.server
     .fetch("/api/v1/order/change-status", {
       method: "POST",
       headers: { "content-type": "application/json", Language: language, authorization: `Bearer ${token}` },
@@ -62,7 +43,7 @@ const changeStatus = (token: string, trackingCode: string, status: number, langu
 
 describe("a seller and an order of several stores", () => {
   it("a seller cannot deliver or mark paid an order that also holds another store's items; the admin can", async () => {
-    const db = database.db;
+    const db = world.db;
     const first = await sellingStore();
     const second = await sellingStore();
     const ctx = guestCtx(db);
