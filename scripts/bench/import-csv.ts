@@ -1,32 +1,52 @@
 /**
  * How fast a product CSV applies: makes a 10,000-row file (2,500 products with four sizes each),
  * applies it to an empty store through the import job and prints rows per second. The target is
- * under a minute. PGlite in memory by default; TEST_DATABASE_URL=postgres://… uses PostgreSQL.
+ * under a minute. PGlite in memory by default; `--database postgres://…/<empty database>` uses
+ * PostgreSQL (the database is migrated first).
  *
- *   npm run bench:import [-- --rows 10000]
+ *   npm run bench:import [-- --rows 10000] [-- --database postgres://…]
  */
 import { parseArgs } from "node:util";
 import { eq } from "drizzle-orm";
 import cliProgress from "cli-progress";
 import { stringify } from "csv-stringify/sync";
-import { createTestDatabase } from "../../src/testing/database.ts";
-import { createStore } from "../../src/testing/shop-fixtures.ts";
+import { openDatabase } from "../../src/server/platform/db/client.ts";
+import { migrateDatabase } from "../../src/server/platform/db/migrate.ts";
 import {
   attributeValues,
   attributes,
   categories,
   importJobs,
+  stores,
+  users,
 } from "../../src/server/platform/db/schema/index.ts";
-import { queueImport, runQueuedImports } from "../../src/server/modules/catalog/csv-import.ts";
+import { queueImport, runQueuedImports } from "../../src/server/modules/catalog/index.ts";
 
 const SIZES = ["s", "m", "l", "xl"];
 
-const { values } = parseArgs({ options: { rows: { type: "string", default: "10000" } } });
+const { values } = parseArgs({
+  options: { rows: { type: "string", default: "10000" }, database: { type: "string", default: "memory://" } },
+});
 const rows = Number(values.rows);
-const database = await createTestDatabase();
+const database = await openDatabase(values.database);
+await migrateDatabase(database);
 const db = database.db;
 try {
-  const store = await createStore(db);
+  const run = Date.now().toString(36);
+  const [owner] = await db
+    .insert(users)
+    .values({ name: "Bench seller", email: `bench-${run}@example.test`, role: "seller" })
+    .returning({ id: users.id });
+  const [store] = await db
+    .insert(stores)
+    .values({
+      ownerId: (owner as { id: number }).id,
+      name: "Bench store",
+      slug: `bench-${run}`,
+      approvalStatus: "approved",
+    })
+    .returning({ id: stores.id, ownerId: stores.ownerId });
+  if (!store) throw new Error("no bench store");
   await db.insert(categories).values({ slug: "bench-dresses" });
   const [size] = await db.insert(attributes).values({ slug: "bench-size" }).returning({ id: attributes.id });
   await db
@@ -55,7 +75,7 @@ try {
   }
   const csv = stringify(lines);
   const ctx = { lang: "en" as const, dir: "ltr" as const, db };
-  const actor = { id: store.owner.id, role: "seller" as const, storeId: store.id, reach: "store" as const };
+  const actor = { id: store.ownerId, role: "seller" as const, storeId: store.id, reach: "store" as const };
 
   const bar = new cliProgress.SingleBar(
     { format: "Importing [{bar}] {percentage}% | {value}/{total} rows | {eta}s left" },
@@ -69,7 +89,7 @@ try {
       .select({ done: importJobs.done })
       .from(importJobs)
       .where(eq(importJobs.id, id))
-      .then(([job]) => bar.update(job?.done ?? 0));
+      .then(([job]: { done: number }[]) => bar.update(job?.done ?? 0));
   }, 250);
   await runQueuedImports(db);
   clearInterval(watch);
