@@ -115,4 +115,30 @@ export const CONSOLE_MATRIX: Record<string, ConsoleEntry> = {
       json: { reason: "Not enough detail" },
     }),
   },
+  "GET /console/products/export": {
+    capability: "products.manage",
+    scoped: false,
+    call: (w) => ({ path: "/console/products/export", query: { store_id: w.store.id } }),
+  },
+  "POST /console/product-imports/dry-run": {
+    capability: "products.manage",
+    scoped: false,
+    call: (w) => ({ path: "/console/product-imports/dry-run", form: importForm(w) }),
+  },
+  "POST /console/product-imports": {
+    capability: "products.manage",
+    scoped: false,
+    call: (w) => ({ path: "/console/product-imports", form: importForm(w) }),
+  },
+  "GET /console/product-imports/{id}": {
+    capability: "products.manage",
+    scoped: true,
+    call: async (w) => ({ path: `/console/product-imports/${await w.importJob()}` }),
+  },
 };
+
+/** A product CSV with its header only: valid, and quick to apply. */
+function importForm(w: ConsoleWorld) {
+  const file = new File(["slug_en,title_en,category,selling\n"], "products.csv", { type: "text/csv" });
+  return { file, store_id: String(w.store.id) };
+}

@@ -9,6 +9,7 @@ import type { Db } from "../server/platform/db/client.ts";
 import {
   attributeValues,
   attributes,
+  importJobs,
   products,
   sellerApplications,
   settings,
@@ -65,6 +66,15 @@ export async function createConsoleWorld(db: Db) {
     return (row as { id: number }).id;
   }
 
+  /** A finished product import of the first store. */
+  async function importJob() {
+    const [job] = await db
+      .insert(importJobs)
+      .values({ storeId: store.id, actorId: store.owner.id, csv: "", status: "done" })
+      .returning({ id: importJobs.id });
+    return (job as { id: number }).id;
+  }
+
   return {
     db,
     store: { id: store.id, ownerId: store.owner.id },
@@ -87,6 +97,7 @@ export async function createConsoleWorld(db: Db) {
     } satisfies Record<ConsoleRole, string | undefined>,
     productIn,
     pendingApplication,
+    importJob,
   };
 }
 

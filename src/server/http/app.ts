@@ -43,6 +43,7 @@ import { listRoutes } from "../modules/lists/routes.ts";
 import { consoleAccountRoutes } from "../modules/accounts/console.routes.ts";
 import { consoleSellerRoutes } from "../modules/accounts/console-sellers.routes.ts";
 import { consoleProductRoutes } from "../modules/catalog/console-products.routes.ts";
+import { productCsvRoutes } from "../modules/catalog/csv.routes.ts";
 import { auditRoutes } from "../modules/audit/routes.ts";
 
 export const API_BASE = "/api/v1";
@@ -75,6 +76,8 @@ const RESOURCES: ((app: ApiApp) => void)[] = [
   listRoutes,
   consoleAccountRoutes,
   consoleSellerRoutes,
+  // Before the product routes, so "export" is never read as a product id.
+  productCsvRoutes,
   consoleProductRoutes,
   consoleTaxonomyRoutes,
   auditRoutes,

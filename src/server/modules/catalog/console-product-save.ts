@@ -12,7 +12,7 @@ import {
   productTranslations,
   products,
 } from "../../platform/db/schema/index.ts";
-import { VISIBILITY } from "../../platform/db/schema/enums.ts";
+import { VISIBILITY, type StockReason } from "../../platform/db/schema/enums.ts";
 import { AppError } from "../../core/errors.ts";
 import type { ConsoleActor } from "../accounts/index.ts";
 import { recordAudit } from "../audit/index.ts";
@@ -21,7 +21,13 @@ import { checkReferences, checkUniqueness, storeFor } from "./console-product-ch
 import { loadConsoleProduct, managedProduct } from "./console-products.service.ts";
 import { moveStock } from "./stock-ledger.ts";
 
-const FORM_NOTE = "product form";
+/** Why a save moves stock: the product form by hand, or a CSV import. */
+export interface StockSource {
+  reason: StockReason;
+  note: string;
+}
+
+const FORM: StockSource = { reason: "manual", note: "product form" };
 
 function baseColumns(input: ProductInputType) {
   return {
@@ -123,6 +129,7 @@ async function writeVariants(
   productId: number,
   existing: { id: number; value_ids: number[]; stock: number }[],
   input: ProductInputType,
+  source: StockSource,
 ) {
   const byKey = new Map(existing.map((v) => [v.value_ids.join(","), v]));
   const wanted = new Set(input.variants.map((v) => v.value_ids.join(",")));
@@ -160,8 +167,8 @@ async function writeVariants(
         productId,
         inventoryId,
         delta: variant.stock - stock,
-        reason: "manual",
-        note: FORM_NOTE,
+        reason: source.reason,
+        note: source.note,
         actorId: actor.id,
       });
       if (moved === null) throw new AppError("conflict", "console.stock_below_zero");
@@ -175,6 +182,7 @@ async function writeOwnStock(
   productId: number,
   from: number,
   input: ProductInputType,
+  source: StockSource,
 ) {
   const to = input.variants.length > 0 ? from : input.stock;
   if (to === from) return;
@@ -182,8 +190,8 @@ async function writeOwnStock(
     productId,
     inventoryId: null,
     delta: to - from,
-    reason: "manual",
-    note: FORM_NOTE,
+    reason: source.reason,
+    note: source.note,
     actorId: actor.id,
   });
   if (moved === null) throw new AppError("conflict", "console.stock_below_zero");
@@ -196,30 +204,38 @@ export async function createConsoleProduct(
   input: ProductInputType,
 ) {
   const db = await dbOf(ctx);
-  return db.transaction(async (tx) => {
-    const storeId = await storeFor(tx, actor, input);
-    await checkReferences(tx, input);
-    await checkUniqueness(tx, input, null);
-    const [row] = await tx
-      .insert(products)
-      .values({ ...baseColumns(input), storeId, stock: 0, state: "draft", status: VISIBILITY.private })
-      .returning({ id: products.id });
-    const productId = (row as { id: number }).id;
-    await writeTexts(tx, productId, input);
-    await writeLinks(tx, productId, input);
-    await writeVariants(tx, actor, productId, [], input);
-    await writeOwnStock(tx, actor, productId, 0, input);
-    const saved = await loadConsoleProduct(tx, actor, productId);
-    await recordAudit(tx, actor, {
-      entity: "product",
-      entityId: productId,
-      action: "create",
-      storeId,
-      before: null,
-      after: auditView(saved),
-    });
-    return saved;
+  return db.transaction((tx) => createProductIn(tx, actor, input, FORM));
+}
+
+/** The creation itself, inside the caller's transaction (the form's, or a batch of a CSV import). */
+export async function createProductIn(
+  tx: DbOrTx,
+  actor: ConsoleActor,
+  input: ProductInputType,
+  source: StockSource,
+) {
+  const storeId = await storeFor(tx, actor, input);
+  await checkReferences(tx, input);
+  await checkUniqueness(tx, input, null);
+  const [row] = await tx
+    .insert(products)
+    .values({ ...baseColumns(input), storeId, stock: 0, state: "draft", status: VISIBILITY.private })
+    .returning({ id: products.id });
+  const productId = (row as { id: number }).id;
+  await writeTexts(tx, productId, input);
+  await writeLinks(tx, productId, input);
+  await writeVariants(tx, actor, productId, [], input, source);
+  await writeOwnStock(tx, actor, productId, 0, input, source);
+  const saved = await loadConsoleProduct(tx, actor, productId);
+  await recordAudit(tx, actor, {
+    entity: "product",
+    entityId: productId,
+    action: "create",
+    storeId,
+    before: null,
+    after: auditView(saved),
   });
+  return saved;
 }
 
 /** An edit of a product the actor may manage; its state does not change (the workflow routes do that). */
@@ -230,30 +246,39 @@ export async function updateConsoleProduct(
   input: ProductInputType,
 ) {
   const db = await dbOf(ctx);
-  return db.transaction(async (tx) => {
-    const current = await managedProduct(tx, actor, productId);
-    // The store never changes by an edit: a seller cannot move a product, an admin keeps it where it is.
-    const storeId = current.storeId;
-    await checkReferences(tx, input);
-    await checkUniqueness(tx, input, productId);
-    const before = await loadConsoleProduct(tx, actor, productId);
-    await tx.update(products).set(baseColumns(input)).where(eq(products.id, productId));
-    await writeTexts(tx, productId, input);
-    await keepOldSlugs(tx, productId, before, input);
-    await writeLinks(tx, productId, input);
-    await writeVariants(tx, actor, productId, before.variants, input);
-    await writeOwnStock(tx, actor, productId, current.stock, input);
-    const saved = await loadConsoleProduct(tx, actor, productId);
-    await recordAudit(tx, actor, {
-      entity: "product",
-      entityId: productId,
-      action: "update",
-      storeId,
-      before: auditView(before),
-      after: auditView(saved),
-    });
-    return saved;
+  return db.transaction((tx) => updateProductIn(tx, actor, productId, input, FORM));
+}
+
+/** The edit itself, inside the caller's transaction. */
+export async function updateProductIn(
+  tx: DbOrTx,
+  actor: ConsoleActor,
+  productId: number,
+  input: ProductInputType,
+  source: StockSource,
+) {
+  const current = await managedProduct(tx, actor, productId);
+  // The store never changes by an edit: a seller cannot move a product, an admin keeps it where it is.
+  const storeId = current.storeId;
+  await checkReferences(tx, input);
+  await checkUniqueness(tx, input, productId);
+  const before = await loadConsoleProduct(tx, actor, productId);
+  await tx.update(products).set(baseColumns(input)).where(eq(products.id, productId));
+  await writeTexts(tx, productId, input);
+  await keepOldSlugs(tx, productId, before, input);
+  await writeLinks(tx, productId, input);
+  await writeVariants(tx, actor, productId, before.variants, input, source);
+  await writeOwnStock(tx, actor, productId, current.stock, input, source);
+  const saved = await loadConsoleProduct(tx, actor, productId);
+  await recordAudit(tx, actor, {
+    entity: "product",
+    entityId: productId,
+    action: "update",
+    storeId,
+    before: auditView(before),
+    after: auditView(saved),
   });
+  return saved;
 }
 
 /** The fields an audit entry compares (the timestamp would always differ). */

@@ -14,3 +14,4 @@ export * from "./enums.ts";
 export * from "./search-terms.ts";
 export * from "./public-product-counts.ts";
 export * from "./back-office.ts";
+export * from "./import-jobs.ts";
