@@ -1,6 +1,7 @@
 import type { Capability } from "../server/modules/accounts/index.ts";
 import type { Call } from "./authorization-matrix.ts";
 import { productForm, type ConsoleRole, type ConsoleWorld } from "./console-world.ts";
+import { categoryForm, freshCategory } from "./taxonomy-fixtures.ts";
 
 /**
  * Every console route of the API document and how it is tried (console-authorization.test.ts):
@@ -114,5 +115,37 @@ export const CONSOLE_MATRIX: Record<string, ConsoleEntry> = {
       path: `/console/seller-applications/${await w.pendingApplication()}/reject`,
       json: { reason: "Not enough detail" },
     }),
+  },
+  // Catalogue structure (editors and admins)
+  "GET /console/taxonomy/categories": {
+    capability: "taxonomy.manage",
+    scoped: false,
+    call: () => ({ path: "/console/taxonomy/categories" }),
+  },
+  "POST /console/taxonomy/categories": {
+    capability: "taxonomy.manage",
+    scoped: false,
+    call: () => ({ path: "/console/taxonomy/categories", json: categoryForm() }),
+  },
+  "PUT /console/taxonomy/categories/{id}": {
+    capability: "taxonomy.manage",
+    scoped: false,
+    call: async (w) => ({
+      path: `/console/taxonomy/categories/${(await freshCategory(w.db)).id}`,
+      json: categoryForm(),
+    }),
+  },
+  "POST /console/taxonomy/categories/{id}/move": {
+    capability: "taxonomy.manage",
+    scoped: false,
+    call: async (w) => ({
+      path: `/console/taxonomy/categories/${(await freshCategory(w.db)).id}/move`,
+      json: { direction: "up" },
+    }),
+  },
+  "DELETE /console/taxonomy/categories/{id}": {
+    capability: "taxonomy.manage",
+    scoped: false,
+    call: async (w) => ({ path: `/console/taxonomy/categories/${(await freshCategory(w.db)).id}` }),
   },
 };

@@ -20,3 +20,4 @@ export { allBrands, allCategories, allCollections, listBrands, listCategories } 
 export { moveStock } from "./stock-ledger.ts";
 export type { StockMove } from "./stock-ledger.ts";
 export { isFormerSlug } from "./slug-redirects.ts";
+export { categoryMovedFrom } from "./console-categories.ts";
