@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, ne, or } from "drizzle-orm";
+import { and, asc, count, eq, inArray, max, ne, or } from "drizzle-orm";
 import { dbOf, type RequestContext } from "../../platform/context.ts";
 import type { DbOrTx } from "../../platform/db/client.ts";
 import {
@@ -148,7 +148,7 @@ export async function createConsoleCategory(
   const db = await dbOf(ctx);
   return db.transaction(async (tx) => {
     await checkSlugs(tx, input, null);
-    const [last] = await tx.select({ n: count() }).from(categories);
+    const [last] = await tx.select({ n: max(categories.sort) }).from(categories);
     const [row] = await tx
       .insert(categories)
       .values({ ...columns(input), sort: Number(last?.n ?? 0) + 1 })
