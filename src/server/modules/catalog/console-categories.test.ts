@@ -4,7 +4,7 @@ import { useTestWorld, type ApiBody } from "../../../testing/world.ts";
 import { createConsoleWorld, type ConsoleRole } from "../../../testing/console-world.ts";
 import { categoryForm, freshCategory } from "../../../testing/taxonomy-fixtures.ts";
 import { createProduct } from "../../../testing/shop-fixtures.ts";
-import { auditLog, categories, categoryTranslations, products } from "../../platform/db/schema/index.ts";
+import { auditLog, categories, products } from "../../platform/db/schema/index.ts";
 import { categoryMovedFrom } from "./console-categories.ts";
 
 const world = useTestWorld({ fill: createConsoleWorld, api: true });
