@@ -5,6 +5,12 @@ import type { Logger } from "../platform/log.ts";
 /** Idle keep-alive connections are closed once no request has run for this long. */
 const TICK_MS = 50;
 const QUIET_MS = 1_000;
+/**
+ * After the signal, new connections are still taken for this long: a load balancer needs a moment
+ * to see /readyz fail, and closing the listener at once resets the connections already waiting in
+ * its backlog (under load, requests a client sent just before the signal).
+ */
+const KEEP_LISTENING_MS = 1_000;
 
 export interface ShutdownOptions {
   graceMs: number;
@@ -13,12 +19,14 @@ export interface ShutdownOptions {
   onStopping: () => void;
   /** Runs once no request is left: stops background jobs (letting a running pass end), closes the database. */
   release: () => Promise<void>;
+  /** How long new connections are still accepted after the signal (default KEEP_LISTENING_MS). */
+  keepListeningMs?: number;
   /** Ends the process (tests pass their own). */
   exit?: (code: number) => void;
 }
 
 /**
- * SIGTERM (and SIGINT) stop this server process gently: it stops accepting connections, answers
+ * SIGTERM (and SIGINT) stop this server process gently: after a moment it stops accepting connections, answers
  * the requests it has (their transactions commit or roll back as usual) and those arriving on open
  * keep-alive connections, each with `Connection: close`, then releases the database and exits 0. Whatever is still running after the grace
  * period is cut off: a log line, exit 1. Returns the function that starts the same shutdown.
@@ -28,7 +36,7 @@ export function stopGracefullyOnSignal(server: Server, options: ShutdownOptions)
   let stopping: Promise<void> | undefined;
   const exit = options.exit ?? ((code: number) => process.exit(code));
 
-  server.on("request", (_req, res: ServerResponse) => {
+  server.prependListener("request", (_req, res: ServerResponse) => {
     if (stopping && !res.headersSent) res.setHeader("connection", "close");
     inFlight.add(res);
     res.once("close", () => inFlight.delete(res));
@@ -46,6 +54,10 @@ export function stopGracefullyOnSignal(server: Server, options: ShutdownOptions)
     }, options.graceMs);
     options.onStopping();
     for (const res of inFlight) if (!res.headersSent) res.setHeader("connection", "close");
+    await new Promise((resolve) => setTimeout(resolve, options.keepListeningMs ?? KEEP_LISTENING_MS));
+    // After a busy moment the timer fires before the event loop's poll phase has accepted the
+    // connections that came meanwhile; setImmediate runs after that phase, so they are taken first.
+    await new Promise((resolve) => setImmediate(resolve));
     // net's close, not http's: http's also drops idle keep-alive connections at once, and a request
     // a client wrote on one just before the signal would be lost unread. Those connections are
     // closed once nothing has been running for a moment (every request that arrived is answered).
