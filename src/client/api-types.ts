@@ -1603,6 +1603,59 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/v1/console/taxonomy/categories": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every category in sibling order with its sub-categories and texts in every language */
+    get: operations["getConsoleTaxonomyCategories"];
+    put?: never;
+    /** Create a category, placed last; English text required, slugs unique */
+    post: operations["postConsoleTaxonomyCategories"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/console/taxonomy/categories/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Edit a category's texts and visibility; a changed slug leaves a 301 from the old listing */
+    put: operations["putConsoleTaxonomyCategoriesById"];
+    post?: never;
+    /** Delete a category and its sub-categories; refused while products are filed under them */
+    delete: operations["deleteConsoleTaxonomyCategoriesById"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/console/taxonomy/categories/{id}/move": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Move a category one place up or down among its siblings */
+    post: operations["postConsoleTaxonomyCategoriesByIdMove"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/v1/console/audit": {
     parameters: {
       query?: never;
@@ -2546,6 +2599,60 @@ export interface components {
           /** @example #000000 */
           color: string | null;
         }[];
+      }[];
+    };
+    ConsoleCategory: {
+      id: number;
+      slug: string;
+      public: boolean;
+      translations: {
+        en?: {
+          title: string;
+          slug: string;
+        };
+        fr?: {
+          title: string;
+          slug: string;
+        };
+        ar?: {
+          title: string;
+          slug: string;
+        };
+        hi?: {
+          title: string;
+          slug: string;
+        };
+        tr?: {
+          title: string;
+          slug: string;
+        };
+      };
+      sub_categories: {
+        id: number;
+        slug: string;
+        public: boolean;
+        translations: {
+          en?: {
+            title: string;
+            slug: string;
+          };
+          fr?: {
+            title: string;
+            slug: string;
+          };
+          ar?: {
+            title: string;
+            slug: string;
+          };
+          hi?: {
+            title: string;
+            slug: string;
+          };
+          tr?: {
+            title: string;
+            slug: string;
+          };
+        };
       }[];
     };
     AuditEntry: {
@@ -11381,6 +11488,555 @@ export interface operations {
       };
       /** @description Not allowed, or sent by another site's page (body status 403) */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  getConsoleTaxonomyCategories: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The category tree */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: components["schemas"]["ConsoleCategory"][];
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in (body status 403) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  postConsoleTaxonomyCategories: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @default true */
+          public?: boolean;
+          translations: {
+            en: {
+              title: string;
+              slug: string;
+            };
+            fr?: {
+              title: string;
+              slug: string;
+            };
+            ar?: {
+              title: string;
+              slug: string;
+            };
+            hi?: {
+              title: string;
+              slug: string;
+            };
+            tr?: {
+              title: string;
+              slug: string;
+            };
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The new category */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: components["schemas"]["ConsoleCategory"];
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in (body status 403) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Business rule refused the request (body status 201) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  putConsoleTaxonomyCategoriesById: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @default true */
+          public?: boolean;
+          translations: {
+            en: {
+              title: string;
+              slug: string;
+            };
+            fr?: {
+              title: string;
+              slug: string;
+            };
+            ar?: {
+              title: string;
+              slug: string;
+            };
+            hi?: {
+              title: string;
+              slug: string;
+            };
+            tr?: {
+              title: string;
+              slug: string;
+            };
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The category as saved */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: components["schemas"]["ConsoleCategory"];
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in (body status 403) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not found (body status 201) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Business rule refused the request (body status 201) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  deleteConsoleTaxonomyCategoriesById: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The category tree without it */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: components["schemas"]["ConsoleCategory"][];
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in (body status 403) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not found (body status 201) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Business rule refused the request (body status 201) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  postConsoleTaxonomyCategoriesByIdMove: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @enum {string} */
+          direction: "up" | "down";
+        };
+      };
+    };
+    responses: {
+      /** @description The category tree in its new order */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: components["schemas"]["ConsoleCategory"][];
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in (body status 403) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not found (body status 201) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
         headers: {
           [name: string]: unknown;
         };

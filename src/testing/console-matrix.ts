@@ -1,6 +1,7 @@
 import type { Capability } from "../server/modules/accounts/index.ts";
 import type { Call } from "./authorization-matrix.ts";
 import { productForm, type ConsoleRole, type ConsoleWorld } from "./console-world.ts";
+import { categoryForm, freshCategory } from "./taxonomy-fixtures.ts";
 
 /**
  * Every console route of the API document and how it is tried (console-authorization.test.ts):
@@ -134,6 +135,38 @@ export const CONSOLE_MATRIX: Record<string, ConsoleEntry> = {
     capability: "products.manage",
     scoped: true,
     call: async (w) => ({ path: `/console/product-imports/${await w.importJob()}` }),
+  },
+  // Catalogue structure (editors and admins)
+  "GET /console/taxonomy/categories": {
+    capability: "taxonomy.manage",
+    scoped: false,
+    call: () => ({ path: "/console/taxonomy/categories" }),
+  },
+  "POST /console/taxonomy/categories": {
+    capability: "taxonomy.manage",
+    scoped: false,
+    call: () => ({ path: "/console/taxonomy/categories", json: categoryForm() }),
+  },
+  "PUT /console/taxonomy/categories/{id}": {
+    capability: "taxonomy.manage",
+    scoped: false,
+    call: async (w) => ({
+      path: `/console/taxonomy/categories/${(await freshCategory(w.db)).id}`,
+      json: categoryForm(),
+    }),
+  },
+  "POST /console/taxonomy/categories/{id}/move": {
+    capability: "taxonomy.manage",
+    scoped: false,
+    call: async (w) => ({
+      path: `/console/taxonomy/categories/${(await freshCategory(w.db)).id}/move`,
+      json: { direction: "up" },
+    }),
+  },
+  "DELETE /console/taxonomy/categories/{id}": {
+    capability: "taxonomy.manage",
+    scoped: false,
+    call: async (w) => ({ path: `/console/taxonomy/categories/${(await freshCategory(w.db)).id}` }),
   },
 };
 

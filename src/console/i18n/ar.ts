@@ -146,6 +146,25 @@ const strings: ConsoleStrings = {
   "editor.field.categoryChoose": "اختر فئة",
   "editor.attribute.choose": "اختر خيارًا",
   "editor.attribute.valuesOf": "قيم {{name}}",
+  // Catalogue structure (taxonomy)
+  "nav.categories": "الفئات",
+  "taxonomy.categories": "الفئات",
+  "taxonomy.newCategory": "فئة جديدة",
+  "taxonomy.editCategory": "تعديل الفئة",
+  "taxonomy.public": "ظاهرة في المتجر",
+  "taxonomy.hidden": "مخفية",
+  "taxonomy.save": "حفظ",
+  "taxonomy.cancel": "إلغاء",
+  "taxonomy.saved": "تم الحفظ.",
+  "taxonomy.invalid": "أدخل على الأقل عنوانًا ورابطًا بالإنجليزية (حروف وأرقام و«-» و«_»).",
+  "taxonomy.moveUp": "نقل {{name}} للأعلى",
+  "taxonomy.moveDown": "نقل {{name}} للأسفل",
+  "taxonomy.edit": "تعديل {{name}}",
+  "taxonomy.editShort": "تعديل",
+  "taxonomy.delete": "حذف {{name}}",
+  "taxonomy.deleteShort": "حذف",
+  "taxonomy.deleted": "تم حذف {{name}}.",
+  "taxonomy.subCategoriesOf": "الفئات الفرعية لـ {{name}}",
 };
 
 export default strings;

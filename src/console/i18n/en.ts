@@ -143,6 +143,25 @@ const en = {
   "editor.field.categoryChoose": "Choose a category",
   "editor.attribute.choose": "Choose an option",
   "editor.attribute.valuesOf": "Values of {{name}}",
+  // Catalogue structure (taxonomy)
+  "nav.categories": "Categories",
+  "taxonomy.categories": "Categories",
+  "taxonomy.newCategory": "New category",
+  "taxonomy.editCategory": "Edit category",
+  "taxonomy.public": "Shown in the shop",
+  "taxonomy.hidden": "hidden",
+  "taxonomy.save": "Save",
+  "taxonomy.cancel": "Cancel",
+  "taxonomy.saved": "Saved.",
+  "taxonomy.invalid": "Give at least an English title and slug (letters, digits, “-” and “_”).",
+  "taxonomy.moveUp": "Move {{name}} up",
+  "taxonomy.moveDown": "Move {{name}} down",
+  "taxonomy.edit": "Edit {{name}}",
+  "taxonomy.editShort": "Edit",
+  "taxonomy.delete": "Delete {{name}}",
+  "taxonomy.deleteShort": "Delete",
+  "taxonomy.deleted": "{{name}} deleted.",
+  "taxonomy.subCategoriesOf": "Sub-categories of {{name}}",
 } as const;
 
 export type ConsoleStringKey = keyof typeof en;

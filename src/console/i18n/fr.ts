@@ -146,6 +146,26 @@ const strings: ConsoleStrings = {
   "editor.field.categoryChoose": "Choisissez une catégorie",
   "editor.attribute.choose": "Choisissez une option",
   "editor.attribute.valuesOf": "Valeurs de {{name}}",
+  // Catalogue structure (taxonomy)
+  "nav.categories": "Catégories",
+  "taxonomy.categories": "Catégories",
+  "taxonomy.newCategory": "Nouvelle catégorie",
+  "taxonomy.editCategory": "Modifier la catégorie",
+  "taxonomy.public": "Visible dans la boutique",
+  "taxonomy.hidden": "masquée",
+  "taxonomy.save": "Enregistrer",
+  "taxonomy.cancel": "Annuler",
+  "taxonomy.saved": "Enregistré.",
+  "taxonomy.invalid":
+    "Indiquez au moins un titre et une adresse en anglais (lettres, chiffres, « - » et « _ »).",
+  "taxonomy.moveUp": "Monter {{name}}",
+  "taxonomy.moveDown": "Descendre {{name}}",
+  "taxonomy.edit": "Modifier {{name}}",
+  "taxonomy.editShort": "Modifier",
+  "taxonomy.delete": "Supprimer {{name}}",
+  "taxonomy.deleteShort": "Supprimer",
+  "taxonomy.deleted": "{{name}} supprimée.",
+  "taxonomy.subCategoriesOf": "Sous-catégories de {{name}}",
 };
 
 export default strings;

@@ -145,6 +145,25 @@ const strings: ConsoleStrings = {
   "editor.field.categoryChoose": "श्रेणी चुनें",
   "editor.attribute.choose": "विकल्प चुनें",
   "editor.attribute.valuesOf": "{{name}} के मान",
+  // Catalogue structure (taxonomy)
+  "nav.categories": "श्रेणियाँ",
+  "taxonomy.categories": "श्रेणियाँ",
+  "taxonomy.newCategory": "नई श्रेणी",
+  "taxonomy.editCategory": "श्रेणी बदलें",
+  "taxonomy.public": "दुकान में दिखाएँ",
+  "taxonomy.hidden": "छिपी हुई",
+  "taxonomy.save": "सहेजें",
+  "taxonomy.cancel": "रद्द करें",
+  "taxonomy.saved": "सहेजा गया।",
+  "taxonomy.invalid": "कम से कम अंग्रेज़ी शीर्षक और पता दें (अक्षर, अंक, “-” और “_”)।",
+  "taxonomy.moveUp": "{{name}} ऊपर ले जाएँ",
+  "taxonomy.moveDown": "{{name}} नीचे ले जाएँ",
+  "taxonomy.edit": "{{name}} बदलें",
+  "taxonomy.editShort": "बदलें",
+  "taxonomy.delete": "{{name}} हटाएँ",
+  "taxonomy.deleteShort": "हटाएँ",
+  "taxonomy.deleted": "{{name}} हटाई गई।",
+  "taxonomy.subCategoriesOf": "{{name}} की उप-श्रेणियाँ",
 };
 
 export default strings;

@@ -146,6 +146,25 @@ const strings: ConsoleStrings = {
   "editor.field.categoryChoose": "Bir kategori seçin",
   "editor.attribute.choose": "Bir seçenek seçin",
   "editor.attribute.valuesOf": "{{name}} değerleri",
+  // Catalogue structure (taxonomy)
+  "nav.categories": "Kategoriler",
+  "taxonomy.categories": "Kategoriler",
+  "taxonomy.newCategory": "Yeni kategori",
+  "taxonomy.editCategory": "Kategoriyi düzenle",
+  "taxonomy.public": "Mağazada göster",
+  "taxonomy.hidden": "gizli",
+  "taxonomy.save": "Kaydet",
+  "taxonomy.cancel": "İptal",
+  "taxonomy.saved": "Kaydedildi.",
+  "taxonomy.invalid": "En azından İngilizce bir başlık ve adres girin (harf, rakam, “-” ve “_”).",
+  "taxonomy.moveUp": "{{name}} yukarı taşı",
+  "taxonomy.moveDown": "{{name}} aşağı taşı",
+  "taxonomy.edit": "{{name}} düzenle",
+  "taxonomy.editShort": "Düzenle",
+  "taxonomy.delete": "{{name}} sil",
+  "taxonomy.deleteShort": "Sil",
+  "taxonomy.deleted": "{{name}} silindi.",
+  "taxonomy.subCategoriesOf": "{{name}} alt kategorileri",
 };
 
 export default strings;

@@ -13,6 +13,7 @@ import { ProductEditor } from "../screens/products/ProductEditor.tsx";
 import { StockScreen } from "../screens/products/StockScreen.tsx";
 import { AuditLog } from "../screens/audit/AuditLog.tsx";
 import { SellerApplications } from "../screens/sellers/SellerApplications.tsx";
+import { Categories } from "../screens/taxonomy/Categories.tsx";
 
 function NotFound() {
   const t = useT();
@@ -52,6 +53,7 @@ export function ConsoleRoutes() {
         )}
         {can("audit.view") && <Route path="audit" element={<AuditLog me={me.data} />} />}
         {can("sellers.manage") && <Route path="seller-applications" element={<SellerApplications />} />}
+        {can("taxonomy.manage") && <Route path="taxonomy/categories" element={<Categories />} />}
         <Route path="*" element={<NotFound />} />
       </Routes>
     </Shell>

@@ -27,6 +27,7 @@ export function signedInNow(): void {
 export const SCREENS = [
   { path: "/", label: "nav.dashboard", capability: null },
   { path: "/products", label: "nav.products", capability: "products.manage" },
+  { path: "/taxonomy/categories", label: "nav.categories", capability: "taxonomy.manage" },
   { path: "/audit", label: "nav.audit", capability: "audit.view" },
   { path: "/seller-applications", label: "nav.sellerApplications", capability: "sellers.manage" },
 ] as const;

@@ -38,6 +38,7 @@ import { miscRoutes } from "../modules/content/misc.routes.ts";
 import { pageRoutes } from "../modules/content/page.routes.ts";
 import { productRoutes } from "../modules/catalog/product.routes.ts";
 import { consoleTaxonomyRoutes } from "../modules/catalog/console-taxonomy.routes.ts";
+import { consoleCategoryRoutes } from "../modules/catalog/console-categories.routes.ts";
 import { storeRoutes } from "../modules/stores/routes.ts";
 import { listRoutes } from "../modules/lists/routes.ts";
 import { consoleAccountRoutes } from "../modules/accounts/console.routes.ts";
@@ -80,6 +81,7 @@ const RESOURCES: ((app: ApiApp) => void)[] = [
   productCsvRoutes,
   consoleProductRoutes,
   consoleTaxonomyRoutes,
+  consoleCategoryRoutes,
   auditRoutes,
 ];
 

@@ -21,3 +21,4 @@ export { moveStock } from "./stock-ledger.ts";
 export type { StockMove } from "./stock-ledger.ts";
 export { isFormerSlug } from "./slug-redirects.ts";
 export { queueImport, runQueuedImports } from "./csv-import.ts";
+export { categoryMovedFrom } from "./console-categories.ts";

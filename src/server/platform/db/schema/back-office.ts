@@ -4,7 +4,7 @@ import { checkIn, createdAt, id } from "./columns.ts";
 import { STOCK_REASONS, USER_ROLES } from "./enums.ts";
 import { users } from "./identity.ts";
 import { stores } from "./stores.ts";
-import { inventories, products } from "./catalog.ts";
+import { categories, inventories, products } from "./catalog.ts";
 import { orders } from "./orders.ts";
 
 /** A product's former slug (per language, null = the base slug): its old URL answers 301. */
@@ -74,4 +74,19 @@ export const auditLog = pgTable(
     index("audit_log_entity_idx").on(t.entity, t.entityId),
     checkIn("audit_log_actor_role_check", t.actorRole, USER_ROLES),
   ],
+);
+
+/** A category's former slug (per language, null = the base slug): its old listing URL answers 301. */
+export const categorySlugRedirects = pgTable(
+  "category_slug_redirects",
+  {
+    id: id(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    lang: text("lang"),
+    oldSlug: text("old_slug").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("category_slug_redirects_old_slug_unique").on(t.oldSlug)],
 );

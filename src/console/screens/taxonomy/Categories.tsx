@@ -1,0 +1,130 @@
+import { useState } from "react";
+import { messageOf } from "../../../client/api.ts";
+import { useLanguage } from "../../i18n/strings.tsx";
+import {
+  useCategories,
+  useDeleteCategory,
+  useMoveCategory,
+  type ConsoleCategory,
+} from "../../data/categories.ts";
+import { ErrorNote } from "../../ui/ErrorNote.tsx";
+import { PageHeading } from "../../ui/PageHeading.tsx";
+import { CategoryForm } from "./CategoryForm.tsx";
+
+type Texts = ConsoleCategory["translations"];
+
+/** The name in the console's language, else English, else the slug. */
+function nameIn(texts: Texts, lang: string, slug: string): string {
+  return texts[lang as keyof Texts]?.title || texts.en?.title || slug;
+}
+
+/** The category tree: order among siblings (move up / down), edit in five languages, delete when unused. */
+export function Categories() {
+  const { t, lang } = useLanguage();
+  const list = useCategories();
+  const move = useMoveCategory();
+  const remove = useDeleteCategory();
+  const [editing, setEditing] = useState<ConsoleCategory | "new" | null>(null);
+  const [notice, setNotice] = useState("");
+  const fail = (error: unknown) => setNotice(messageOf(error, t("app.error")));
+
+  if (list.isError) return <ErrorNote error={list.error} onRetry={() => void list.refetch()} />;
+  const tree = list.data ?? [];
+  return (
+    <>
+      <PageHeading>{t("taxonomy.categories")}</PageHeading>
+      <div className="space-y-4 p-4">
+        <p role="status" aria-live="polite" className="min-h-6">
+          {notice}
+        </p>
+        {editing === null ? (
+          <button type="button" className="btn btn-primary" onClick={() => setEditing("new")}>
+            {t("taxonomy.newCategory")}
+          </button>
+        ) : (
+          <CategoryForm
+            key={editing === "new" ? "new" : editing.id}
+            category={editing === "new" ? null : editing}
+            onDone={(note) => {
+              setEditing(null);
+              setNotice(note);
+            }}
+          />
+        )}
+        {list.isPending ? (
+          <p role="status">{t("app.loading")}</p>
+        ) : (
+          <ol
+            aria-label={t("taxonomy.categories")}
+            className="divide-y divide-line rounded-md border border-line bg-white"
+          >
+            {tree.map((category, index) => {
+              const name = nameIn(category.translations, lang, category.slug);
+              return (
+                <li key={category.id} className="p-3" data-category={category.slug}>
+                  <div className="flex flex-wrap items-center gap-2">
+                    <span className="grow font-medium" dir="auto">
+                      {name}
+                    </span>
+                    {!category.public && <span className="text-xs">({t("taxonomy.hidden")})</span>}
+                    <button
+                      type="button"
+                      className="btn btn-outline"
+                      disabled={index === 0 || move.isPending}
+                      aria-label={t("taxonomy.moveUp", { name })}
+                      onClick={() => move.mutate({ id: category.id, direction: "up" }, { onError: fail })}
+                    >
+                      ↑
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-outline"
+                      disabled={index === tree.length - 1 || move.isPending}
+                      aria-label={t("taxonomy.moveDown", { name })}
+                      onClick={() => move.mutate({ id: category.id, direction: "down" }, { onError: fail })}
+                    >
+                      ↓
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-outline"
+                      aria-label={t("taxonomy.edit", { name })}
+                      onClick={() => setEditing(category)}
+                    >
+                      {t("taxonomy.editShort")}
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-outline"
+                      aria-label={t("taxonomy.delete", { name })}
+                      onClick={() =>
+                        remove.mutate(category.id, {
+                          onSuccess: () => setNotice(t("taxonomy.deleted", { name })),
+                          onError: fail,
+                        })
+                      }
+                    >
+                      {t("taxonomy.deleteShort")}
+                    </button>
+                  </div>
+                  {category.sub_categories.length > 0 && (
+                    <ul
+                      className="ms-6 mt-2 list-disc text-sm"
+                      aria-label={t("taxonomy.subCategoriesOf", { name })}
+                    >
+                      {category.sub_categories.map((sub) => (
+                        <li key={sub.id} dir="auto">
+                          {nameIn(sub.translations, lang, sub.slug)}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </div>
+    </>
+  );
+}

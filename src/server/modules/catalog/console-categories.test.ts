@@ -1,0 +1,95 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { useTestWorld, type ApiBody } from "../../../testing/world.ts";
+import { createConsoleWorld, type ConsoleRole } from "../../../testing/console-world.ts";
+import { categoryForm, freshCategory } from "../../../testing/taxonomy-fixtures.ts";
+import { createProduct } from "../../../testing/shop-fixtures.ts";
+import { auditLog, categories, products } from "../../platform/db/schema/index.ts";
+import { categoryMovedFrom } from "./console-categories.ts";
+
+const world = useTestWorld({ fill: createConsoleWorld, api: true });
+
+async function as(role: ConsoleRole, method: string, path: string, body?: unknown, lang = "en") {
+  const token = world.fx.tokens[role];
+  const response = await world.server.fetch(`/api/v1${path}`, {
+    method,
+    headers: {
+      Language: lang,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { http: response.status, body: (await response.json()) as ApiBody };
+}
+
+const treeIds = (body: ApiBody) => (body.data as { id: number }[]).map((c) => c.id);
+
+describe("console categories", () => {
+  it("an editor renames a category in Turkish; the Turkish listing shows the new name at once and the old slug moves to the new one", async () => {
+    const oldSlug = `eski-${Date.now()}`;
+    const category = await freshCategory(world.db, { title: "Eski ad", slug: oldSlug });
+    const before = await as("anonymous", "GET", `/all?category=${oldSlug}`, undefined, "tr");
+    expect(before.body.data.title).toBe("Eski ad");
+
+    const newSlug = `yeni-${Date.now()}`;
+    const saved = await as("editor", "PUT", `/console/taxonomy/categories/${category.id}`, {
+      public: true,
+      translations: {
+        en: { title: category.title, slug: category.slug },
+        tr: { title: "Yeni ad", slug: newSlug },
+      },
+    });
+    expect(saved.http).toBe(200);
+    expect(saved.body.data.translations.tr).toEqual({ title: "Yeni ad", slug: newSlug });
+
+    const after = await as("anonymous", "GET", `/all?category=${newSlug}`, undefined, "tr");
+    expect(after.body.data.title).toBe("Yeni ad");
+    expect(await categoryMovedFrom(world.ctx("tr"), oldSlug)).toBe(newSlug);
+    const [entry] = await world.db.select().from(auditLog).where(eq(auditLog.entityId, category.id));
+    expect(entry).toMatchObject({ entity: "category", action: "update", actorRole: "editor" });
+  });
+
+  it("deleting a category products are filed under is refused with a translated message, and nothing changes", async () => {
+    const category = await freshCategory(world.db);
+    const product = await createProduct(world.db, world.fx.store.id, { title: "Filed scarf" });
+    await world.db.update(products).set({ categoryId: category.id }).where(eq(products.id, product.id));
+    const refused = await as(
+      "admin",
+      "DELETE",
+      `/console/taxonomy/categories/${category.id}`,
+      undefined,
+      "fr",
+    );
+    expect(refused.http).toBe(409);
+    expect(JSON.stringify(refused.body)).toContain("Impossible de supprimer cette catégorie");
+    expect(await world.db.select().from(categories).where(eq(categories.id, category.id))).toHaveLength(1);
+    expect(await world.db.select().from(auditLog).where(eq(auditLog.entityId, category.id))).toHaveLength(0);
+  });
+
+  it("an editor creates a category, moves it up one place, and deletes it once unused", async () => {
+    const created = await as("editor", "POST", "/console/taxonomy/categories", categoryForm());
+    expect(created.http).toBe(200);
+    const id = created.body.data.id as number;
+    const list = treeIds((await as("editor", "GET", "/console/taxonomy/categories")).body);
+    expect(list.at(-1)).toBe(id);
+    const moved = treeIds(
+      (await as("editor", "POST", `/console/taxonomy/categories/${id}/move`, { direction: "up" })).body,
+    );
+    expect(moved.indexOf(id)).toBe(list.length - 2);
+    const deleted = await as("editor", "DELETE", `/console/taxonomy/categories/${id}`);
+    expect(treeIds(deleted.body)).not.toContain(id);
+  });
+
+  it("a slug another category holds is refused, and sellers and shoppers may not manage categories", async () => {
+    const other = await freshCategory(world.db);
+    const taken = await as("editor", "POST", "/console/taxonomy/categories", {
+      public: true,
+      translations: { en: { title: "Copy", slug: other.slug } },
+    });
+    expect(taken.http).toBe(409);
+    expect(JSON.stringify(taken.body)).toContain(other.slug);
+    expect((await as("seller", "GET", "/console/taxonomy/categories")).http).toBe(403);
+    expect((await as("customer", "POST", "/console/taxonomy/categories", categoryForm())).http).toBe(403);
+  });
+});
