@@ -43,6 +43,7 @@ import { listRoutes } from "../modules/lists/routes.ts";
 import { consoleAccountRoutes } from "../modules/accounts/console.routes.ts";
 import { consoleSellerRoutes } from "../modules/accounts/console-sellers.routes.ts";
 import { consoleProductRoutes } from "../modules/catalog/console-products.routes.ts";
+import { consolePictureRoutes } from "../modules/catalog/console-pictures.routes.ts";
 import { auditRoutes } from "../modules/audit/routes.ts";
 
 export const API_BASE = "/api/v1";
@@ -76,6 +77,7 @@ const RESOURCES: ((app: ApiApp) => void)[] = [
   consoleAccountRoutes,
   consoleSellerRoutes,
   consoleProductRoutes,
+  consolePictureRoutes,
   consoleTaxonomyRoutes,
   auditRoutes,
 ];

@@ -62,8 +62,11 @@ async function send(method: string, call: Call, bearer: string | undefined) {
     if (value !== undefined) url.searchParams.set(name, String(value));
   const headers: Record<string, string> = { Language: "en" };
   if (bearer) headers.authorization = `Bearer ${bearer}`;
-  let body: string | undefined;
-  if (call.json || method !== "GET") {
+  let body: string | FormData | undefined;
+  if (call.form) {
+    body = new FormData();
+    for (const [name, value] of Object.entries(call.form)) body.set(name, value);
+  } else if (call.json || method !== "GET") {
     headers["content-type"] = "application/json";
     body = JSON.stringify(call.json ?? {});
   }
