@@ -1,6 +1,6 @@
 /**
  * Starts the real production server (`scripts/start.ts`, NODE_ENV=production) as a child process on
- * a free loopback port, for the crash-safety test and the soak run. Its output is kept for failures.
+ * a free loopback port, for the server-process tests (tests/crash) and the soak run. Its output is kept for failures.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
@@ -59,6 +59,8 @@ export async function startProductionServer(options: {
   /** Server processes on PostgreSQL (default: the WORKERS setting). */
   workers?: number;
   timeoutMs?: number;
+  /** More settings (METRICS_TOKEN, SHUTDOWN_GRACE_SECONDS…). */
+  env?: Record<string, string>;
 }): Promise<ProductionServer> {
   const { DATABASE_URL: _unset, ...inherited } = process.env;
   const child = spawn(process.execPath, ["scripts/start.ts"], {
@@ -72,6 +74,7 @@ export async function startProductionServer(options: {
       LOG_LEVEL: "warn",
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
       ...(options.workers ? { WORKERS: String(options.workers) } : {}),
+      ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
     // Its own process group, so a kill can reach the workers too.

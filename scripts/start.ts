@@ -3,7 +3,8 @@
  * database is empty, builds the site if needed and serves it: our server with the render cache in
  * front of Astro (src/server/serving). On PostgreSQL one process per core (node:cluster, each with
  * its own cache, all told of catalogue changes by LISTEN/NOTIFY); the embedded PGlite database
- * allows a single opener, so there it is one process.
+ * allows a single opener, so there it is one process. SIGTERM stops it gently: each process finishes
+ * the requests it has, then exits (src/server/serving/graceful-shutdown.ts).
  */
 import cluster from "node:cluster";
 import { availableParallelism } from "node:os";
@@ -13,6 +14,7 @@ import { configuredDatabaseUrl, openDatabase } from "../src/server/platform/db/c
 import { migrateDatabase } from "../src/server/platform/db/migrate.ts";
 import { isDatabaseEmpty, seedDemo } from "../src/server/seed/demo.ts";
 import { buildIfStale } from "./build-if-stale.ts";
+import { superviseWorkers } from "../src/server/serving/cluster-supervisor.ts";
 
 async function prepareDatabase(): Promise<void> {
   const database = await openDatabase(configuredDatabaseUrl());
@@ -46,14 +48,7 @@ if (cluster.isPrimary) {
   const database = env.DATABASE_URL ? `PostgreSQL, ${workers} processes` : "embedded PGlite, one process";
   console.log(`Modest Marketplace on http://${env.HOST}:${env.PORT} (database: ${database})`);
   if (workers === 1) await serve();
-  else {
-    for (let i = 0; i < workers; i++) cluster.fork();
-    cluster.on("exit", (worker, code) => {
-      if (code === 0) return;
-      console.error(`Server process ${worker.process.pid} stopped (${code}); starting another.`);
-      cluster.fork();
-    });
-  }
+  else superviseWorkers(workers, env.SHUTDOWN_GRACE_SECONDS * 1000);
 } else {
   await serve();
 }

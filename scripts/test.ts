@@ -1,6 +1,6 @@
 /**
  * `npm test`: everything, in order: lint, formatting, import boundaries, the API's OpenAPI document, type check, unit + API tests on PGlite (and again on PostgreSQL when
- * TEST_DATABASE_URL is set), a production build, the crash-safety run on that build, then the browser journeys
+ * TEST_DATABASE_URL is set), a production build, the crash-safety, graceful-shutdown and backup runs on that build, then the browser journeys
  * in Debian's Chromium.
  */
 import { execFileSync, spawnSync } from "node:child_process";
@@ -76,6 +76,8 @@ if (postgres) {
 }
 step("Production build (when the sources changed)", ["scripts/build-if-stale.ts"]);
 step("Crash safety (SIGKILL in the middle of an order burst, then restart)", ["tests/crash/crash-safety.ts"]);
+step("Graceful shutdown (SIGTERM in the middle of an order burst)", ["tests/crash/graceful-shutdown.ts"]);
+step("Backup and restore (into an empty DATA_DIR)", ["tests/crash/backup-restore.ts"]);
 rmSync(E2E_DATA_DIR, { recursive: true, force: true });
 step("Browser journeys (Playwright, Debian Chromium)", ["node_modules/@playwright/test/cli.js", "test"]);
 console.log("\n✔ All tests passed.");

@@ -32,4 +32,18 @@ describe("configuration", () => {
     );
     expect(message).toMatch(/PORT: .*use a whole number between 1 and 65535/);
   });
+
+  it("keeps metrics off unless a long enough token is set", () => {
+    expect(parseEnv({}).METRICS_TOKEN).toBeUndefined();
+    expect(() => parseEnv({ METRICS_TOKEN: "short" })).toThrow(
+      /METRICS_TOKEN: must be at least 16 characters.*openssl rand/,
+    );
+    expect(parseEnv({ METRICS_TOKEN: "0123456789abcdef" }).METRICS_TOKEN).toBe("0123456789abcdef");
+  });
+
+  it("waits ten seconds for requests in flight when stopping, unless told otherwise", () => {
+    expect(parseEnv({}).SHUTDOWN_GRACE_SECONDS).toBe(10);
+    expect(parseEnv({ SHUTDOWN_GRACE_SECONDS: "30" }).SHUTDOWN_GRACE_SECONDS).toBe(30);
+    expect(() => parseEnv({ SHUTDOWN_GRACE_SECONDS: "0" })).toThrow(/SHUTDOWN_GRACE_SECONDS/);
+  });
 });

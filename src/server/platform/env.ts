@@ -42,6 +42,10 @@ const schema = z.object({
   RENDER_CACHE_MB: z.coerce.number().int().min(1).max(65536).default(64),
   /** Server processes on PostgreSQL (default: one per core); the embedded database always uses one. */
   WORKERS: z.coerce.number().int().min(1).max(256).optional(),
+  /** Set: GET /metrics answers a request bearing `Authorization: Bearer <token>` (404 otherwise). */
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  /** How long a stopping server waits for requests in flight before it exits anyway. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   // Payment gateways: a method is offered only when its keys are set (src/server/platform/payments/config.ts).
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
@@ -80,6 +84,8 @@ const HOW_TO_FIX: Partial<Record<keyof Env, string>> = {
   PORT: "use a whole number between 1 and 65535",
   TRUST_PROXY: "use true behind a reverse proxy that sets X-Forwarded-For, else false",
   SITE_URL: "use the public address of the shop, e.g. https://shop.example.com",
+  METRICS_TOKEN: "unset it to switch /metrics off, or use a long random string (openssl rand -hex 32)",
+  SHUTDOWN_GRACE_SECONDS: "use a whole number of seconds between 1 and 600",
   RAZORPAY_BASE_URL: "unset it for https://api.razorpay.com",
   STRIPE_BASE_URL: "unset it for https://api.stripe.com",
   PAYPAL_BASE_URL: "unset it for the sandbox; production is https://api-m.paypal.com",

@@ -15,6 +15,8 @@ import {
   type CachePlan,
 } from "../cache/cache-rules.ts";
 import { CapturedResponse } from "./captured-response.ts";
+import { metrics } from "../platform/metrics.ts";
+import { routeKind } from "./operations.ts";
 import { chooseEncoding, matchesEtag } from "../cache/encoding.ts";
 import {
   cachedAnswer,
@@ -39,6 +41,8 @@ export interface ShopHandlerOptions {
   /** Answers /_astro/* (see static-assets.ts); false hands the request on. */
   serveAsset?: (req: IncomingMessage, res: ServerResponse, pathname: string) => boolean;
   logger?: Logger;
+  /** Answers /healthz, /readyz and /metrics (see operations.ts); false hands the request on. */
+  operations?: (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<void> | false;
 }
 
 /** Headers of the rendered answer that the stored copy must not repeat (we set our own). */
@@ -179,6 +183,8 @@ export function createShopHandler(options: ShopHandlerOptions) {
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = req.url ?? "/";
     const pathname = url.split("?", 1)[0];
+    const operation = options.operations?.(req, res, pathname);
+    if (operation) return operation;
     if (!isWellFormedHost(req.headers.host)) return refuseMalformedHost(req, res, answerer(pathname));
     if (!PAGE_METHODS.has(req.method ?? "GET") && answerer(pathname) !== options.api)
       return refuseMethod(res);
@@ -197,6 +203,8 @@ export function createShopHandler(options: ShopHandlerOptions) {
         : {};
     if (plan.kind !== "none") {
       const hit = cache.get(plan.key);
+      if (hit) metrics.renderCacheHits.inc();
+      else metrics.renderCacheMisses.inc();
       if (hit) return sendAnswer(req, res, { cache, key: plan.key, answer: hit }, "HIT", extraHeaders, head);
     }
     const readsAnswer =
@@ -238,6 +246,12 @@ export function createShopHandler(options: ShopHandlerOptions) {
   }
 
   const handler = (req: IncomingMessage, res: ServerResponse): void => {
+    const started = performance.now();
+    const kind = routeKind((req.url ?? "/").split("?", 1)[0]);
+    res.once("close", () => {
+      const status = `${Math.floor(res.statusCode / 100)}xx`;
+      metrics.requestDuration.observe({ kind, status }, (performance.now() - started) / 1000);
+    });
     handle(req, res).catch((error: unknown) => {
       logger?.error({ err: error, url: req.url }, "request failed in the serving layer");
       if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain; charset=utf-8" });

@@ -278,7 +278,7 @@ describe("each server process's expiry timer", () => {
       expect(mail.subject).toBe(`Your order ${placed.trackingCode}: Cancelled`);
       expect((await findOrder(placed.ctx, placed.id)).cancelled).toBe(true);
     } finally {
-      stop();
+      await stop();
       vi.useRealTimers();
     }
   });

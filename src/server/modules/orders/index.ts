@@ -1,4 +1,5 @@
 /** What other parts of the server may use of the orders module. */
 export { sendAfterCommit, startOrderMailSweep } from "./order-mail-queue.ts";
 export { changeOrderStatus } from "./order.service.ts";
+export { jobQueueDepths } from "./job-queues.ts";
 export { startPaymentExpiry } from "./payment-expiry.ts";

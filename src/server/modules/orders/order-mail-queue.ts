@@ -238,6 +238,6 @@ export async function sweepOrderMailQueue(db: Db): Promise<number> {
 }
 
 /** Every server process sweeps the queue now and then; returns the function that stops it. */
-export function startOrderMailSweep(db: Db): () => void {
+export function startOrderMailSweep(db: Db): () => Promise<void> {
   return runPeriodically("order mail queue sweep", SWEEP_MS, () => sweepOrderMailQueue(db));
 }

@@ -81,6 +81,6 @@ const EXPIRY_CHECK_MS = 60_000;
  * a while, an unpaid order's stock still comes back, and its customer hears, within a minute of its
  * payment window closing. Returns the function that stops it.
  */
-export function startPaymentExpiry(db: Db): () => void {
+export function startPaymentExpiry(db: Db): () => Promise<void> {
   return runPeriodically("expiring unpaid orders", EXPIRY_CHECK_MS, () => expireDueOrders(db));
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { metrics } from "../../platform/metrics.ts";
 import { eq } from "drizzle-orm";
 import type { RequestContext } from "../../platform/context.ts";
 import { dbOf } from "../../platform/context.ts";
@@ -252,6 +253,7 @@ export async function placeOrder(
       await cancelUnstartedOrder(db, placed.id);
       throw error;
     }
+    metrics.ordersPlaced.inc();
     // Only now: an order whose payment could not start is not confirmed to the customer.
     void sendAfterCommit(db, {
       orderId: placed.id,

@@ -4,7 +4,9 @@ import type { Logger } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema/index.ts";
 import { env } from "../env.ts";
+import { log } from "../log.ts";
 import { TRIGRAM_SETTINGS } from "./trigram.ts";
+import type { PoolCounts } from "../metrics.ts";
 
 /**
  * Session settings of every connection. JIT off: the shop's queries are short, and compiling one
@@ -23,6 +25,8 @@ export type DbOrTx = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /** PostgreSQL's connection pool, for its metrics (PGlite has none). */
+  pool?: PoolCounts;
   /** Runs `onNotify` with the payload of every NOTIFY on `channel`; resolves to the function that stops listening. */
   listen(
     channel: string,
@@ -43,9 +47,13 @@ export async function openDatabase(url: string, logger?: Logger): Promise<Databa
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const options = settings.map(([name, value]) => `-c ${name}=${value}`).join(" ");
     const pool = new Pool({ connectionString: url, max: 20, options });
+    // An idle connection the server ends (a restart, a terminated backend) is dropped by the pool;
+    // without a listener its error would end the process.
+    pool.on("error", (error) => log.warn({ err: error }, "database connection lost while idle"));
     return {
       db: drizzle(pool, { schema, logger }) as unknown as Db,
       kind: "postgres",
+      pool,
       listen: (channel, onNotify, onError) => listenOnPostgres(url, channel, onNotify, onError),
       close: () => pool.end(),
     };
