@@ -1,4 +1,7 @@
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import type { Capability } from "../server/modules/accounts/index.ts";
+import { productImages } from "../server/platform/db/schema/index.ts";
 import type { Call } from "./authorization-matrix.ts";
 import { productForm, type ConsoleRole, type ConsoleWorld } from "./console-world.ts";
 import { categoryForm, freshCategory } from "./taxonomy-fixtures.ts";
@@ -18,6 +21,15 @@ export interface ConsoleEntry {
 }
 
 const note = { delta: 1, note: "Counted the shelf again" };
+
+/** A picture of the first store's product (a shared seed file: deleting it leaves the file). */
+async function pictureOf(w: ConsoleWorld) {
+  const [row] = await w.db
+    .insert(productImages)
+    .values({ productId: w.product.id, image: "/uploads/seed/matrix.png" })
+    .returning({ id: productImages.id });
+  return `/console/products/${w.product.id}/pictures/${(row as { id: number }).id}`;
+}
 
 export const CONSOLE_MATRIX: Record<string, ConsoleEntry> = {
   "GET /console/me": { capability: "console", scoped: false, call: () => ({ path: "/console/me" }) },
@@ -97,6 +109,48 @@ export const CONSOLE_MATRIX: Record<string, ConsoleEntry> = {
     scoped: true,
     call: (w) => ({ path: `/console/products/${w.variantProduct.id}/stock-movements` }),
   },
+  "GET /console/products/{id}/pictures": {
+    capability: "products.manage",
+    scoped: true,
+    call: (w) => ({ path: `/console/products/${w.product.id}/pictures` }),
+  },
+  "POST /console/products/{id}/pictures": {
+    capability: "products.manage",
+    scoped: true,
+    call: async (w) => {
+      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#888" } })
+        .png()
+        .toBuffer();
+      return {
+        path: `/console/products/${w.product.id}/pictures`,
+        form: { file: new Blob([new Uint8Array(png)], { type: "image/png" }), alt: "Matrix" },
+      };
+    },
+  },
+  "PUT /console/products/{id}/pictures/{pictureId}": {
+    capability: "products.manage",
+    scoped: true,
+    call: async (w) => ({ path: await pictureOf(w), json: { alt: { en: "Front" } } }),
+  },
+  "DELETE /console/products/{id}/pictures/{pictureId}": {
+    capability: "products.manage",
+    scoped: true,
+    call: async (w) => ({ path: await pictureOf(w) }),
+  },
+  "POST /console/products/{id}/pictures/order": {
+    capability: "products.manage",
+    scoped: true,
+    call: async (w) => {
+      const ids = await w.db
+        .select({ id: productImages.id })
+        .from(productImages)
+        .where(eq(productImages.productId, w.product.id));
+      return {
+        path: `/console/products/${w.product.id}/pictures/order`,
+        json: { ids: ids.map((r) => r.id) },
+      };
+    },
+  },
   "GET /console/audit": { capability: "audit.view", scoped: false, call: () => ({ path: "/console/audit" }) },
   "GET /console/seller-applications": {
     capability: "sellers.manage",
@@ -116,10 +170,10 @@ export const CONSOLE_MATRIX: Record<string, ConsoleEntry> = {
       json: { reason: "Not enough detail" },
     }),
   },
-  "GET /console/products/export": {
+  "GET /console/product-exports": {
     capability: "products.manage",
     scoped: false,
-    call: (w) => ({ path: "/console/products/export", query: { store_id: w.store.id } }),
+    call: (w) => ({ path: "/console/product-exports", query: { store_id: w.store.id } }),
   },
   "POST /console/product-imports/dry-run": {
     capability: "products.manage",

@@ -165,6 +165,25 @@ const strings: ConsoleStrings = {
   "taxonomy.deleteShort": "حذف",
   "taxonomy.deleted": "تم حذف {{name}}.",
   "taxonomy.subCategoriesOf": "الفئات الفرعية لـ {{name}}",
+  // product pictures
+  "pictures.title": "الصور",
+  "pictures.file": "صورة (jpg أو png، 1000 كيلوبايت على الأكثر)",
+  "pictures.chooseFile": "اختر صورة لرفعها.",
+  "pictures.upload": "رفع",
+  "pictures.uploaded": "تمت إضافة الصورة.",
+  "pictures.moved": "تم حفظ الترتيب.",
+  "pictures.saved": "تم حفظ الصورة.",
+  "pictures.deleted": "تم حذف الصورة.",
+  "pictures.none": "لا توجد صور بعد.",
+  "pictures.colour": "اللون",
+  "pictures.anyColour": "كل الألوان",
+  "pictures.altEnglish": "النص البديل (الإنجليزية)",
+  "pictures.alt": "النص البديل ({{language}})",
+  "pictures.save": "حفظ الصورة",
+  "pictures.picture": "الصورة {{n}}",
+  "pictures.moveUp": "نقل الصورة {{n}} إلى الأعلى",
+  "pictures.moveDown": "نقل الصورة {{n}} إلى الأسفل",
+  "pictures.delete": "حذف الصورة {{n}}",
 };
 
 export default strings;

@@ -162,6 +162,25 @@ const en = {
   "taxonomy.deleteShort": "Delete",
   "taxonomy.deleted": "{{name}} deleted.",
   "taxonomy.subCategoriesOf": "Sub-categories of {{name}}",
+  // product pictures
+  "pictures.title": "Pictures",
+  "pictures.file": "Picture (jpg or png, at most 1000 KB)",
+  "pictures.chooseFile": "Choose a picture to upload.",
+  "pictures.upload": "Upload",
+  "pictures.uploaded": "Picture added.",
+  "pictures.moved": "Order saved.",
+  "pictures.saved": "Picture saved.",
+  "pictures.deleted": "Picture deleted.",
+  "pictures.none": "No pictures yet.",
+  "pictures.colour": "Colour",
+  "pictures.anyColour": "Every colour",
+  "pictures.altEnglish": "Alternative text (English)",
+  "pictures.alt": "Alternative text ({{language}})",
+  "pictures.save": "Save picture",
+  "pictures.picture": "Picture {{n}}",
+  "pictures.moveUp": "Move picture {{n}} up",
+  "pictures.moveDown": "Move picture {{n}} down",
+  "pictures.delete": "Delete picture {{n}}",
 } as const;
 
 export type ConsoleStringKey = keyof typeof en;

@@ -166,6 +166,25 @@ const strings: ConsoleStrings = {
   "taxonomy.deleteShort": "Supprimer",
   "taxonomy.deleted": "{{name}} supprimée.",
   "taxonomy.subCategoriesOf": "Sous-catégories de {{name}}",
+  // product pictures
+  "pictures.title": "Photos",
+  "pictures.file": "Photo (jpg ou png, 1000 Ko au plus)",
+  "pictures.chooseFile": "Choisissez une photo à envoyer.",
+  "pictures.upload": "Envoyer",
+  "pictures.uploaded": "Photo ajoutée.",
+  "pictures.moved": "Ordre enregistré.",
+  "pictures.saved": "Photo enregistrée.",
+  "pictures.deleted": "Photo supprimée.",
+  "pictures.none": "Aucune photo pour l’instant.",
+  "pictures.colour": "Couleur",
+  "pictures.anyColour": "Toutes les couleurs",
+  "pictures.altEnglish": "Texte alternatif (anglais)",
+  "pictures.alt": "Texte alternatif ({{language}})",
+  "pictures.save": "Enregistrer la photo",
+  "pictures.picture": "Photo {{n}}",
+  "pictures.moveUp": "Monter la photo {{n}}",
+  "pictures.moveDown": "Descendre la photo {{n}}",
+  "pictures.delete": "Supprimer la photo {{n}}",
 };
 
 export default strings;

@@ -164,6 +164,25 @@ const strings: ConsoleStrings = {
   "taxonomy.deleteShort": "हटाएँ",
   "taxonomy.deleted": "{{name}} हटाई गई।",
   "taxonomy.subCategoriesOf": "{{name}} की उप-श्रेणियाँ",
+  // product pictures
+  "pictures.title": "तस्वीरें",
+  "pictures.file": "तस्वीर (jpg या png, अधिकतम 1000 KB)",
+  "pictures.chooseFile": "अपलोड के लिए एक तस्वीर चुनें।",
+  "pictures.upload": "अपलोड करें",
+  "pictures.uploaded": "तस्वीर जोड़ी गई।",
+  "pictures.moved": "क्रम सहेजा गया।",
+  "pictures.saved": "तस्वीर सहेजी गई।",
+  "pictures.deleted": "तस्वीर हटाई गई।",
+  "pictures.none": "अभी कोई तस्वीर नहीं।",
+  "pictures.colour": "रंग",
+  "pictures.anyColour": "हर रंग",
+  "pictures.altEnglish": "वैकल्पिक पाठ (अंग्रेज़ी)",
+  "pictures.alt": "वैकल्पिक पाठ ({{language}})",
+  "pictures.save": "तस्वीर सहेजें",
+  "pictures.picture": "तस्वीर {{n}}",
+  "pictures.moveUp": "तस्वीर {{n}} ऊपर ले जाएँ",
+  "pictures.moveDown": "तस्वीर {{n}} नीचे ले जाएँ",
+  "pictures.delete": "तस्वीर {{n}} हटाएँ",
 };
 
 export default strings;

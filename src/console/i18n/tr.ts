@@ -165,6 +165,25 @@ const strings: ConsoleStrings = {
   "taxonomy.deleteShort": "Sil",
   "taxonomy.deleted": "{{name}} silindi.",
   "taxonomy.subCategoriesOf": "{{name}} alt kategorileri",
+  // product pictures
+  "pictures.title": "Fotoğraflar",
+  "pictures.file": "Fotoğraf (jpg veya png, en fazla 1000 KB)",
+  "pictures.chooseFile": "Yüklenecek bir fotoğraf seçin.",
+  "pictures.upload": "Yükle",
+  "pictures.uploaded": "Fotoğraf eklendi.",
+  "pictures.moved": "Sıra kaydedildi.",
+  "pictures.saved": "Fotoğraf kaydedildi.",
+  "pictures.deleted": "Fotoğraf silindi.",
+  "pictures.none": "Henüz fotoğraf yok.",
+  "pictures.colour": "Renk",
+  "pictures.anyColour": "Her renk",
+  "pictures.altEnglish": "Alternatif metin (İngilizce)",
+  "pictures.alt": "Alternatif metin ({{language}})",
+  "pictures.save": "Fotoğrafı kaydet",
+  "pictures.picture": "Fotoğraf {{n}}",
+  "pictures.moveUp": "Fotoğraf {{n}} yukarı taşı",
+  "pictures.moveDown": "Fotoğraf {{n}} aşağı taşı",
+  "pictures.delete": "Fotoğraf {{n}} sil",
 };
 
 export default strings;

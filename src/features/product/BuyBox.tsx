@@ -3,6 +3,7 @@ import { interpolate } from "../../i18n/interpolate.ts";
 import { formatPrice, type MoneyFormat } from "../../lib/money.ts";
 import { showToast } from "../../stores/ui.ts";
 import { moveFocusInGroup } from "../../components/ui/roving.ts";
+import { announceChoice } from "./gallery-choice.ts";
 import WishlistButton from "../lists/WishlistButton.tsx";
 import CompareButton from "../lists/CompareButton.tsx";
 import { addProductToCart, buyProductNow } from "../cart/product-actions.ts";
@@ -113,6 +114,10 @@ export default function BuyBox({ product, money, labels, shareUrl }: Props) {
     observer.observe(box);
     return () => observer.disconnect();
   }, []);
+
+  useEffect(() => {
+    announceChoice(Object.values(selection).filter((v): v is number => v !== undefined));
+  }, [selection]);
 
   function choose(attributeId: number, valueId: number) {
     setSelection((current) => ({

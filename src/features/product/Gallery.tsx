@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { interpolate } from "../../i18n/interpolate.ts";
 import { responsiveSrcset } from "../../lib/responsive-image.ts";
+import { CHOICE_EVENT, picturesFor, type GalleryPicture } from "./gallery-choice.ts";
 
 interface Props {
-  images: string[];
+  pictures: GalleryPicture[];
   alt: string;
   fallback: string;
   labels: { gallery: string; zoom: string; close: string; prev: string; next: string; show: string };
@@ -13,8 +14,11 @@ interface Props {
  * Product pictures: a main image that zooms under the pointer, thumbnails, and an expanded view
  * (a modal dialog with previous/next, arrow keys and Escape).
  */
-export default function Gallery({ images, alt, fallback, labels }: Props) {
-  const list = images.length > 0 ? images : [fallback];
+export default function Gallery({ pictures, alt, fallback, labels }: Props) {
+  const [chosen, setChosen] = useState<number[]>([]);
+  const shown = picturesFor(pictures, chosen);
+  const list = shown.length > 0 ? shown.map((p) => p.src) : [fallback];
+  const alts = shown.map((p) => p.alt || alt);
   const [index, setIndex] = useState(0);
   const [origin, setOrigin] = useState<string | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -26,6 +30,15 @@ export default function Gallery({ images, alt, fallback, labels }: Props) {
     const y = ((event.clientY - box.top) / box.height) * 100;
     setOrigin(`${x}% ${y}%`);
   }
+
+  useEffect(() => {
+    const onChoice = (e: Event) => {
+      setChosen((e as CustomEvent<number[]>).detail);
+      setIndex(0);
+    };
+    window.addEventListener(CHOICE_EVENT, onChoice);
+    return () => window.removeEventListener(CHOICE_EVENT, onChoice);
+  }, []);
 
   useEffect(() => {
     const d = dialog.current;
@@ -60,7 +73,7 @@ export default function Gallery({ images, alt, fallback, labels }: Props) {
           src={list[index]}
           srcSet={responsiveSrcset(list[index], 800)}
           sizes="(min-width: 768px) 50vw, 100vw"
-          alt={alt}
+          alt={alts[index] ?? alt}
           width={800}
           height={1000}
           fetchPriority="high"
@@ -103,7 +116,12 @@ export default function Gallery({ images, alt, fallback, labels }: Props) {
         onClick={(e) => e.target === dialog.current && dialog.current?.close()}
       >
         <div className="relative">
-          <img src={list[index]} alt={alt} onError={onError} className="max-h-[90vh] w-full object-contain" />
+          <img
+            src={list[index]}
+            alt={alts[index] ?? alt}
+            onError={onError}
+            className="max-h-[90vh] w-full object-contain"
+          />
           <button
             type="button"
             onClick={() => dialog.current?.close()}

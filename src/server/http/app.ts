@@ -45,6 +45,7 @@ import { consoleAccountRoutes } from "../modules/accounts/console.routes.ts";
 import { consoleSellerRoutes } from "../modules/accounts/console-sellers.routes.ts";
 import { consoleProductRoutes } from "../modules/catalog/console-products.routes.ts";
 import { productCsvRoutes } from "../modules/catalog/csv.routes.ts";
+import { consolePictureRoutes } from "../modules/catalog/console-pictures.routes.ts";
 import { auditRoutes } from "../modules/audit/routes.ts";
 
 export const API_BASE = "/api/v1";
@@ -77,9 +78,9 @@ const RESOURCES: ((app: ApiApp) => void)[] = [
   listRoutes,
   consoleAccountRoutes,
   consoleSellerRoutes,
-  // Before the product routes, so "export" is never read as a product id.
   productCsvRoutes,
   consoleProductRoutes,
+  consolePictureRoutes,
   consoleTaxonomyRoutes,
   consoleCategoryRoutes,
   auditRoutes,

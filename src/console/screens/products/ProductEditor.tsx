@@ -26,6 +26,7 @@ import { OptionsSection } from "./OptionsSection.tsx";
 import { formOfProduct } from "./product-mapping.ts";
 import { actionsFor } from "./product-actions.ts";
 import { VariantsTable } from "./VariantsTable.tsx";
+import { PicturesSection } from "./PicturesSection.tsx";
 
 /** Creates a product, or edits one: translations, price, options and their variants, status actions. */
 export function ProductEditor({ me }: { me: NonNullable<Me> }) {
@@ -255,6 +256,9 @@ function EditorForm({
           </p>
         </div>
       </form>
+      {id !== null && detail && (
+        <PicturesSection productId={id} taxonomy={taxonomy} attributes={detail.attributes} />
+      )}
     </>
   );
 }

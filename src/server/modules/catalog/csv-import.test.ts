@@ -17,7 +17,7 @@ function headersOf(role: ConsoleRole | string) {
 
 async function exportCsv(role: ConsoleRole, storeId?: number) {
   const query = storeId ? `?store_id=${storeId}` : "";
-  const response = await world.server.fetch(`/api/v1/console/products/export${query}`, {
+  const response = await world.server.fetch(`/api/v1/console/product-exports${query}`, {
     headers: headersOf(role),
   });
   expect(response.status).toBe(200);

@@ -88,7 +88,7 @@ const routes = {
   exportCsv: createRoute({
     ...inConsole,
     method: "get",
-    path: "/console/products/export",
+    path: "/console/product-exports",
     summary: "Every product of a store as CSV, one row per variant (a seller's own store only)",
     request: { headers, query: storeQuery },
     responses: {

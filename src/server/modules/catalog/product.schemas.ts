@@ -43,6 +43,18 @@ export const ProductDetailSchema = z
     warranty_text: z.string().nullable(),
     image: z.string().nullable(),
     images: z.array(z.string()),
+    pictures: z
+      .array(
+        z.object({
+          image: z.string(),
+          alt: z.string().nullable(),
+          attribute_value_id: z.number().int().nullable(),
+        }),
+      )
+      .openapi({
+        description:
+          "The gallery with each picture's alternative text (request's language, else English) and the colour it shows (null: every colour)",
+      }),
     selling: money("Regular price"),
     offered: money("Offer price, 0 = none"),
     price: money("Live flash price").nullable(),

@@ -63,6 +63,12 @@ interface ProductFlashSale {
   remaining: number;
 }
 
+export interface ProductPicture {
+  image: string;
+  alt: string | null;
+  attribute_value_id: number | null;
+}
+
 /** Spec §3 Product, everything the product page shows. Money in minor units. */
 export interface ProductDetail {
   id: number;
@@ -73,6 +79,8 @@ export interface ProductDetail {
   warranty_text: string | null;
   image: string | null;
   images: string[];
+  /** The gallery again, with alt texts and the colour (attribute value) each picture shows. */
+  pictures: ProductPicture[];
   selling: number;
   offered: number;
   /** The live flash price, else null (spec "price (flash price)"). */
@@ -250,7 +258,7 @@ export async function getProductDetail(ctx: RequestContext, id: number): Promise
         ),
       ),
     db
-      .select({ image: productImages.image })
+      .select({ image: productImages.image, alt: productImages.alt, valueId: productImages.attributeValueId })
       .from(productImages)
       .where(eq(productImages.productId, id))
       .orderBy(asc(productImages.sort), asc(productImages.id)),
@@ -278,6 +286,12 @@ export async function getProductDetail(ctx: RequestContext, id: number): Promise
   const attributes = await attributesOf(db, id, valueIds, ctx.lang);
   const stock = variantRows.length > 0 ? variantRows.reduce((sum, v) => sum + v.quantity, 0) : p.stock;
   const gallery = [...new Set([p.image, ...images.map((i) => i.image)].filter((x): x is string => !!x))];
+  const pictures: ProductPicture[] = [];
+  for (const src of gallery) {
+    const row = images.find((i) => i.image === src);
+    const alt = row ? (row.alt[ctx.lang] ?? row.alt.en ?? null) : null;
+    pictures.push({ image: src, alt, attribute_value_id: row?.valueId ?? null });
+  }
 
   return {
     id: p.id,
@@ -288,6 +302,7 @@ export async function getProductDetail(ctx: RequestContext, id: number): Promise
     warranty_text: wanted?.warranty ?? english?.warranty ?? null,
     image: p.image ?? gallery[0] ?? null,
     images: gallery,
+    pictures,
     selling: p.selling,
     offered: p.offered,
     price: flash?.price ?? null,

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -251,6 +252,12 @@ export const productImages = pgTable(
       .references(() => products.id, { onDelete: "cascade" }),
     image: text("image").notNull(),
     sort: sort(),
+    /** The colour (an attribute value) this picture shows; null: shown whatever the shopper picks. */
+    attributeValueId: integer("attribute_value_id").references(() => attributeValues.id, {
+      onDelete: "set null",
+    }),
+    /** Alternative text per language (en, fr, ...); a missing language falls back to English. */
+    alt: jsonb("alt").$type<Record<string, string>>().notNull().default({}),
   },
   (t) => [index("product_images_product_id_idx").on(t.productId, t.sort)],
 );

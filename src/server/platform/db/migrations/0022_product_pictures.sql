@@ -1,0 +1,3 @@
+ALTER TABLE "product_images" ADD COLUMN "attribute_value_id" integer;--> statement-breakpoint
+ALTER TABLE "product_images" ADD COLUMN "alt" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "product_images" ADD CONSTRAINT "product_images_attribute_value_id_attribute_values_id_fk" FOREIGN KEY ("attribute_value_id") REFERENCES "public"."attribute_values"("id") ON DELETE set null ON UPDATE no action;
