@@ -1329,7 +1329,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/api/v1/console/products/export": {
+  "/api/v1/console/product-exports": {
     parameters: {
       query?: never;
       header?: never;
@@ -1337,7 +1337,7 @@ export interface paths {
       cookie?: never;
     };
     /** Every product of a store as CSV, one row per variant (a seller's own store only) */
-    get: operations["getConsoleProductsExport"];
+    get: operations["getConsoleProductExports"];
     put?: never;
     post?: never;
     delete?: never;
@@ -9615,7 +9615,7 @@ export interface operations {
       };
     };
   };
-  getConsoleProductsExport: {
+  getConsoleProductExports: {
     parameters: {
       query?: {
         /** @description The store (admins; a seller's is always their own) */

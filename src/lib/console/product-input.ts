@@ -3,7 +3,7 @@
  * server (the route) and in the browser (the form). Messages are keys of locales/<lang>/validation.json.
  */
 import { z } from "zod";
-import { SLUG } from "../slug.ts";
+import { slugInput } from "../slug.ts";
 
 export const CONSOLE_LANGS = ["en", "fr", "ar", "hi", "tr"] as const;
 
@@ -12,13 +12,7 @@ const minor = z.number().int().min(0).max(2_000_000_000);
 
 export const ProductTranslationInput = z.object({
   title: z.string().trim().min(1).max(200),
-  slug: z
-    .string()
-    .trim()
-    .min(1)
-    .max(191)
-    .regex(SLUG, { error: "validation.slug" })
-    .meta({ pattern: SLUG.source }),
+  slug: slugInput,
   short_description: z.string().max(1000).nullable().optional(),
   description: z.string().max(50_000).nullable().optional(),
   meta_title: z.string().max(200).nullable().optional(),

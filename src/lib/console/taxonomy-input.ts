@@ -3,11 +3,11 @@
  * server (the route) and in the browser (the form). English is required; other languages optional.
  */
 import { z } from "zod";
-import { PRODUCT_SLUG } from "./product-input.ts";
+import { slugInput } from "../slug.ts";
 
 export const NamedTextInput = z.object({
   title: z.string().trim().min(1).max(200),
-  slug: z.string().trim().min(1).max(191).regex(PRODUCT_SLUG, { error: "validation.slug" }),
+  slug: slugInput,
 });
 
 export const CategoryInput = z.object({
