@@ -1346,7 +1346,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/api/v1/console/product-imports/dry-run": {
+  "/api/v1/console/product-import-checks": {
     parameters: {
       query?: never;
       header?: never;
@@ -1356,7 +1356,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Check a product CSV: each row's errors (line, column) and what it would change; writes nothing */
-    post: operations["postConsoleProductImportsDryRun"];
+    post: operations["postConsoleProductImportChecks"];
     delete?: never;
     options?: never;
     head?: never;
@@ -1622,7 +1622,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/api/v1/console/products/{id}/pictures/order": {
+  "/api/v1/console/products/{id}/picture-order": {
     parameters: {
       query?: never;
       header?: never;
@@ -1632,7 +1632,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Put the pictures in the order given (every picture of the product, once) */
-    post: operations["postConsoleProductsByIdPicturesOrder"];
+    post: operations["postConsoleProductsByIdPictureOrder"];
     delete?: never;
     options?: never;
     head?: never;
@@ -9695,7 +9695,7 @@ export interface operations {
       };
     };
   };
-  postConsoleProductImportsDryRun: {
+  postConsoleProductImportChecks: {
     parameters: {
       query?: never;
       header?: {
@@ -11912,7 +11912,7 @@ export interface operations {
       };
     };
   };
-  postConsoleProductsByIdPicturesOrder: {
+  postConsoleProductsByIdPictureOrder: {
     parameters: {
       query?: never;
       header?: {

@@ -137,7 +137,7 @@ export const CONSOLE_MATRIX: Record<string, ConsoleEntry> = {
     scoped: true,
     call: async (w) => ({ path: await pictureOf(w) }),
   },
-  "POST /console/products/{id}/pictures/order": {
+  "POST /console/products/{id}/picture-order": {
     capability: "products.manage",
     scoped: true,
     call: async (w) => {
@@ -146,7 +146,7 @@ export const CONSOLE_MATRIX: Record<string, ConsoleEntry> = {
         .from(productImages)
         .where(eq(productImages.productId, w.product.id));
       return {
-        path: `/console/products/${w.product.id}/pictures/order`,
+        path: `/console/products/${w.product.id}/picture-order`,
         json: { ids: ids.map((r) => r.id) },
       };
     },
@@ -175,10 +175,10 @@ export const CONSOLE_MATRIX: Record<string, ConsoleEntry> = {
     scoped: false,
     call: (w) => ({ path: "/console/product-exports", query: { store_id: w.store.id } }),
   },
-  "POST /console/product-imports/dry-run": {
+  "POST /console/product-import-checks": {
     capability: "products.manage",
     scoped: false,
-    call: (w) => ({ path: "/console/product-imports/dry-run", form: importForm(w) }),
+    call: (w) => ({ path: "/console/product-import-checks", form: importForm(w) }),
   },
   "POST /console/product-imports": {
     capability: "products.manage",

@@ -61,7 +61,7 @@ export function usePictureChanges(productId: number) {
       mutationFn: async (ids: number[]) =>
         (
           await unwrap(
-            api.POST("/api/v1/console/products/{id}/pictures/order", { params: { path }, body: { ids } }),
+            api.POST("/api/v1/console/products/{id}/picture-order", { params: { path }, body: { ids } }),
           )
         ).data,
       onSuccess: done,

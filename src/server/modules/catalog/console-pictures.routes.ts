@@ -83,7 +83,7 @@ const routes = {
   reorder: createRoute({
     ...inConsole,
     method: "post",
-    path: "/console/products/{id}/pictures/order",
+    path: "/console/products/{id}/picture-order",
     summary: "Put the pictures in the order given (every picture of the product, once)",
     request: { headers, params, body: jsonBody(PictureOrder) },
     responses: { 200: success(PictureList, "The pictures"), ...failures(401, 403, 404, 422, 500) },

@@ -93,7 +93,7 @@ describe("console product pictures", () => {
       alt: { en: "Blue scarf", fr: "Foulard bleu" },
     });
     expect(edited.http).toBe(200);
-    const order = await as("seller", "POST", `/console/products/${id}/pictures/order`, {
+    const order = await as("seller", "POST", `/console/products/${id}/picture-order`, {
       ids: [redPicture.id, bluePicture.id],
     });
     expect((order.body.data as { id: number }[]).map((p) => p.id)).toEqual([redPicture.id, bluePicture.id]);

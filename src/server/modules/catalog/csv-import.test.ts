@@ -128,7 +128,7 @@ describe("product CSV import and export", () => {
     const before = await productCount(w.store.id);
     const movementsBefore = await world.db.select({ n: count() }).from(stockMovements);
 
-    const result = await upload("seller", "/console/product-imports/dry-run", csv);
+    const result = await upload("seller", "/console/product-import-checks", csv);
 
     expect(result.http).toBe(200);
     const errors = result.body.data.errors as { line: number; column: string; message: string }[];
@@ -153,7 +153,7 @@ describe("product CSV import and export", () => {
       'here"',
       "bad-line-5,Bad,no-such,abc,",
     ].join("\n");
-    const result = await upload("seller", "/console/product-imports/dry-run", csv);
+    const result = await upload("seller", "/console/product-import-checks", csv);
     const errors = result.body.data.errors as { line: number; column: string }[];
     expect(errors.map((e) => `${e.line}:${e.column}`)).toEqual(["2:category", "5:category", "5:selling"]);
   });
@@ -164,7 +164,7 @@ describe("product CSV import and export", () => {
     const empty = await createStore(world.db);
     const original = renamed(await exportCsv("seller"), "copy-");
 
-    const dryRun = await upload("admin", "/console/product-imports/dry-run", original, empty.id);
+    const dryRun = await upload("admin", "/console/product-import-checks", original, empty.id);
     expect(dryRun.body.data.errors).toEqual([]);
     expect(dryRun.body.data.created).toBe(await productCount(w.store.id));
     expect(await productCount(empty.id)).toBe(0);
@@ -216,7 +216,7 @@ describe("product CSV import and export", () => {
     expect(await world.db.select({ n: count() }).from(stockMovements)).toEqual(movesAfterFirst);
     const changed = file.replace(/(\n[^\n]*?)(,\d+)(\r?\n|$)/, "$1,999$3");
     expect(
-      (await upload("admin", "/console/product-imports/dry-run", changed, empty.id)).body.data.updated,
+      (await upload("admin", "/console/product-import-checks", changed, empty.id)).body.data.updated,
     ).toBe(1);
     void w;
   });
@@ -237,7 +237,7 @@ describe("product CSV import and export", () => {
 
   it("a file over 20 MB is refused with a clear message", async () => {
     const big = `slug_en,title_en,category,selling\n${"x".repeat(21 * 1024 * 1024)}`;
-    const result = await upload("seller", "/console/product-imports/dry-run", big);
+    const result = await upload("seller", "/console/product-import-checks", big);
     expect(result.http).toBe(413);
     expect(result.body.message).toMatch(/20 MB/);
   });

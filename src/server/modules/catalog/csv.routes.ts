@@ -99,7 +99,7 @@ const routes = {
   dryRun: createRoute({
     ...inConsole,
     method: "post",
-    path: "/console/product-imports/dry-run",
+    path: "/console/product-import-checks",
     summary: "Check a product CSV: each row's errors (line, column) and what it would change; writes nothing",
     middleware: [refuseLargeCsv] as const,
     request: { headers, body: importBody },
