@@ -25,14 +25,9 @@ import type { Order } from "../orders/types.ts";
 const world = useTestWorld({ fill: fillCodShop, api: true, outbox: true });
 
 const api = async <T>(path: string, body?: unknown): Promise<T> => {
-  const response = await world.server.fetch(`/api/v1${path}`, {
-    method: body ? "POST" : "GET",
-    headers: body ? { "content-type": "application/json" } : {},
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const answer = (await response.json()) as { status: number; data: T };
+  const { body: answer } = body ? await world.post(path, body) : await world.get(path);
   expect(answer.status).toBe(200);
-  return answer.data;
+  return answer.data as T;
 };
 
 /** What a page's summary adds up to: its rows with their signs, as shown. */

@@ -41,8 +41,8 @@ async function placedOrder() {
 
 /** What the tracking page lists for a code, in a language: the names of its history entries. */
 async function historyNames(trackingCode: string, lang: Lang): Promise<string[]> {
-  const response = await world.server.fetch(`/api/v1/track-order?tracking_code=${trackingCode}`);
-  const { data } = (await response.json()) as { data: Tracking };
+  const { body } = await world.get(`/track-order?tracking_code=${trackingCode}`);
+  const data = body.data as Tracking;
   return trackingHistory(data.history, translator(checkoutStrings(lang)), lang).map((h) => h.name);
 }
 
