@@ -9618,7 +9618,7 @@ export interface operations {
   getConsoleProductExports: {
     parameters: {
       query?: {
-        /** @description The store (admins; a seller's is always their own) */
+        /** @description The store (admins); a seller may name only their own, or none */
         store_id?: number;
       };
       header?: {
@@ -9714,7 +9714,7 @@ export interface operations {
            */
           file: Blob;
           /**
-           * @description The store to import into (admins)
+           * @description The store to import into (admins); a seller may name only their own
            * @example 1
            */
           store_id?: number;
@@ -9830,7 +9830,7 @@ export interface operations {
            */
           file: Blob;
           /**
-           * @description The store to import into (admins)
+           * @description The store to import into (admins); a seller may name only their own
            * @example 1
            */
           store_id?: number;

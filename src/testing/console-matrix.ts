@@ -172,17 +172,17 @@ export const CONSOLE_MATRIX: Record<string, ConsoleEntry> = {
   },
   "GET /console/product-exports": {
     capability: "products.manage",
-    scoped: false,
+    scoped: true,
     call: (w) => ({ path: "/console/product-exports", query: { store_id: w.store.id } }),
   },
   "POST /console/product-import-checks": {
     capability: "products.manage",
-    scoped: false,
+    scoped: true,
     call: (w) => ({ path: "/console/product-import-checks", form: importForm(w) }),
   },
   "POST /console/product-imports": {
     capability: "products.manage",
-    scoped: false,
+    scoped: true,
     call: (w) => ({ path: "/console/product-imports", form: importForm(w) }),
   },
   "GET /console/product-imports/{id}": {

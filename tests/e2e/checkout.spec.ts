@@ -1,4 +1,3 @@
-import { deflateSync } from "node:zlib";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./csp-guard.ts";
 import ar from "../../locales/ar/checkout.json" with { type: "json" };
@@ -7,6 +6,7 @@ import en from "../../locales/en/checkout.json" with { type: "json" };
 import shop from "../../locales/en/shop.json" with { type: "json" };
 import validation from "../../locales/en/validation.json" with { type: "json" };
 import { hydrated } from "./hydrated.ts";
+import { addNewAddress, closeBanners, fillAddressPopup, tinyPng } from "./shopper.ts";
 
 /** The product page of an in-stock product, with a value chosen for every attribute it shows. */
 async function openBuyableProduct(page: Page): Promise<void> {
@@ -24,10 +24,7 @@ async function openBuyableProduct(page: Page): Promise<void> {
 test("guest in English: add to cart, untick and tick again, new address, cash on delivery, track the order", async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    localStorage.setItem("popupBannerClosed", "1");
-    localStorage.setItem("cookieBannerClosed", "1");
-  });
+  await closeBanners(page);
   page.on("dialog", (dialog) => dialog.accept());
 
   await openBuyableProduct(page);
@@ -55,15 +52,12 @@ test("guest in English: add to cart, untick and tick again, new address, cash on
   await popup.getByLabel(validation["field.phone"]).fill("12");
   await popup.getByTestId("address-save").click();
   await expect(popup).toContainText(validation["validation.phone"]);
-  await popup.getByLabel(validation["field.name"]).fill("Journey Guest");
-  await popup.getByLabel(validation["field.email"]).fill("guest-journey@example.com");
-  await popup.getByLabel(validation["field.phone"]).fill("+93 20 555 0100");
-  await popup.getByLabel(en["checkout.address.city"]).fill("Kabul");
-  await popup.getByLabel(validation["field.zipCode"]).fill("1001");
-  await popup.getByLabel(en["checkout.address.address"], { exact: true }).fill("12 Garden Street");
-  await popup.getByTestId("address-save").click();
-  await expect(page.getByTestId("toast")).toContainText(shop["shop.address_saved"]);
-  await expect(page.getByTestId("address-choice")).toBeChecked();
+  await fillAddressPopup(page, {
+    name: "Journey Guest",
+    email: "guest-journey@example.com",
+    phone: "+93 20 555 0100",
+    street: "12 Garden Street",
+  });
   await page.getByTestId("shipping-proceed").click();
 
   await expect(page).toHaveURL(/\/checkout$/);
@@ -129,49 +123,11 @@ async function addInArabic(page: Page, product: ProductDetail): Promise<void> {
   await expect(page.getByTestId("toast")).toHaveAttribute("data-error", "false");
 }
 
-/** A small valid PNG (the review picture). */
-function tinyPng(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(8, 0);
-  header.writeUInt32BE(8, 4);
-  header[8] = 8;
-  header[9] = 2;
-  const rows = Buffer.concat(
-    Array.from({ length: 8 }, () => Buffer.from([0, ...Array(8).fill([200, 120, 90]).flat()])),
-  );
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(rows)),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
-
-function crc32(bytes: Buffer): number {
-  let crc = -1;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return (crc ^ -1) >>> 0;
-}
-
 test("signed in, in Arabic: two stores, untick and tick again, voucher, cash on delivery, delivered, review with a picture, tracked as delivered", async ({
   page,
   request,
 }) => {
-  await page.addInitScript(() => {
-    localStorage.setItem("popupBannerClosed", "1");
-    localStorage.setItem("cookieBannerClosed", "1");
-  });
+  await closeBanners(page);
   page.on("dialog", (dialog) => dialog.accept());
   const signedIn = await page.request.post("/api/v1/user/signin", {
     data: { email: "customer@modest.local", password: "demo1234" },
@@ -257,25 +213,18 @@ test("signed in, in Arabic: two stores, untick and tick again, voucher, cash on 
 test("guest pays by bank transfer: the confirmation shows the shop's bank account and the form, the order page takes a correction", async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    localStorage.setItem("popupBannerClosed", "1");
-    localStorage.setItem("cookieBannerClosed", "1");
-  });
+  await closeBanners(page);
   await openBuyableProduct(page);
   await page.getByTestId("add-to-cart").click();
   await expect(page.getByTestId("cart-count").first()).toHaveText("1");
   await page.goto("/shipping");
   await hydrated(page);
-  await page.getByTestId("address-add").click();
-  const popup = page.getByTestId("address-popup");
-  await popup.getByLabel(validation["field.name"]).fill("Transfer Guest");
-  await popup.getByLabel(validation["field.email"]).fill("transfer-journey@example.com");
-  await popup.getByLabel(validation["field.phone"]).fill("+93 20 555 0101");
-  await popup.getByLabel(en["checkout.address.city"]).fill("Kabul");
-  await popup.getByLabel(validation["field.zipCode"]).fill("1001");
-  await popup.getByLabel(en["checkout.address.address"], { exact: true }).fill("7 River Road");
-  await popup.getByTestId("address-save").click();
-  await expect(page.getByTestId("address-choice")).toBeChecked();
+  await addNewAddress(page, {
+    name: "Transfer Guest",
+    email: "transfer-journey@example.com",
+    phone: "+93 20 555 0101",
+    street: "7 River Road",
+  });
   await page.getByTestId("shipping-proceed").click();
 
   await expect(page).toHaveURL(/\/checkout$/);

@@ -5,13 +5,18 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import en from "../../src/console/i18n/en.ts";
 import ar from "../../src/console/i18n/ar.ts";
+import frProduct from "../../locales/fr/product.json" with { type: "json" };
+import frShop from "../../locales/fr/shop.json" with { type: "json" };
 import { hydrated } from "./hydrated.ts";
+import { checkOutAsGuest, closeBanners, tinyPng } from "./shopper.ts";
 import { isFocused, tabTo } from "./tab-to.ts";
 
 /**
- * The back office in the built shop: sign-in and back, a seller's product with translations and
- * variants from draft to the French storefront through the admin's approval, another seller not
- * seeing it, one task in Arabic by keyboard alone, and axe on the main screens.
+ * The back office in the built shop: sign-in and back; a seller's product with translations,
+ * variants and a picture per colour from draft to the French storefront through the admin's
+ * approval, bought there in blue M, the sale in the seller's stock history and every write in the
+ * audit log; another seller refused it; one task in Arabic by keyboard alone; axe on the main screens.
+ * The journeys share one product (named by the run's stamp) and run in order.
  */
 
 const PASSWORD = "demo1234";
@@ -22,6 +27,19 @@ const STAMP_FILE = join(tmpdir(), `console-e2e-${process.ppid}`);
 if (!existsSync(STAMP_FILE)) writeFileSync(STAMP_FILE, Date.now().toString(36));
 const stamp = readFileSync(STAMP_FILE, "utf8");
 const TITLE = { en: `Console abaya ${stamp}`, fr: `Abaya zéphyrine ${stamp}` };
+/** The colours and sizes of the product (demo attribute values), and how each colour's picture is described. */
+const COLOURS = [
+  { en: "Black", fr: "Noir", alt: { en: "The abaya in black" }, rgb: [20, 20, 20] },
+  {
+    en: "Sky Blue",
+    fr: "Bleu ciel",
+    alt: { en: "The abaya in sky blue", fr: "L’abaya bleu ciel" },
+    rgb: [120, 170, 230],
+  },
+] as const;
+const SIZES = ["S", "M", "L"] as const;
+/** What the shopper buys, and how many the seller had of it. */
+const BLUE_M = { label: "Sky Blue / M", stock: 3 };
 
 async function signIn(page: Page, email: string): Promise<void> {
   await page.context().clearCookies();
@@ -29,8 +47,17 @@ async function signIn(page: Page, email: string): Promise<void> {
   expect((await answer.json()).status, `sign in as ${email}`).toBe(200);
 }
 
+/** The journey's product as the signed-in console user finds it (the store's or, for an admin, any). */
+async function journeyProduct(page: Page): Promise<{ id: number; store: { id: number } }> {
+  const answer = await page.request.get(`/api/v1/console/products?q=${encodeURIComponent(TITLE.en)}`);
+  const rows = (await answer.json()).data.data as { id: number; title: string; store: { id: number } }[];
+  const product = rows.find((row) => row.title === TITLE.en);
+  expect(product, `the product ${TITLE.en}`).toBeTruthy();
+  return product!;
+}
+
 /** Opens a console screen in English and waits for its heading. */
-async function openConsole(page: Page, path: string, heading: string): Promise<void> {
+async function openConsole(page: Page, path: string, heading: string | RegExp): Promise<void> {
   await page.goto(`/console${path}`);
   await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
 }
@@ -92,8 +119,8 @@ test("a seller creates a product in English and French with two colours × three
   await page.getByLabel(en["editor.field.price"], { exact: true }).fill("89.50");
   await page.getByRole("combobox", { name: en["editor.field.category"] }).selectOption({ label: "Abayas" });
   const options = [
-    ["Colour", ["Black", "Ivory"]],
-    ["Size", ["S", "M", "L"]],
+    ["Colour", COLOURS.map((colour) => colour.en)],
+    ["Size", SIZES],
   ] as const;
   for (const [index, [name, values]] of options.entries()) {
     await page.getByRole("button", { name: en["editor.attribute.add"] }).click();
@@ -108,10 +135,41 @@ test("a seller creates a product in English and French with two colours × three
   const variants = page.getByTestId("variants").locator("tbody tr");
   await expect(variants).toHaveCount(6);
   await page.getByLabel(`${en["editor.field.stock"]} Black / M`).fill("4");
-  await expect(page.getByLabel(`${en["editor.field.sku"]} Ivory / L`)).toHaveValue(/-IVORY-L$/);
+  await page.getByLabel(`${en["editor.field.stock"]} ${BLUE_M.label}`).fill(String(BLUE_M.stock));
+  await expect(page.getByLabel(`${en["editor.field.sku"]} Sky Blue / L`)).toHaveValue(/-SKY-BLUE-L$/);
   await page.getByRole("button", { name: en["editor.save"] }).click();
   await expect(page).toHaveURL(/\/console\/products\/\d+$/);
   await expect(page.getByTestId("product-status")).toContainText(en["status.draft"]);
+
+  // A picture per colour, described in English; the blue one in French too.
+  const pictures = page.getByRole("region", { name: en["pictures.title"] });
+  const upload = pictures.getByRole("form", { name: en["pictures.new"] });
+  for (const [index, colour] of COLOURS.entries()) {
+    await upload.getByLabel(en["pictures.file"]).setInputFiles({
+      name: `${colour.en}.png`,
+      mimeType: "image/png",
+      buffer: tinyPng([...colour.rgb]),
+    });
+    await upload.getByLabel(en["pictures.colour"]).selectOption({ label: `Colour: ${colour.en}` });
+    await upload.getByLabel(en["pictures.altEnglish"]).fill(colour.alt.en);
+    await upload.getByRole("button", { name: en["pictures.upload"] }).click();
+    await expect(pictures.getByRole("status")).toHaveText(en["pictures.uploaded"]);
+    const added = pictures.getByRole("form", { name: `Picture ${index + 1}` });
+    await expect(added.getByLabel(en["pictures.colour"]).locator("option:checked")).toHaveText(
+      `Colour: ${colour.en}`,
+    );
+    await expect(added.getByLabel("Alternative text (English)")).toHaveValue(colour.alt.en);
+  }
+  const blue = pictures.getByRole("form", { name: "Picture 2" });
+  await blue.getByLabel("Alternative text (Français)").fill(COLOURS[1].alt.fr);
+  await blue.getByRole("button", { name: en["pictures.save"] }).click();
+  await expect(pictures.getByRole("status")).toHaveText(en["pictures.saved"]);
+  await page.reload();
+  await expect(blue.getByLabel("Alternative text (Français)")).toHaveValue(COLOURS[1].alt.fr);
+  await expect(blue.getByLabel(en["pictures.colour"]).locator("option:checked")).toHaveText(
+    "Colour: Sky Blue",
+  );
+
   await page.getByRole("button", { name: en["editor.action.submit"] }).click();
   await expect(page.getByTestId("product-status")).toContainText(en["status.submitted"]);
 });
@@ -135,11 +193,131 @@ test("the admin approves and publishes it, and a shopper finds it in French sear
   await expect(page.getByRole("link", { name: TITLE.fr }).first()).toBeVisible();
 });
 
-test("another seller does not see the first seller's product in their list", async ({ page }) => {
+test("in French each colour shows its own picture, and a shopper buys the blue M", async ({ page }) => {
+  await closeBanners(page);
+  await page.goto(`/fr/search?q=${encodeURIComponent(TITLE.fr)}`);
+  await page.getByRole("link", { name: TITLE.fr }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: TITLE.fr })).toBeVisible();
+  await hydrated(page);
+  const picture = page
+    .getByRole("region", { name: frProduct["product.gallery"] })
+    .getByRole("button", { name: frProduct["product.zoom"] })
+    .getByRole("img");
+  // Black has no French text: the English one stands in.
+  for (const [colour, alt] of [
+    [COLOURS[1].fr, COLOURS[1].alt.fr],
+    [COLOURS[0].fr, COLOURS[0].alt.en],
+    [COLOURS[1].fr, COLOURS[1].alt.fr],
+  ] as const) {
+    await page.getByRole("button", { name: colour, exact: true }).click();
+    await expect(picture).toHaveAttribute("alt", alt);
+    await expect(picture).toHaveAttribute("src", /\/uploads\/products\/\d+-[0-9a-f]+\.png$/);
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  }
+  await page.getByRole("button", { name: "M", exact: true }).click();
+  await page.getByTestId("add-to-cart").click();
+  await expect(page.getByTestId("toast")).toContainText(frShop["shop.added_to_cart"]);
+  await checkOutAsGuest(
+    page,
+    {
+      name: "Claire Martin",
+      email: "claire-journey@example.com",
+      phone: "+93 20 555 0102",
+      street: "3 rue du Bazar",
+    },
+    "fr",
+  );
+});
+
+test("the seller sees the sale take one blue M from stock in its movement history", async ({ page }) => {
+  await signIn(page, "seller@modest.local");
+  const product = await journeyProduct(page);
+  await openConsole(page, `/products/${product.id}`, new RegExp(TITLE.en));
+  await page.getByRole("link", { name: en["editor.stock"] }).click();
+  const variant = page.getByLabel(en["stock.variant"]);
+  const blueM = variant.locator("option", { hasText: `${BLUE_M.label} (` });
+  await variant.selectOption((await blueM.getAttribute("value")) ?? "");
+  await expect(page.getByTestId("stock-current")).toHaveText(`In stock: ${BLUE_M.stock - 1}`);
+  const newest = page.getByTestId("stock-movements").locator("tbody tr").first();
+  await expect(newest.getByRole("cell").nth(1)).toHaveText("−1");
+  await expect(newest.getByRole("cell").nth(2)).toContainText(en["stock.reason.order"]);
+});
+
+test("the audit log shows each write on the product and its pictures with before and after", async ({
+  page,
+}) => {
+  await signIn(page, "admin@modest.local");
+  const product = await journeyProduct(page);
+  await openConsole(page, "/audit", en["audit.title"]);
+  const entity = page.getByLabel(en["audit.filter.entity"]);
+  const rows = page.getByRole("table", { name: en["audit.title"] }).locator("tbody tr");
+  const cell = (text: string) => page.getByRole("cell", { name: text, exact: true });
+  /** The entry of that action on that entity ("product #12"). */
+  const entry = (action: string, entityCell: string) =>
+    rows.filter({ has: cell(action) }).filter({ has: cell(entityCell) });
+
+  await entity.fill("product");
+  await page.getByRole("button", { name: en["audit.apply"] }).click();
+  await expect(page).toHaveURL(/entity=product(&|$)/);
+  const ofProduct = `product #${product.id}`;
+  await expect(entry("create", ofProduct)).toContainText("status— → draft");
+  await expect(entry("create", ofProduct)).toContainText(TITLE.fr);
+  for (const [action, before, after] of [
+    ["submit", "draft", "submitted"],
+    ["approve", "submitted", "approved"],
+    ["publish", "approved", "published"],
+  ]) {
+    await expect(entry(action, ofProduct), action).toContainText(`status${before} → ${after}`);
+  }
+
+  const pictures = (await (await page.request.get(`/api/v1/console/products/${product.id}/pictures`)).json())
+    .data as { id: number }[];
+  expect(pictures).toHaveLength(COLOURS.length);
+  await entity.fill("product_picture");
+  await page.getByRole("button", { name: en["audit.apply"] }).click();
+  await expect(page).toHaveURL(/entity=product_picture/);
+  for (const [index, colour] of COLOURS.entries()) {
+    const created = entry("create", `product_picture #${pictures[index]!.id}`);
+    await expect(created, colour.en).toContainText(`product_id— → ${product.id}`);
+    await expect(created, colour.en).toContainText(`alt— → ${JSON.stringify({ en: colour.alt.en })}`);
+  }
+  const blue = COLOURS[1];
+  await expect(entry("update", `product_picture #${pictures[1]!.id}`)).toContainText(
+    `alt${JSON.stringify({ en: blue.alt.en })} → ${JSON.stringify({ en: blue.alt.en, fr: blue.alt.fr })}`,
+  );
+});
+
+test("another seller neither sees, opens, changes nor exports the first seller's product", async ({
+  page,
+}) => {
+  await signIn(page, "seller@modest.local");
+  const product = await journeyProduct(page);
+  const detail = (await (await page.request.get(`/api/v1/console/products/${product.id}`)).json()).data;
+  const change = {
+    category_id: detail.category_id,
+    translations: { en: { title: "Taken over", slug: `taken-over-${stamp}` } },
+    selling: 2500,
+    stock: 1,
+  };
   await signIn(page, SECOND_SELLER);
   await openConsole(page, `/products?q=${encodeURIComponent(TITLE.en)}`, en["products.title"]);
   await expect(page.getByText(en["table.empty"])).toBeVisible();
   await expect(page.getByRole("link", { name: TITLE.en })).toHaveCount(0);
+
+  await page.goto(`/console/products/${product.id}`);
+  await expect(page.getByRole("alert")).toContainText("Product not found.");
+  const api = page.request;
+  const refused = [
+    await api.get(`/api/v1/console/products/${product.id}`),
+    await api.put(`/api/v1/console/products/${product.id}`, { data: change }),
+    await api.get(`/api/v1/console/products/${product.id}/pictures`),
+    await api.get(`/api/v1/console/products/${product.id}/stock-movements`),
+    await api.get(`/api/v1/console/product-exports?store_id=${product.store.id}`),
+  ];
+  expect(refused.map((answer) => answer.status())).toEqual([404, 404, 404, 404, 404]);
+  const ownExport = await api.get("/api/v1/console/product-exports");
+  expect(ownExport.status()).toBe(200);
+  expect(await ownExport.text()).not.toContain(TITLE.en);
 });
 
 test("in Arabic the console reads right to left, and stock is adjusted by keyboard alone", async ({

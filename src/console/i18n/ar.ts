@@ -184,6 +184,13 @@ const strings: ConsoleStrings = {
   "pictures.moveUp": "نقل الصورة {{n}} إلى الأعلى",
   "pictures.moveDown": "نقل الصورة {{n}} إلى الأسفل",
   "pictures.delete": "حذف الصورة {{n}}",
+  "stock.reason.order": "طلب",
+  "stock.reason.cancel": "طلب ملغى",
+  "stock.reason.return": "إرجاع",
+  "stock.reason.manual": "تعديل يدوي",
+  "stock.reason.import": "استيراد",
+  "stock.order": "الطلب رقم {{id}}",
+  "pictures.new": "صورة جديدة",
 };
 
 export default strings;

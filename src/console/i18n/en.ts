@@ -181,6 +181,13 @@ const en = {
   "pictures.moveUp": "Move picture {{n}} up",
   "pictures.moveDown": "Move picture {{n}} down",
   "pictures.delete": "Delete picture {{n}}",
+  "stock.reason.order": "Order",
+  "stock.reason.cancel": "Cancelled order",
+  "stock.reason.return": "Return",
+  "stock.reason.manual": "Adjustment",
+  "stock.reason.import": "Import",
+  "stock.order": "order #{{id}}",
+  "pictures.new": "New picture",
 } as const;
 
 export type ConsoleStringKey = keyof typeof en;

@@ -185,6 +185,13 @@ const strings: ConsoleStrings = {
   "pictures.moveUp": "Monter la photo {{n}}",
   "pictures.moveDown": "Descendre la photo {{n}}",
   "pictures.delete": "Supprimer la photo {{n}}",
+  "stock.reason.order": "Commande",
+  "stock.reason.cancel": "Commande annulée",
+  "stock.reason.return": "Retour",
+  "stock.reason.manual": "Ajustement",
+  "stock.reason.import": "Import",
+  "stock.order": "commande n° {{id}}",
+  "pictures.new": "Nouvelle photo",
 };
 
 export default strings;

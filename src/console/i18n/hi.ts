@@ -183,6 +183,13 @@ const strings: ConsoleStrings = {
   "pictures.moveUp": "तस्वीर {{n}} ऊपर ले जाएँ",
   "pictures.moveDown": "तस्वीर {{n}} नीचे ले जाएँ",
   "pictures.delete": "तस्वीर {{n}} हटाएँ",
+  "stock.reason.order": "ऑर्डर",
+  "stock.reason.cancel": "रद्द ऑर्डर",
+  "stock.reason.return": "वापसी",
+  "stock.reason.manual": "समायोजन",
+  "stock.reason.import": "आयात",
+  "stock.order": "ऑर्डर #{{id}}",
+  "pictures.new": "नई तस्वीर",
 };
 
 export default strings;

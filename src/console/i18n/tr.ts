@@ -184,6 +184,13 @@ const strings: ConsoleStrings = {
   "pictures.moveUp": "Fotoğraf {{n}} yukarı taşı",
   "pictures.moveDown": "Fotoğraf {{n}} aşağı taşı",
   "pictures.delete": "Fotoğraf {{n}} sil",
+  "stock.reason.order": "Sipariş",
+  "stock.reason.cancel": "İptal edilen sipariş",
+  "stock.reason.return": "İade",
+  "stock.reason.manual": "Düzeltme",
+  "stock.reason.import": "İçe aktarma",
+  "stock.order": "{{id}} numaralı sipariş",
+  "pictures.new": "Yeni fotoğraf",
 };
 
 export default strings;

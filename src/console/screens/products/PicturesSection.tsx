@@ -83,7 +83,7 @@ export function PicturesSection({
         {t("pictures.title")}
       </h2>
       {pictures.isError && <ErrorNote error={pictures.error} onRetry={() => void pictures.refetch()} />}
-      <form onSubmit={upload} className="flex flex-wrap items-end gap-3">
+      <form onSubmit={upload} aria-label={t("pictures.new")} className="flex flex-wrap items-end gap-3">
         <label className="flex flex-col gap-1 text-sm">
           {t("pictures.file")}
           <input type="file" name="file" accept="image/jpeg,image/png" />

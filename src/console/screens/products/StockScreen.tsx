@@ -22,6 +22,11 @@ const adjustSchema = z.object({
 });
 type AdjustForm = z.infer<typeof adjustSchema>;
 
+/** A change with its sign, the minus being the typographic one (−3, +5). */
+function signed(delta: number): string {
+  return delta > 0 ? `+${delta}` : `−${Math.abs(delta)}`;
+}
+
 /** A product's stock per variant: its movements (order, cancellation, return, adjustment, import) and a manual adjustment. */
 export function StockScreen() {
   const { t, lang } = useLanguage();
@@ -143,9 +148,12 @@ export function StockScreen() {
                 <tr key={m.id} className="border-t border-line">
                   <td className="px-3 py-2">{new Date(m.at).toLocaleString(lang)}</td>
                   <td className="px-3 py-2" dir="ltr">
-                    {m.delta > 0 ? `+${m.delta}` : m.delta}
+                    {signed(m.delta)}
                   </td>
-                  <td className="px-3 py-2">{m.reason}</td>
+                  <td className="px-3 py-2">
+                    {t(`stock.reason.${m.reason}`)}
+                    {m.order_id !== null && ` (${t("stock.order", { id: m.order_id })})`}
+                  </td>
                   <td className="px-3 py-2" dir="auto">
                     {m.note ?? ""}
                   </td>

@@ -221,13 +221,26 @@ describe("product CSV import and export", () => {
     void w;
   });
 
-  it("a seller only exports and imports their own store, whatever store they name", async () => {
+  it("a seller exports and imports only their own store: naming another store finds nothing and writes nothing", async () => {
     const w = world.fx;
-    const other = await exportCsv("otherSeller", w.store.id);
-    expect(other).not.toContain(w.marker);
-    const own = await exportCsv("seller", w.otherStore.id);
+    const refused = await world.server.fetch(`/api/v1/console/product-exports?store_id=${w.store.id}`, {
+      headers: headersOf("otherSeller"),
+    });
+    expect(refused.status).toBe(404);
+    expect(await exportCsv("otherSeller")).not.toContain(w.marker);
+    const own = await exportCsv("seller");
     expect(own).toContain(w.marker);
-    const job = await apply("seller", renamed(own, "mine-"), w.otherStore.id);
+    expect(await exportCsv("seller", w.store.id)).toBe(own);
+    const storeProducts = () =>
+      world.db.select({ n: count() }).from(products).where(eq(products.storeId, w.otherStore.id));
+    const before = await storeProducts();
+    for (const path of ["/console/product-import-checks", "/console/product-imports"]) {
+      const intoOther = await upload("seller", path, renamed(own, "theirs-"), w.otherStore.id);
+      expect(intoOther.http, path).toBe(404);
+    }
+    await runQueuedImports(world.db);
+    expect(await storeProducts()).toEqual(before);
+    const job = await apply("seller", renamed(own, "mine-"));
     expect(job.store_id).toBe(w.store.id);
     const peek = await world.server.fetch(`/api/v1/console/product-imports/${job.id}`, {
       headers: headersOf("otherSeller"),

@@ -20,7 +20,9 @@ export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 const inConsole = { security: signedIn, tags: ["Console"] };
 const headers = languageHeaders;
 const storeQuery = z.object({
-  store_id: idField.optional().openapi({ description: "The store (admins; a seller's is always their own)" }),
+  store_id: idField
+    .optional()
+    .openapi({ description: "The store (admins); a seller may name only their own, or none" }),
 });
 
 const ImportForm = z.object({
@@ -29,7 +31,9 @@ const ImportForm = z.object({
     format: "binary",
     description: "The product CSV (docs/product-csv.md), at most 20 MB",
   }),
-  store_id: idField.optional().openapi({ description: "The store to import into (admins)" }),
+  store_id: idField
+    .optional()
+    .openapi({ description: "The store to import into (admins); a seller may name only their own" }),
 });
 
 const RowErrorSchema = z.object({
@@ -130,9 +134,15 @@ const routes = {
   }),
 };
 
-/** The store a call works on: the seller's own, or the one an admin names (which must exist). */
+/**
+ * The store a call works on: the seller's own, or the one an admin names (which must exist).
+ * A seller naming another store finds nothing, as with that store's products.
+ */
 async function storeOf(ctx: RequestContext, actor: ConsoleActor, storeId: number | undefined) {
-  if (actor.reach === "store") return actor.storeId as number;
+  if (actor.reach === "store") {
+    if (storeId !== undefined && storeId !== actor.storeId) throw notFound("store");
+    return actor.storeId as number;
+  }
   if (!storeId) throw new AppError("invalid", { key: "validation.required", params: { type: "store_id" } });
   const db = await dbOf(ctx);
   const [store] = await db.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId));
