@@ -250,22 +250,22 @@ test("the audit log shows each write on the product and its pictures with before
   const product = await journeyProduct(page);
   await openConsole(page, "/audit", en["audit.title"]);
   const entity = page.getByLabel(en["audit.filter.entity"]);
-  const rows = page.getByRole("table", { name: en["audit.title"] }).locator("tbody tr");
+  const rows = page.getByRole("table").locator("tbody tr");
   const cell = (text: string) => page.getByRole("cell", { name: text, exact: true });
   /** The entry of that action on that entity ("product #12"). */
   const entry = (action: string, entityCell: string) =>
     rows.filter({ has: cell(action) }).filter({ has: cell(entityCell) });
 
-  await entity.fill("product");
+  await entity.selectOption({ label: en["audit.entity.product"] });
   await page.getByRole("button", { name: en["audit.apply"] }).click();
   await expect(page).toHaveURL(/entity=product(&|$)/);
-  const ofProduct = `product #${product.id}`;
-  await expect(entry("create", ofProduct)).toContainText("status— → draft");
-  await expect(entry("create", ofProduct)).toContainText(TITLE.fr);
+  const ofProduct = `${en["audit.entity.product"]} #${product.id}`;
+  await expect(entry(en["audit.action.create"], ofProduct)).toContainText("status— → draft");
+  await expect(entry(en["audit.action.create"], ofProduct)).toContainText(TITLE.fr);
   for (const [action, before, after] of [
-    ["submit", "draft", "submitted"],
-    ["approve", "submitted", "approved"],
-    ["publish", "approved", "published"],
+    [en["audit.action.submit"], "draft", "submitted"],
+    [en["audit.action.approve"], "submitted", "approved"],
+    [en["audit.action.publish"], "approved", "published"],
   ]) {
     await expect(entry(action, ofProduct), action).toContainText(`status${before} → ${after}`);
   }
@@ -273,18 +273,28 @@ test("the audit log shows each write on the product and its pictures with before
   const pictures = (await (await page.request.get(`/api/v1/console/products/${product.id}/pictures`)).json())
     .data as { id: number }[];
   expect(pictures).toHaveLength(COLOURS.length);
-  await entity.fill("product_picture");
+  await entity.selectOption({ label: en["audit.entity.product_picture"] });
   await page.getByRole("button", { name: en["audit.apply"] }).click();
   await expect(page).toHaveURL(/entity=product_picture/);
+  const ofPicture = (index: number) => `${en["audit.entity.product_picture"]} #${pictures[index]!.id}`;
   for (const [index, colour] of COLOURS.entries()) {
-    const created = entry("create", `product_picture #${pictures[index]!.id}`);
+    const created = entry(en["audit.action.create"], ofPicture(index));
     await expect(created, colour.en).toContainText(`product_id— → ${product.id}`);
     await expect(created, colour.en).toContainText(`alt— → ${JSON.stringify({ en: colour.alt.en })}`);
   }
   const blue = COLOURS[1];
-  await expect(entry("update", `product_picture #${pictures[1]!.id}`)).toContainText(
+  await expect(entry(en["audit.action.update"], ofPicture(1))).toContainText(
     `alt${JSON.stringify({ en: blue.alt.en })} → ${JSON.stringify({ en: blue.alt.en, fr: blue.alt.fr })}`,
   );
+
+  // The log speaks the console's language.
+  await page.getByTestId("console-language").selectOption("ar");
+  await expect(page.getByLabel(ar["audit.filter.entity"]).locator("option:checked")).toHaveText(
+    ar["audit.entity.product_picture"],
+  );
+  await expect(
+    entry(ar["audit.action.update"], `${ar["audit.entity.product_picture"]} #${pictures[1]!.id}`),
+  ).toHaveCount(1);
 });
 
 test("another seller neither sees, opens, changes nor exports the first seller's product", async ({

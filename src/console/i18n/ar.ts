@@ -191,6 +191,23 @@ const strings: ConsoleStrings = {
   "stock.reason.import": "استيراد",
   "stock.order": "الطلب رقم {{id}}",
   "pictures.new": "صورة جديدة",
+  "audit.action.create": "إنشاء",
+  "audit.action.update": "تعديل",
+  "audit.action.delete": "حذف",
+  "audit.action.submit": "أُرسل للموافقة",
+  "audit.action.approve": "تمت الموافقة",
+  "audit.action.reject": "مرفوض",
+  "audit.action.publish": "منشور",
+  "audit.action.unpublish": "أُلغي النشر",
+  "audit.action.move": "نُقل",
+  "audit.action.reorder_pictures": "أُعيد ترتيب الصور",
+  "audit.action.adjust_stock": "عُدّل المخزون",
+  "audit.entity.product": "منتج",
+  "audit.entity.product_picture": "صورة منتج",
+  "audit.entity.inventory": "صنف",
+  "audit.entity.category": "فئة",
+  "audit.entity.seller_application": "طلب بائع",
+  "audit.entity.any": "الكل",
 };
 
 export default strings;

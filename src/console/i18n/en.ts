@@ -188,6 +188,23 @@ const en = {
   "stock.reason.import": "Import",
   "stock.order": "order #{{id}}",
   "pictures.new": "New picture",
+  "audit.action.create": "Created",
+  "audit.action.update": "Changed",
+  "audit.action.delete": "Deleted",
+  "audit.action.submit": "Submitted for approval",
+  "audit.action.approve": "Approved",
+  "audit.action.reject": "Rejected",
+  "audit.action.publish": "Published",
+  "audit.action.unpublish": "Unpublished",
+  "audit.action.move": "Moved",
+  "audit.action.reorder_pictures": "Pictures reordered",
+  "audit.action.adjust_stock": "Stock adjusted",
+  "audit.entity.product": "Product",
+  "audit.entity.product_picture": "Product picture",
+  "audit.entity.inventory": "Variant",
+  "audit.entity.category": "Category",
+  "audit.entity.seller_application": "Seller application",
+  "audit.entity.any": "Everything",
 } as const;
 
 export type ConsoleStringKey = keyof typeof en;

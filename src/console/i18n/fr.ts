@@ -192,6 +192,23 @@ const strings: ConsoleStrings = {
   "stock.reason.import": "Import",
   "stock.order": "commande n° {{id}}",
   "pictures.new": "Nouvelle photo",
+  "audit.action.create": "Création",
+  "audit.action.update": "Modification",
+  "audit.action.delete": "Suppression",
+  "audit.action.submit": "Soumis à validation",
+  "audit.action.approve": "Approuvé",
+  "audit.action.reject": "Refusé",
+  "audit.action.publish": "Publié",
+  "audit.action.unpublish": "Dépublié",
+  "audit.action.move": "Déplacé",
+  "audit.action.reorder_pictures": "Photos réordonnées",
+  "audit.action.adjust_stock": "Stock ajusté",
+  "audit.entity.product": "Produit",
+  "audit.entity.product_picture": "Photo de produit",
+  "audit.entity.inventory": "Variante",
+  "audit.entity.category": "Catégorie",
+  "audit.entity.seller_application": "Candidature de vendeur",
+  "audit.entity.any": "Tout",
 };
 
 export default strings;

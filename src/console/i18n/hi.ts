@@ -190,6 +190,23 @@ const strings: ConsoleStrings = {
   "stock.reason.import": "आयात",
   "stock.order": "ऑर्डर #{{id}}",
   "pictures.new": "नई तस्वीर",
+  "audit.action.create": "बनाया गया",
+  "audit.action.update": "बदला गया",
+  "audit.action.delete": "हटाया गया",
+  "audit.action.submit": "स्वीकृति के लिए भेजा गया",
+  "audit.action.approve": "स्वीकृत",
+  "audit.action.reject": "अस्वीकृत",
+  "audit.action.publish": "प्रकाशित",
+  "audit.action.unpublish": "अप्रकाशित",
+  "audit.action.move": "स्थानांतरित",
+  "audit.action.reorder_pictures": "तस्वीरों का क्रम बदला",
+  "audit.action.adjust_stock": "स्टॉक समायोजित",
+  "audit.entity.product": "उत्पाद",
+  "audit.entity.product_picture": "उत्पाद की तस्वीर",
+  "audit.entity.inventory": "वेरिएंट",
+  "audit.entity.category": "श्रेणी",
+  "audit.entity.seller_application": "विक्रेता आवेदन",
+  "audit.entity.any": "सब कुछ",
 };
 
 export default strings;

@@ -191,6 +191,23 @@ const strings: ConsoleStrings = {
   "stock.reason.import": "İçe aktarma",
   "stock.order": "{{id}} numaralı sipariş",
   "pictures.new": "Yeni fotoğraf",
+  "audit.action.create": "Oluşturuldu",
+  "audit.action.update": "Değiştirildi",
+  "audit.action.delete": "Silindi",
+  "audit.action.submit": "Onaya gönderildi",
+  "audit.action.approve": "Onaylandı",
+  "audit.action.reject": "Reddedildi",
+  "audit.action.publish": "Yayınlandı",
+  "audit.action.unpublish": "Yayından kaldırıldı",
+  "audit.action.move": "Taşındı",
+  "audit.action.reorder_pictures": "Fotoğraflar yeniden sıralandı",
+  "audit.action.adjust_stock": "Stok düzeltildi",
+  "audit.entity.product": "Ürün",
+  "audit.entity.product_picture": "Ürün fotoğrafı",
+  "audit.entity.inventory": "Varyant",
+  "audit.entity.category": "Kategori",
+  "audit.entity.seller_application": "Satıcı başvurusu",
+  "audit.entity.any": "Tümü",
 };
 
 export default strings;

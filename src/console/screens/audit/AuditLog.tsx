@@ -7,6 +7,7 @@ import { DataTable } from "../../ui/DataTable.tsx";
 import { ErrorNote } from "../../ui/ErrorNote.tsx";
 import { PageHeading } from "../../ui/PageHeading.tsx";
 import { useUrlView } from "../../ui/url-view.ts";
+import { actionLabel, AUDIT_ENTITIES, entityLabel, isKnownEntity } from "./audit-labels.ts";
 
 const DEFAULT_VIEW = { page: "1", actor: "", entity: "", from: "", to: "" };
 
@@ -35,12 +36,16 @@ export function AuditLog({ me }: { me: NonNullable<Me> }) {
           <span dir="auto">{row.original.actor_name ?? `#${row.original.actor_id ?? "?"}`}</span>
         ),
       },
-      { id: "action", header: t("audit.column.action"), cell: ({ row }) => row.original.action },
+      {
+        id: "action",
+        header: t("audit.column.action"),
+        cell: ({ row }) => actionLabel(t, row.original.action),
+      },
       {
         id: "entity",
         header: t("audit.column.entity"),
         cell: ({ row }) =>
-          `${row.original.entity}${row.original.entity_id ? ` #${row.original.entity_id}` : ""}`,
+          `${entityLabel(t, row.original.entity)}${row.original.entity_id ? ` #${row.original.entity_id}` : ""}`,
       },
       {
         id: "changes",
@@ -63,9 +68,14 @@ export function AuditLog({ me }: { me: NonNullable<Me> }) {
   );
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    update({ actor: draft.actor, entity: draft.entity.trim(), from: draft.from, to: draft.to });
+    update({ actor: draft.actor, entity: draft.entity, from: draft.from, to: draft.to });
   };
-  const field = (name: "actor" | "entity" | "from" | "to", type: string) => (
+  // An entity named in the address that the list does not know yet stays choosable.
+  const entities = [
+    ...AUDIT_ENTITIES,
+    ...(draft.entity && !isKnownEntity(draft.entity) ? [draft.entity] : []),
+  ];
+  const field = (name: "actor" | "from" | "to", type: string) => (
     <label className="flex flex-col gap-1 text-sm">
       {t(`audit.filter.${name}`)}
       <input
@@ -81,7 +91,21 @@ export function AuditLog({ me }: { me: NonNullable<Me> }) {
       <PageHeading>{t("audit.title")}</PageHeading>
       <form onSubmit={apply} className="mb-4 flex flex-wrap items-end gap-4">
         {me.user.role === "admin" && field("actor", "number")}
-        {field("entity", "text")}
+        <label className="flex flex-col gap-1 text-sm">
+          {t("audit.filter.entity")}
+          <select
+            value={draft.entity}
+            onChange={(event) => setDraft({ ...draft, entity: event.target.value })}
+            className="rounded-md border border-line bg-white px-2 py-2"
+          >
+            <option value="">{t("audit.entity.any")}</option>
+            {entities.map((entity) => (
+              <option key={entity} value={entity}>
+                {entityLabel(t, entity)}
+              </option>
+            ))}
+          </select>
+        </label>
         {field("from", "date")}
         {field("to", "date")}
         <button type="submit" className="btn btn-outline">
