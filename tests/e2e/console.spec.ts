@@ -2,7 +2,8 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./csp-guard.ts";
 import en from "../../src/console/i18n/en.ts";
 import ar from "../../src/console/i18n/ar.ts";
 import frProduct from "../../locales/fr/product.json" with { type: "json" };
@@ -237,7 +238,9 @@ test("the seller sees the sale take one blue M from stock in its movement histor
   const variant = page.getByLabel(en["stock.variant"]);
   const blueM = variant.locator("option", { hasText: `${BLUE_M.label} (` });
   await variant.selectOption((await blueM.getAttribute("value")) ?? "");
-  await expect(page.getByTestId("stock-current")).toHaveText(`In stock: ${BLUE_M.stock - 1}`);
+  await expect(page.getByTestId("stock-current"), "one sold in the French journey").toHaveText(
+    `In stock: ${BLUE_M.stock - 1}`,
+  );
   const newest = page.getByTestId("stock-movements").locator("tbody tr").first();
   await expect(newest.getByRole("cell").nth(1)).toHaveText("−1");
   await expect(newest.getByRole("cell").nth(2)).toContainText(en["stock.reason.order"]);
