@@ -189,7 +189,7 @@ const strings: ConsoleStrings = {
   "stock.reason.return": "إرجاع",
   "stock.reason.manual": "تعديل يدوي",
   "stock.reason.import": "استيراد",
-  "stock.order": "الطلب رقم {{id}}",
+  "stock.order": "رقم {{id}}",
   "pictures.new": "صورة جديدة",
   "audit.action.create": "إنشاء",
   "audit.action.update": "تعديل",

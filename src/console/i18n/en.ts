@@ -186,7 +186,7 @@ const en = {
   "stock.reason.return": "Return",
   "stock.reason.manual": "Adjustment",
   "stock.reason.import": "Import",
-  "stock.order": "order #{{id}}",
+  "stock.order": "#{{id}}",
   "pictures.new": "New picture",
   "audit.action.create": "Created",
   "audit.action.update": "Changed",

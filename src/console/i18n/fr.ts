@@ -190,7 +190,7 @@ const strings: ConsoleStrings = {
   "stock.reason.return": "Retour",
   "stock.reason.manual": "Ajustement",
   "stock.reason.import": "Import",
-  "stock.order": "commande n° {{id}}",
+  "stock.order": "n° {{id}}",
   "pictures.new": "Nouvelle photo",
   "audit.action.create": "Création",
   "audit.action.update": "Modification",

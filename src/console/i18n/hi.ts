@@ -188,7 +188,7 @@ const strings: ConsoleStrings = {
   "stock.reason.return": "वापसी",
   "stock.reason.manual": "समायोजन",
   "stock.reason.import": "आयात",
-  "stock.order": "ऑर्डर #{{id}}",
+  "stock.order": "#{{id}}",
   "pictures.new": "नई तस्वीर",
   "audit.action.create": "बनाया गया",
   "audit.action.update": "बदला गया",

@@ -189,7 +189,7 @@ const strings: ConsoleStrings = {
   "stock.reason.return": "İade",
   "stock.reason.manual": "Düzeltme",
   "stock.reason.import": "İçe aktarma",
-  "stock.order": "{{id}} numaralı sipariş",
+  "stock.order": "#{{id}}",
   "pictures.new": "Yeni fotoğraf",
   "audit.action.create": "Oluşturuldu",
   "audit.action.update": "Değiştirildi",

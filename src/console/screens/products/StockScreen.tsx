@@ -152,7 +152,7 @@ export function StockScreen() {
                   </td>
                   <td className="px-3 py-2">
                     {t(`stock.reason.${m.reason}`)}
-                    {m.order_id !== null && ` (${t("stock.order", { id: m.order_id })})`}
+                    {m.order_id !== null && ` ${t("stock.order", { id: m.order_id })}`}
                   </td>
                   <td className="px-3 py-2" dir="auto">
                     {m.note ?? ""}
