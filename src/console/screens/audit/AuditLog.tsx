@@ -62,7 +62,7 @@ export function AuditLog({ me }: { me: NonNullable<Me> }) {
           <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs">
             {Object.entries(row.original.changes).map(([field, [before, after]]) => (
               <div key={field} className="contents">
-                <dt className="font-semibold">{field}</dt>
+                <dt className="font-semibold">{codeLabel(t, "auditField", field)}</dt>
                 <dd dir="auto">
                   {showValue(before, field, row.original.entity, t)} →{" "}
                   {showValue(after, field, row.original.entity, t)}

@@ -11,10 +11,10 @@ const FAR_SIDE = 12;
 const TOP = 28;
 const BOTTOM = 40;
 const PLOT_HEIGHT = HEIGHT - TOP - BOTTOM;
-/** The days whose dates are written under the bars: a week apart, and the last one (today). */
+/** The days whose dates are written under the bars: a week apart, and the last one (today, kept inside the edge). */
 const LABELLED = new Set([0, 7, 14, 21, 29]);
 
-/** The smallest 1, 2 or 5 × 10ⁿ at or above `value` (1 when there were no sales), for round axis steps. */
+/** The smallest 1, 2 or 5 × 10ⁿ at or above `value` (1.00 when there were no sales), for round axis steps. */
 function roundUp(value: number): number {
   if (value <= 0) return 100;
   const power = 10 ** Math.floor(Math.log10(value));
@@ -60,7 +60,7 @@ export function SalesChart({
     : t("chart.empty");
 
   return (
-    <figure className="max-w-3xl rounded-lg border border-line bg-white p-4" aria-labelledby={ids.title}>
+    <figure className="mb-6 max-w-3xl rounded-lg border border-line bg-white p-4" aria-labelledby={ids.title}>
       <h2 id={ids.title} className="text-lg font-semibold">
         {t("chart.title")}
       </h2>
@@ -113,10 +113,10 @@ export function SalesChart({
               </rect>
               {LABELLED.has(index) && (
                 <text
-                  x={xOf(index) + slot / 2}
+                  x={xOf(index) + (index === days.length - 1 ? (rtl ? 0 : slot) : slot / 2)}
                   y={TOP + PLOT_HEIGHT + 16}
                   fontSize={11}
-                  textAnchor="middle"
+                  textAnchor={index === days.length - 1 ? (rtl ? "start" : "end") : "middle"}
                   fill="currentColor"
                 >
                   {formatDay(day.date, lang, { day: "numeric", month: "short" })}
