@@ -234,6 +234,7 @@ const strings: ConsoleStrings = {
   "code.applicationStatus.rejected": "مرفوض",
   "audit.anyEntity": "أي كيان",
   // Names of the fields an audit entry shows changed
+  "code.auditField.id": "الرقم",
   "code.auditField.status": "الحالة",
   "code.auditField.rejection_reason": "سبب الرفض",
   "code.auditField.slug": "العنوان (slug)",

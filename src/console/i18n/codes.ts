@@ -23,6 +23,7 @@ const CODES = {
   auditEntity: ["product", "inventory", "category", "product_picture", "seller_application"],
   applicationStatus: ["pending", "approved", "rejected"],
   auditField: [
+    "id",
     "status",
     "rejection_reason",
     "slug",

@@ -231,6 +231,7 @@ const en = {
   "code.applicationStatus.rejected": "Rejected",
   "audit.anyEntity": "Any entity",
   // Names of the fields an audit entry shows changed
+  "code.auditField.id": "Number",
   "code.auditField.status": "Status",
   "code.auditField.rejection_reason": "Reason for rejection",
   "code.auditField.slug": "Address (slug)",

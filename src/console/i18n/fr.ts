@@ -235,6 +235,7 @@ const strings: ConsoleStrings = {
   "code.applicationStatus.rejected": "Refusée",
   "audit.anyEntity": "Toute entité",
   // Names of the fields an audit entry shows changed
+  "code.auditField.id": "Numéro",
   "code.auditField.status": "Statut",
   "code.auditField.rejection_reason": "Motif du refus",
   "code.auditField.slug": "Adresse (slug)",

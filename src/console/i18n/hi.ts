@@ -233,6 +233,7 @@ const strings: ConsoleStrings = {
   "code.applicationStatus.rejected": "अस्वीकृत",
   "audit.anyEntity": "कोई भी इकाई",
   // Names of the fields an audit entry shows changed
+  "code.auditField.id": "क्रमांक",
   "code.auditField.status": "स्थिति",
   "code.auditField.rejection_reason": "अस्वीकृति का कारण",
   "code.auditField.slug": "पता (slug)",

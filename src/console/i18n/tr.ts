@@ -234,6 +234,7 @@ const strings: ConsoleStrings = {
   "code.applicationStatus.rejected": "Reddedildi",
   "audit.anyEntity": "Tüm varlıklar",
   // Names of the fields an audit entry shows changed
+  "code.auditField.id": "Numara",
   "code.auditField.status": "Durum",
   "code.auditField.rejection_reason": "Ret nedeni",
   "code.auditField.slug": "Adres (slug)",
