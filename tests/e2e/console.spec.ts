@@ -243,7 +243,9 @@ test("the seller sees the sale take one blue M from stock in its movement histor
   );
   const newest = page.getByTestId("stock-movements").locator("tbody tr").first();
   await expect(newest.getByRole("cell").nth(1)).toHaveText("−1");
-  await expect(newest.getByRole("cell").nth(2)).toHaveText(new RegExp(`^${en["stock.reason.order"]} #\\d+$`));
+  await expect(newest.getByRole("cell").nth(2)).toHaveText(
+    new RegExp(`^${en["code.stockReason.order"]} #\\d+$`),
+  );
 });
 
 test("the audit log shows each write on the product and its pictures with before and after", async ({
@@ -259,44 +261,49 @@ test("the audit log shows each write on the product and its pictures with before
   const entry = (action: string, entityCell: string) =>
     rows.filter({ has: cell(action) }).filter({ has: cell(entityCell) });
 
-  await entity.selectOption({ label: en["audit.entity.product"] });
+  await entity.selectOption({ label: en["code.auditEntity.product"] });
   await page.getByRole("button", { name: en["audit.apply"] }).click();
   await expect(page).toHaveURL(/entity=product(&|$)/);
-  const ofProduct = `${en["audit.entity.product"]} #${product.id}`;
-  await expect(entry(en["audit.action.create"], ofProduct)).toContainText("status— → draft");
-  await expect(entry(en["audit.action.create"], ofProduct)).toContainText(TITLE.fr);
+  const ofProduct = `${en["code.auditEntity.product"]} #${product.id}`;
+  const status = en["code.auditField.status"];
+  await expect(entry(en["code.auditAction.create"], ofProduct)).toContainText(
+    `${status}— → ${en["status.draft"]}`,
+  );
+  await expect(entry(en["code.auditAction.create"], ofProduct)).toContainText(TITLE.fr);
   for (const [action, before, after] of [
-    [en["audit.action.submit"], "draft", "submitted"],
-    [en["audit.action.approve"], "submitted", "approved"],
-    [en["audit.action.publish"], "approved", "published"],
+    [en["code.auditAction.submit"], en["status.draft"], en["status.submitted"]],
+    [en["code.auditAction.approve"], en["status.submitted"], en["status.approved"]],
+    [en["code.auditAction.publish"], en["status.approved"], en["status.published"]],
   ]) {
-    await expect(entry(action, ofProduct), action).toContainText(`status${before} → ${after}`);
+    await expect(entry(action, ofProduct), action).toContainText(`${status}${before} → ${after}`);
   }
 
   const pictures = (await (await page.request.get(`/api/v1/console/products/${product.id}/pictures`)).json())
     .data as { id: number }[];
   expect(pictures).toHaveLength(COLOURS.length);
-  await entity.selectOption({ label: en["audit.entity.product_picture"] });
+  await entity.selectOption({ label: en["code.auditEntity.product_picture"] });
   await page.getByRole("button", { name: en["audit.apply"] }).click();
   await expect(page).toHaveURL(/entity=product_picture/);
-  const ofPicture = (index: number) => `${en["audit.entity.product_picture"]} #${pictures[index]!.id}`;
+  const ofPicture = (index: number) => `${en["code.auditEntity.product_picture"]} #${pictures[index]!.id}`;
   for (const [index, colour] of COLOURS.entries()) {
-    const created = entry(en["audit.action.create"], ofPicture(index));
-    await expect(created, colour.en).toContainText(`product_id— → ${product.id}`);
-    await expect(created, colour.en).toContainText(`alt— → ${JSON.stringify({ en: colour.alt.en })}`);
+    const created = entry(en["code.auditAction.create"], ofPicture(index));
+    await expect(created, colour.en).toContainText(`${en["code.auditField.product_id"]}— → ${product.id}`);
+    await expect(created, colour.en).toContainText(
+      `${en["code.auditField.alt"]}— → ${JSON.stringify({ en: colour.alt.en })}`,
+    );
   }
   const blue = COLOURS[1];
-  await expect(entry(en["audit.action.update"], ofPicture(1))).toContainText(
-    `alt${JSON.stringify({ en: blue.alt.en })} → ${JSON.stringify({ en: blue.alt.en, fr: blue.alt.fr })}`,
+  await expect(entry(en["code.auditAction.update"], ofPicture(1))).toContainText(
+    `${en["code.auditField.alt"]}${JSON.stringify({ en: blue.alt.en })} → ${JSON.stringify({ en: blue.alt.en, fr: blue.alt.fr })}`,
   );
 
   // The log speaks the console's language.
   await page.getByTestId("console-language").selectOption("ar");
   await expect(page.getByLabel(ar["audit.filter.entity"]).locator("option:checked")).toHaveText(
-    ar["audit.entity.product_picture"],
+    ar["code.auditEntity.product_picture"],
   );
   await expect(
-    entry(ar["audit.action.update"], `${ar["audit.entity.product_picture"]} #${pictures[1]!.id}`),
+    entry(ar["code.auditAction.update"], `${ar["code.auditEntity.product_picture"]} #${pictures[1]!.id}`),
   ).toHaveCount(1);
 });
 
@@ -374,6 +381,7 @@ test("in Arabic the console reads right to left, and stock is adjusted by keyboa
   await expect(page.getByText(ar["stock.adjusted"])).toBeVisible();
   await expect(page.getByTestId("stock-movements")).toContainText("جرد يدوي");
   await expect(page.getByTestId("stock-movements")).toContainText("+5");
+  await expect(page.getByTestId("stock-movements")).toContainText(ar["code.stockReason.manual"]);
 });
 
 test("axe finds nothing serious on the console's main screens (admin, English and Arabic)", async ({

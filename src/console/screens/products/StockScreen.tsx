@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import { Link, useParams, useSearchParams } from "react-router";
 import { z } from "zod";
 import { messageOf } from "../../../client/api.ts";
+import { codeLabel } from "../../i18n/codes.ts";
 import { useLanguage } from "../../i18n/strings.tsx";
 import { useProduct } from "../../data/products.ts";
 import { useAdjustStock, useStockMovements } from "../../data/stock.ts";
@@ -151,7 +152,7 @@ export function StockScreen() {
                     {signed(m.delta)}
                   </td>
                   <td className="px-3 py-2">
-                    {t(`stock.reason.${m.reason}`)}
+                    {codeLabel(t, "stockReason", m.reason)}
                     {m.order_id !== null && ` ${t("stock.order", { id: m.order_id })}`}
                   </td>
                   <td className="px-3 py-2" dir="auto">
