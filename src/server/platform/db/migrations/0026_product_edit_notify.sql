@@ -1,5 +1,5 @@
 -- Custom SQL migration file: a change to one product's own rows (the product, its texts, pictures,
--- attributes, variants, collections and tags) NOTIFYs "catalog_changed" with the products it
+-- attributes, variants, collections, tags and bundle deal) NOTIFYs "catalog_changed" with the products it
 -- touched, {"edited": [ids]}, in place of the empty payload that meant everything. Each server
 -- process then drops those products' pages and API answers and every answer that may list products
 -- (src/server/cache/catalog-tags.ts); other products' pages stay cached. TRUNCATE, a bulk change of
@@ -87,7 +87,7 @@ DECLARE
   op text;
 BEGIN
   FOREACH t IN ARRAY ARRAY['products', 'inventories', 'product_translations', 'product_images',
-    'product_attributes', 'product_collections', 'product_tags', 'inventory_attribute_values'] LOOP
+    'product_attributes', 'product_collections', 'product_tags', 'bundle_deals', 'inventory_attribute_values'] LOOP
     EXECUTE format('DROP TRIGGER %I ON %I', t || '_catalog_changed', t);
     EXECUTE format('CREATE TRIGGER %I AFTER TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION "notify_catalog_changed"()', t || '_catalog_changed', t);
     FOREACH op IN ARRAY ARRAY['INSERT', 'UPDATE', 'DELETE'] LOOP
