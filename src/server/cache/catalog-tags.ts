@@ -15,15 +15,16 @@ import type { CatalogChange } from "./catalog-version.ts";
  * visibility, so any edited product may enter, leave or move in it.
  *
  * - A product edited (a save of its row, texts, pictures, attributes, variants, collections, tags
- *   or bundle deal; migration 0026) drops its `product:` and `card:` answers and every `listing`: its page
- *   in all five languages and every list, while other products' pages stay.
+ *   or bundle deal, an update of its flash sale row; migration 0026) drops its `product:` and
+ *   `card:` answers and every `listing`: its page in all five languages and every list, while
+ *   other products' pages stay.
  * - A stock change (orders, cancellations, expired payments, restocks; migration 0011) drops the
  *   product's `product:` answers; its `card:` answers when its units on hand cross zero or its
  *   flash sale units change (a sale that leaves it in stock keeps the card as it was); `sales`
  *   whenever sold counts move. No listing filters or counts by availability.
  * - Every other change (a category, brand, collection, tag, attribute, store, review, banner,
- *   setting, page, flash sale, shipping place; a TRUNCATE; a bulk change of more than
- *   200 products) empties every cache and memo. Memos of the catalogue (catalog-memo.ts) show no
+ *   setting, page, flash sale or a product put in or out of one, shipping place; a TRUNCATE; a
+ *   bulk change of more than 200 products) empties every cache and memo. Memos of the catalogue (catalog-memo.ts) show no
  *   product: product changes keep them.
  */
 export type CatalogTags = Set<string>;
