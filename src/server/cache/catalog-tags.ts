@@ -9,6 +9,7 @@ import type { CatalogChange } from "./catalog-version.ts";
  * - `card:<id>`: the product's card (listings, home, search, suggestions, flash sales), which shows
  *   "out of stock" and the flash sale units left.
  * - `sales`: a listing sorted by sales.
+ * - `brand:<id>`, `attribute:<id>`: a product's page shows its brand and its attributes' names.
  * When it is kept, an answer that is not one product's page (listings, home, search, categories,
  * sitemap, any answer with a card or with no product tag at all) also gets `listing`: which
  * products it shows depends on every product's category, brand, collections, texts, prices and
@@ -22,9 +23,11 @@ import type { CatalogChange } from "./catalog-version.ts";
  *   product's `product:` answers; its `card:` answers when its units on hand cross zero or its
  *   flash sale units change (a sale that leaves it in stock keeps the card as it was); `sales`
  *   whenever sold counts move. No listing filters or counts by availability.
- * - Every other change (a category, brand, collection, tag, attribute, store, review, banner,
- *   setting, page, flash sale or a product put in or out of one, shipping place; a TRUNCATE; a
- *   bulk change of more than 200 products) empties every cache and memo. Memos of the catalogue (catalog-memo.ts) show no
+ * - A brand, attribute (its values) or tag changed (migration 0026) drops the `brand:` and
+ *   `attribute:` answers named and every `listing` (filters, brand pages), and reloads the memos.
+ * - Every other change (a category or collection, shown in every page's menu; a store, review,
+ *   banner, setting, page, flash sale or a product put in or out of one, shipping place; a
+ *   TRUNCATE; a bulk change of more than 200 rows) empties every cache and memo. Memos of the catalogue (catalog-memo.ts) show no
  *   product: product changes keep them.
  */
 export type CatalogTags = Set<string>;
@@ -53,6 +56,17 @@ export function showsCards(ids: readonly number[]): void {
   if (tags) for (const id of ids) tags.add(`card:${id}`);
 }
 
+/** A product's page shows its brand. */
+export function showsBrand(id: number): void {
+  storage().getStore()?.add(`brand:${id}`);
+}
+
+/** A product's page shows these attributes' names and values. */
+export function showsAttributes(ids: readonly number[]): void {
+  const tags = storage().getStore();
+  if (tags) for (const id of ids) tags.add(`attribute:${id}`);
+}
+
 export function showsSalesRanking(): void {
   storage().getStore()?.add("sales");
 }
@@ -73,6 +87,7 @@ export function tagsStaleAfter(change: Exclude<CatalogChange, { kind: "everythin
   if (change.kind === "edited") {
     return [...change.products.flatMap((id) => [`product:${id}`, `card:${id}`]), LISTING];
   }
+  if (change.kind === "taxonomy") return [...change.tags, LISTING];
   return [
     ...change.products.map((id) => `product:${id}`),
     ...change.cards.map((id) => `card:${id}`),

@@ -1,7 +1,8 @@
 /**
  * The catalogue's changes as this process hears of them (see catalog-listener.ts): everything may
- * have changed; some products were edited (a save of their own rows); or only the stock figures of
- * some products changed (orders, cancellations, expiry, restocks). Which cached answers each one
+ * have changed; some products were edited (a save of their own rows); brands, attributes or tags
+ * changed; or only the stock figures of some products changed (orders, cancellations, expiry,
+ * restocks). Which cached answers each one
  * touches is catalog-tags.ts's rule. Kept on
  * globalThis because the built Astro server bundles its own copy of this module beside the one
  * `npm start` imports; both must see the same state.
@@ -10,6 +11,8 @@ export type CatalogChange =
   | { kind: "everything" }
   /** Rows of these products changed beyond stock figures: texts, prices, pictures, variants, links. */
   | { kind: "edited"; products: number[] }
+  /** Brands, attributes or tags changed: what product pages show of them ("brand:3", "attribute:7"). */
+  | { kind: "taxonomy"; tags: string[] }
   | {
       kind: "stock";
       /** Products whose stock, sold count or flash sale units changed. */
@@ -24,7 +27,7 @@ export type CatalogChange =
 const RECENT_CHANGES = 1000;
 
 interface Shared {
-  /** Counts changes of everything: what memos of the catalogue (which show no product) compare. */
+  /** Counts changes of anything but products: what memos of the catalogue (which show no product) compare. */
   version: number;
   /** Counts every change, of everything or of stock. */
   sequence: number;
@@ -63,7 +66,7 @@ export function catalogChangesSince(count: number): CatalogChange[] | undefined 
 
 export function announceCatalogChange(change: CatalogChange): void {
   const state = shared();
-  if (change.kind === "everything") state.version += 1;
+  if (change.kind === "everything" || change.kind === "taxonomy") state.version += 1;
   state.sequence += 1;
   state.recent.push(change);
   if (state.recent.length > RECENT_CHANGES) state.recent.shift();

@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { createInterface } from "node:readline";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { brands, products } from "../platform/db/schema/index.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localizePath } from "../../i18n/paths.ts";
 import { LOCALE_CODES } from "../../i18n/locales.ts";
@@ -97,6 +98,35 @@ describe("saving a product in the console", () => {
     expect(api.cache).toBe("MISS");
     expect(JSON.parse(api.body).data.title).toBe("Renamed silk scarf");
     expect((await get(origin, `/api/v1/product/${a}`, "fr")).cache).toBe("MISS");
+    expect((await get(origin, pageOf(b))).cache).toBe("HIT");
+  });
+});
+
+describe("changing a brand", () => {
+  it("drops the pages of its products in every language and the listing; a product of another brand keeps its page", async () => {
+    const w = world.fx;
+    const a = await w.productIn("published");
+    const [brand] = await world.db
+      .insert(brands)
+      .values({ slug: `brand-${a}` })
+      .returning();
+    await world.db.update(products).set({ brandId: brand!.id }).where(eq(products.id, a));
+    const b = w.otherProduct.id;
+    const { origin } = shop.server;
+    await settled();
+    await fillCache(origin, a, b);
+
+    await settled();
+    const heard = nextChange();
+    await world.db
+      .update(brands)
+      .set({ slug: `renamed-brand-${a}` })
+      .where(eq(brands.id, brand!.id));
+    expect(await heard).toEqual({ kind: "taxonomy", tags: [`brand:${brand!.id}`] });
+
+    for (const lang of LOCALE_CODES) expect((await get(origin, pageOf(a, lang))).cache, lang).toBe("MISS");
+    expect((await get(origin, "/all/shop")).cache).toBe("MISS");
+    expect((await get(origin, `/api/v1/product/${a}`)).cache).toBe("MISS");
     expect((await get(origin, pageOf(b))).cache).toBe("HIT");
   });
 });

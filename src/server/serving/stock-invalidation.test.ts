@@ -329,6 +329,11 @@ describe("a change that arrives while a page renders", () => {
 describe("notices", () => {
   it("name the products of a stock change or an edit; an empty, unknown or malformed one means everything", () => {
     expect(catalogChangeOf('{"edited" : [4, 9]}')).toEqual({ kind: "edited", products: [4, 9] });
+    expect(catalogChangeOf('{"shown": ["brand:3", "attribute:7"]}')).toEqual({
+      kind: "taxonomy",
+      tags: ["brand:3", "attribute:7"],
+    });
+    expect(catalogChangeOf('{"shown": []}')).toEqual({ kind: "taxonomy", tags: [] });
     expect(catalogChangeOf('{"products" : [4, 9], "cards" : [9], "sales" : true}')).toEqual({
       kind: "stock",
       products: [4, 9],
@@ -341,6 +346,8 @@ describe("notices", () => {
       "null",
       '{"edited": []}',
       '{"edited": ["4"]}',
+      '{"shown": ["product:3"]}',
+      '{"shown": null}',
       '{"products": ["4"], "cards": [], "sales": false}',
       "[]",
     ]) {
