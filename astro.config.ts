@@ -5,6 +5,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { DEFAULT_LOCALE, LOCALE_CODES } from "./src/i18n/locales.ts";
 import { pageCsp } from "./src/server/http/security-headers.ts";
 import { tagReactComponents } from "./scripts/tag-react-components.ts";
+import { reportConsoleChunks, SHARED_REACT_CHUNK } from "./scripts/console-chunks.ts";
 
 const csp = pageCsp();
 
@@ -37,9 +38,23 @@ export default defineConfig({
     routing: "manual",
   },
   vite: {
-    plugins: [tailwindcss(), tagReactComponents()],
+    plugins: [tailwindcss(), tagReactComponents(), reportConsoleChunks()],
     ssr: {
       external: ["@electric-sql/pglite", "pg", "sharp", "pino"],
+    },
+    // The browser build only: the server's bundle has no use for it.
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [SHARED_REACT_CHUNK],
+              },
+            },
+          },
+        },
+      },
     },
   },
 });

@@ -1,11 +1,15 @@
+import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { BUDGET } from "../../scripts/bench/page-budget.ts";
-import { weighPage } from "./page-weight.ts";
+import { CONSOLE_CHUNKS_REPORT, type ConsoleChunks } from "../../scripts/console-chunks.ts";
+import { weighPage, type PageWeight } from "./page-weight.ts";
 
 /**
  * Page weight budget of the built shop: for each page template in English and Arabic, the gzip size
  * of every JS file the page loads (scripts, modulepreloads, island components and renderers and
  * their static imports) plus its inline scripts, and the size of the HTML. Sizes only, no timings.
+ * No storefront page may load a script of the console or one holding a module only the console
+ * imports (the build's report of its scripts, scripts/console-chunks.ts).
  */
 const TEMPLATES = [
   { name: "home", path: "/" },
@@ -33,6 +37,19 @@ async function firstLink(request: APIRequestContext, page: string, pattern: RegE
   return href!;
 }
 
+/** The scripts a page loads that hold console code, each with the console-only modules in it. */
+function consoleCodeIn(weight: PageWeight): string[] {
+  const report = JSON.parse(readFileSync(CONSOLE_CHUNKS_REPORT, "utf8")) as ConsoleChunks;
+  expect(report.entries.length, "the console's entry script in the build's report").toBeGreaterThan(0);
+  return weight.js.flatMap(({ url }) => {
+    const script = url.replace(/^\//, "");
+    const modules = report.chunks[script];
+    expect(modules, `${script} in the build's report`).toBeDefined();
+    if (report.entries.includes(script)) return [`${script} (the console's entry)`];
+    return modules!.length > 0 ? [`${script}: ${modules!.join(", ")}`] : [];
+  });
+}
+
 for (const prefix of ["", "/ar"]) {
   test(`${prefix || "/en"}: every page template stays within its JS and HTML budget`, async ({
     request,
@@ -58,6 +75,9 @@ for (const prefix of ["", "/ar"]) {
         )
         .toBeLessThanOrEqual(jsBudget);
       expect.soft(weight.htmlBytes, `${template.name} (${url}) HTML bytes`).toBeLessThanOrEqual(BUDGET.html);
+      expect
+        .soft(consoleCodeIn(weight), `${template.name} (${url}) scripts holding console code`)
+        .toEqual([]);
     }
     test.info().annotations.push({ type: "page weight", description: report.join("\n") });
     console.log(report.join("\n"));

@@ -2,7 +2,11 @@ import { expect, request as playwrightRequest, test, type APIRequestContext } fr
 import { SHELL } from "./messages.ts";
 
 /** Demo accounts of the seeded catalogue (README). */
-const DEMO_ACCOUNTS = { customer: "customer@modest.local", seller: "seller@modest.local" };
+const DEMO_ACCOUNTS = {
+  customer: "customer@modest.local",
+  seller: "seller@modest.local",
+  admin: "admin@modest.local",
+};
 const DEMO_PASSWORD = "demo1234";
 
 /** A signed-in API client (its own cookie jar), and the name the shop knows it by. */
@@ -83,4 +87,36 @@ test("built assets are precompressed and immutable", async ({ request }) => {
   expect(answer.status()).toBe(200);
   expect(answer.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   expect(answer.headers()["content-encoding"]).toBe("br");
+});
+
+test("hiding one product in the console drops its pages and the listings at once, and keeps another product's page cached", async ({
+  baseURL,
+}) => {
+  const guest = await playwrightRequest.newContext({ baseURL });
+  const listing = "/all/abayas";
+  const links = [...(await (await guest.get(listing)).text()).matchAll(/href="(\/[^"/]+\/product\/(\d+))"/g)];
+  const [hidden, kept] = [links[0]!, links.find((link) => link[2] !== links[0]![2])!];
+  const cached = [hidden[1], `/ar${hidden[1]}`, kept[1], listing];
+  for (const url of cached) {
+    await guest.get(url);
+    expect((await guest.get(url)).headers()["x-cache"], url).toBe("HIT");
+  }
+
+  const admin = await signedIn(baseURL!, DEMO_ACCOUNTS.admin);
+  const act = (action: string) =>
+    admin.client.post(`/api/v1/console/products/${hidden[2]}/${action}`, { headers: { origin: baseURL! } });
+  expect((await act("unpublish")).status()).toBe(200);
+  try {
+    for (const url of [hidden[1], `/ar${hidden[1]}`]) {
+      await expect.poll(async () => (await guest.get(url)).status(), { message: url }).toBe(404);
+    }
+    const list = await guest.get(listing);
+    expect(list.headers()["x-cache"]).toBe("MISS");
+    expect(await list.text()).not.toContain(`href="${hidden[1]}"`);
+    expect((await guest.get(kept[1])).headers()["x-cache"], kept[1]).toBe("HIT");
+  } finally {
+    expect((await act("publish")).status()).toBe(200);
+  }
+  await expect.poll(async () => (await guest.get(hidden[1])).status()).toBe(200);
+  await Promise.all([admin.client.dispose(), guest.dispose()]);
 });

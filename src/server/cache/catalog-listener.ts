@@ -7,21 +7,33 @@ import {
 } from "./catalog-version.ts";
 import type { Logger } from "../platform/log.ts";
 
-/** Channel the triggers of migrations 0005 and 0011 notify on after any change to a catalogue table. */
+/** Channel the triggers of migrations 0005, 0011 and 0026 notify on after any change to a catalogue table. */
 const CATALOG_CHANNEL = "catalog_changed";
 
 const ids = (value: unknown): value is number[] =>
   Array.isArray(value) && value.every((id) => Number.isInteger(id));
 
+const shownTags = (value: unknown): value is string[] =>
+  Array.isArray(value) &&
+  value.every((tag) => typeof tag === "string" && /^(brand|attribute):\d+$/.test(tag));
+
 /**
  * The change a notice describes: the empty payload (migration 0005) says everything may have
- * changed; migration 0011's JSON names the products whose stock figures changed. Anything else is
- * read as everything, the safe side.
+ * changed; migration 0011's JSON names the products whose stock figures changed, migration 0026's
+ * the products edited or the brands and attributes changed. Anything else is read as everything, the safe side.
  */
 export function catalogChangeOf(payload: string): CatalogChange {
   if (!payload) return { kind: "everything" };
   try {
-    const notice = JSON.parse(payload) as { products?: unknown; cards?: unknown; sales?: unknown };
+    const notice = JSON.parse(payload) as {
+      edited?: unknown;
+      shown?: unknown;
+      products?: unknown;
+      cards?: unknown;
+      sales?: unknown;
+    };
+    if (ids(notice.edited) && notice.edited.length > 0) return { kind: "edited", products: notice.edited };
+    if (shownTags(notice.shown)) return { kind: "taxonomy", tags: notice.shown };
     if (ids(notice.products) && ids(notice.cards) && typeof notice.sales === "boolean") {
       return { kind: "stock", products: notice.products, cards: notice.cards, sales: notice.sales };
     }

@@ -2,20 +2,33 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import type { CatalogChange } from "./catalog-version.ts";
 
 /**
- * Which cached answers a change of stock makes stale: the rule, in one place.
+ * Which cached answers a change of products makes stale: the rule, in one place.
  *
- * Orders, cancellations, expired payments and restocks change stock figures only (migration 0011
- * names the products in its notice). While the serving layer renders an answer to keep, the reads
- * below tag it with what it shows:
- * - `product:<id>`: the product in full (its page, GET /api/v1/product/{id}): units on hand, sold
- *   count, variants' units, flash sale units. Dropped by every stock change of that product.
+ * While the serving layer renders an answer to keep, the reads below tag it with what it shows:
+ * - `product:<id>`: the product in full (its page in each language, GET /api/v1/product/{id}).
  * - `card:<id>`: the product's card (listings, home, search, suggestions, flash sales), which shows
- *   "out of stock" and the flash sale units left. Dropped when its units on hand cross zero or its
- *   flash sale units change; a sale that leaves it in stock keeps the card as it was.
- * - `sales`: a listing sorted by sales. Dropped whenever sold counts move.
- * No listing filters or counts by availability, so stock changes no answer's product set otherwise.
- * Every other change (a price, a text, a product added or hidden, a banner, a setting) still empties
- * every cache and memo. Memos of the catalogue (catalog-memo.ts) show no stock: stock changes keep them.
+ *   "out of stock" and the flash sale units left.
+ * - `sales`: a listing sorted by sales.
+ * - `brand:<id>`, `attribute:<id>`: a product's page shows its brand and its attributes' names.
+ * When it is kept, an answer that is not one product's page (listings, home, search, categories,
+ * sitemap, any answer with a card or with no product tag at all) also gets `listing`: which
+ * products it shows depends on every product's category, brand, collections, texts, prices and
+ * visibility, so any edited product may enter, leave or move in it.
+ *
+ * - A product edited (a save of its row, texts, pictures, attributes, variants, collections, tags
+ *   or bundle deal, an update of its flash sale row; migration 0026) drops its `product:` and
+ *   `card:` answers and every `listing`: its page in all five languages and every list, while
+ *   other products' pages stay.
+ * - A stock change (orders, cancellations, expired payments, restocks; migration 0011) drops the
+ *   product's `product:` answers; its `card:` answers when its units on hand cross zero or its
+ *   flash sale units change (a sale that leaves it in stock keeps the card as it was); `sales`
+ *   whenever sold counts move. No listing filters or counts by availability.
+ * - A brand, attribute (its values) or tag changed (migration 0026) drops the `brand:` and
+ *   `attribute:` answers named and every `listing` (filters, brand pages), and reloads the memos.
+ * - Every other change (a category or collection, shown in every page's menu; a store, review,
+ *   banner, setting, page, flash sale or a product put in or out of one, shipping place; a
+ *   TRUNCATE; a bulk change of more than 200 rows) empties every cache and memo. Memos of the catalogue (catalog-memo.ts) show no
+ *   product: product changes keep them.
  */
 export type CatalogTags = Set<string>;
 
@@ -43,12 +56,38 @@ export function showsCards(ids: readonly number[]): void {
   if (tags) for (const id of ids) tags.add(`card:${id}`);
 }
 
+/** A product's page shows its brand. */
+export function showsBrand(id: number): void {
+  storage().getStore()?.add(`brand:${id}`);
+}
+
+/** A product's page shows these attributes' names and values. */
+export function showsAttributes(ids: readonly number[]): void {
+  const tags = storage().getStore();
+  if (tags) for (const id of ids) tags.add(`attribute:${id}`);
+}
+
 export function showsSalesRanking(): void {
   storage().getStore()?.add("sales");
 }
 
-/** The tags whose answers a stock change makes stale. */
-export function tagsStaleAfter(change: Extract<CatalogChange, { kind: "stock" }>): string[] {
+/** Marks answers whose set of products any edited product may change (see above). */
+const LISTING = "listing";
+
+/** The tags an answer is kept with, from those its reads recorded. */
+export function keptTags(recorded: CatalogTags): string[] {
+  const tags = [...recorded];
+  const onePage =
+    tags.some((tag) => tag.startsWith("product:")) && !tags.some((tag) => tag.startsWith("card:"));
+  return onePage ? tags : [...tags, LISTING];
+}
+
+/** The tags whose answers a change of some products makes stale. */
+export function tagsStaleAfter(change: Exclude<CatalogChange, { kind: "everything" }>): string[] {
+  if (change.kind === "edited") {
+    return [...change.products.flatMap((id) => [`product:${id}`, `card:${id}`]), LISTING];
+  }
+  if (change.kind === "taxonomy") return [...change.tags, LISTING];
   return [
     ...change.products.map((id) => `product:${id}`),
     ...change.cards.map((id) => `card:${id}`),
@@ -56,10 +95,10 @@ export function tagsStaleAfter(change: Extract<CatalogChange, { kind: "stock" }>
   ];
 }
 
-/** Whether an answer tagged `tags` is stale after `changes` (undefined: changes were missed). */
-export function isStaleAfter(tags: CatalogTags, changes: CatalogChange[] | undefined): boolean {
+/** Whether an answer kept with `tags` (keptTags) is stale after `changes` (undefined: changes were missed). */
+export function isStaleAfter(tags: readonly string[], changes: CatalogChange[] | undefined): boolean {
   if (!changes) return true;
   return changes.some(
-    (change) => change.kind === "everything" || tagsStaleAfter(change).some((tag) => tags.has(tag)),
+    (change) => change.kind === "everything" || tagsStaleAfter(change).some((tag) => tags.includes(tag)),
   );
 }

@@ -1,12 +1,18 @@
 /**
- * The catalogue's changes as this process hears of them (see catalog-listener.ts): either
- * everything may have changed, or only the stock figures of some products (orders, cancellations,
- * expiry, restocks; which cached answers that touches is catalog-tags.ts's rule). Kept on
+ * The catalogue's changes as this process hears of them (see catalog-listener.ts): everything may
+ * have changed; some products were edited (a save of their own rows); brands, attributes or tags
+ * changed; or only the stock figures of some products changed (orders, cancellations, expiry,
+ * restocks). Which cached answers each one
+ * touches is catalog-tags.ts's rule. Kept on
  * globalThis because the built Astro server bundles its own copy of this module beside the one
  * `npm start` imports; both must see the same state.
  */
 export type CatalogChange =
   | { kind: "everything" }
+  /** Rows of these products changed beyond stock figures: texts, prices, pictures, variants, links. */
+  | { kind: "edited"; products: number[] }
+  /** Brands, attributes or tags changed: what product pages show of them ("brand:3", "attribute:7"). */
+  | { kind: "taxonomy"; tags: string[] }
   | {
       kind: "stock";
       /** Products whose stock, sold count or flash sale units changed. */
@@ -21,7 +27,7 @@ export type CatalogChange =
 const RECENT_CHANGES = 1000;
 
 interface Shared {
-  /** Counts changes of everything: what memos of the catalogue compare. */
+  /** Counts changes of anything but products: what memos of the catalogue (which show no product) compare. */
   version: number;
   /** Counts every change, of everything or of stock. */
   sequence: number;
@@ -40,7 +46,7 @@ function shared(): Shared {
   return scope[KEY];
 }
 
-/** Changes when anything but stock figures changes: reads that show no stock stay valid until then. */
+/** Changes when anything but products changes: reads that show no product stay valid until then. */
 export function catalogVersion(): number {
   return shared().version;
 }
@@ -60,7 +66,7 @@ export function catalogChangesSince(count: number): CatalogChange[] | undefined 
 
 export function announceCatalogChange(change: CatalogChange): void {
   const state = shared();
-  if (change.kind === "everything") state.version += 1;
+  if (change.kind === "everything" || change.kind === "taxonomy") state.version += 1;
   state.sequence += 1;
   state.recent.push(change);
   if (state.recent.length > RECENT_CHANGES) state.recent.shift();

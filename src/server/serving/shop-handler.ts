@@ -1,6 +1,12 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { rememberedLanguageHeader } from "../../i18n/detect.ts";
-import { isStaleAfter, recordCatalogTags, tagsStaleAfter, type CatalogTags } from "../cache/catalog-tags.ts";
+import {
+  isStaleAfter,
+  keptTags,
+  recordCatalogTags,
+  tagsStaleAfter,
+  type CatalogTags,
+} from "../cache/catalog-tags.ts";
 import { catalogChangeCount, catalogChangesSince, onCatalogChange } from "../cache/catalog-version.ts";
 import { env } from "../platform/env.ts";
 import { API_BASE } from "../http/app.ts";
@@ -226,13 +232,14 @@ export function createShopHandler(options: ShopHandlerOptions) {
     if (head) req.method = "GET";
     const changesBefore = catalogChangeCount();
     const captured = new CapturedResponse(req);
-    const tags: CatalogTags = new Set();
-    await recordCatalogTags(tags, async () => {
+    const recorded: CatalogTags = new Set();
+    await recordCatalogTags(recorded, async () => {
       await render(req, captured as unknown as ServerResponse);
       await captured.done;
     });
     // A change to what it shows that arrived while rendering may be missing from this answer: send
-    // it, keep nothing (a stock change of products it does not show lets it be kept).
+    // it, keep nothing (a change of products it does not show lets it be kept).
+    const tags = keptTags(recorded);
     if (
       storable(plan, captured) &&
       plan.kind !== "none" &&

@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { saveAddress } from "../modules/addresses/address.service.ts";
 import { putInCart } from "../modules/cart/cart.service.ts";
@@ -24,6 +24,7 @@ import {
   inventories,
   paymentMethods,
   products,
+  stores,
 } from "../platform/db/schema/index.ts";
 import { createApp } from "../http/app.ts";
 import { configureMail } from "../platform/mail/mailer.ts";
@@ -103,8 +104,24 @@ function nextChange(): Promise<CatalogChange> {
   });
 }
 
+const QUIET = { kind: "stock", products: [], cards: [], sales: false } as const;
+
+/** Waits until the notices of earlier writes have arrived: they come in commit order, before this one that drops nothing. */
+async function settled(): Promise<void> {
+  const quiet = new Promise<void>((resolve) => {
+    const stop = onCatalogChange((change) => {
+      if (change.kind !== "stock" || change.products.length > 0) return;
+      stop();
+      resolve();
+    });
+  });
+  await database.db.execute(sql`select pg_notify('catalog_changed', ${JSON.stringify(QUIET)})`);
+  await quiet;
+}
+
 /** Runs `write` and waits until its notice has reached this process (within a second). */
 async function heard(write: () => Promise<unknown>): Promise<CatalogChange> {
+  await settled();
   const change = nextChange();
   await write();
   return Promise.race([
@@ -235,13 +252,18 @@ describe("variants and flash sales", () => {
 
   it("units sold in a flash sale reach the cards that show what is left", async () => {
     const now = Date.now();
-    const [sale] = await database.db
-      .insert(flashSales)
-      .values({ startTime: new Date(now - 3_600_000), endTime: new Date(now + 3_600_000) })
-      .returning();
-    await database.db
-      .insert(flashSaleProducts)
-      .values({ flashSaleId: sale!.id, productId: shawl.id, price: 500, quantity: 10, sold: 0 });
+    // One transaction, one notice (identical payloads are sent once), heard before the sale's below.
+    await heard(() =>
+      database.db.transaction(async (tx) => {
+        const [sale] = await tx
+          .insert(flashSales)
+          .values({ startTime: new Date(now - 3_600_000), endTime: new Date(now + 3_600_000) })
+          .returning();
+        await tx
+          .insert(flashSaleProducts)
+          .values({ flashSaleId: sale!.id, productId: shawl.id, price: 500, quantity: 10, sold: 0 });
+      }),
+    );
     await get("/all/shop");
     expect((await get("/all/shop")).cache).toBe("HIT");
     const change = await heard(() =>
@@ -253,27 +275,38 @@ describe("variants and flash sales", () => {
 });
 
 describe("other changes", () => {
-  it("a price change still empties every cache", async () => {
+  it("a price change drops that product's answers and every listing; other products' pages stay", async () => {
     await get(pageOf(shawl));
+    await get(pageOf(scarf));
+    await get("/all/shop");
     await get("/api/v1/common");
     expect((await get(pageOf(shawl))).cache).toBe("HIT");
     const change = await heard(() =>
       database.db.update(products).set({ selling: 4321 }).where(eq(products.id, scarf.id)),
     );
-    expect(change).toEqual({ kind: "everything" });
-    expect(cache.size).toBe(0);
-    expect((await get(pageOf(shawl))).cache).toBe("MISS");
-    expect((await get("/api/v1/common")).cache).toBe("MISS");
+    expect(change).toEqual({ kind: "edited", products: [scarf.id] });
+    expect((await get(pageOf(scarf))).cache).toBe("MISS");
+    expect((await get("/all/shop")).cache).toBe("MISS");
+    expect((await get(pageOf(shawl))).cache).toBe("HIT");
   });
 
-  it("a restock together with a new title empties every cache too", async () => {
+  it("a restock together with a new slug is an edit of that product", async () => {
     const change = await heard(() =>
       database.db
         .update(products)
         .set({ stock: 9, slug: `renamed-${shawl.id}` })
         .where(eq(products.id, shawl.id)),
     );
+    expect(change).toEqual({ kind: "edited", products: [shawl.id] });
+  });
+
+  it("a change of the catalogue's structure still empties every cache", async () => {
+    await get(pageOf(shawl));
+    expect((await get(pageOf(shawl))).cache).toBe("HIT");
+    const change = await heard(() => database.db.update(stores).set({ updatedAt: new Date() }));
     expect(change).toEqual({ kind: "everything" });
+    expect(cache.size).toBe(0);
+    expect((await get(pageOf(shawl))).cache).toBe("MISS");
   });
 });
 
@@ -294,14 +327,30 @@ describe("a change that arrives while a page renders", () => {
 });
 
 describe("notices", () => {
-  it("name the products of a stock change; an empty, unknown or malformed one means everything", () => {
+  it("name the products of a stock change or an edit; an empty, unknown or malformed one means everything", () => {
+    expect(catalogChangeOf('{"edited" : [4, 9]}')).toEqual({ kind: "edited", products: [4, 9] });
+    expect(catalogChangeOf('{"shown": ["brand:3", "attribute:7"]}')).toEqual({
+      kind: "taxonomy",
+      tags: ["brand:3", "attribute:7"],
+    });
+    expect(catalogChangeOf('{"shown": []}')).toEqual({ kind: "taxonomy", tags: [] });
     expect(catalogChangeOf('{"products" : [4, 9], "cards" : [9], "sales" : true}')).toEqual({
       kind: "stock",
       products: [4, 9],
       cards: [9],
       sales: true,
     });
-    for (const payload of ["", "not json", '{"products": ["4"], "cards": [], "sales": false}', "[]"]) {
+    for (const payload of [
+      "",
+      "not json",
+      "null",
+      '{"edited": []}',
+      '{"edited": ["4"]}',
+      '{"shown": ["product:3"]}',
+      '{"shown": null}',
+      '{"products": ["4"], "cards": [], "sales": false}',
+      "[]",
+    ]) {
       expect(catalogChangeOf(payload)).toEqual({ kind: "everything" });
     }
   });

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, lt, lte, sql } from "drizzle-orm";
 import type { RequestContext } from "../../platform/context.ts";
 import { dbOf } from "../../platform/context.ts";
-import { showsProduct } from "../../cache/catalog-tags.ts";
+import { showsAttributes, showsBrand, showsProduct } from "../../cache/catalog-tags.ts";
 import { localizedTexts } from "../common/index.ts";
 import {
   VISIBILITY,
@@ -182,6 +182,7 @@ async function attributesOf(db: Db, productId: number, valueIds: number[], lang:
           .from(attributeValues)
           .where(inArray(attributeValues.id, valueIds))
           .orderBy(asc(attributeValues.sort), asc(attributeValues.id));
+  showsAttributes([...dims.map((d) => d.id), ...values.map((v) => v.attributeId)]);
   const [dimTexts, valueTexts] = await Promise.all([
     localizedTexts(
       db,
@@ -284,6 +285,7 @@ export async function getProductDetail(ctx: RequestContext, id: number): Promise
   const english = translations.find((t) => t.lang === "en");
   const valueIds = [...new Set(variantRows.flatMap((v) => v.attribute_value_ids))];
   const attributes = await attributesOf(db, id, valueIds, ctx.lang);
+  if (p.brandId !== null) showsBrand(p.brandId);
   const stock = variantRows.length > 0 ? variantRows.reduce((sum, v) => sum + v.quantity, 0) : p.stock;
   const gallery = [...new Set([p.image, ...images.map((i) => i.image)].filter((x): x is string => !!x))];
   const pictures: ProductPicture[] = [];

@@ -1,0 +1,61 @@
+/**
+ * A shop server process as production runs it on PostgreSQL, for the cache's tests: the serving
+ * layer with its own render cache, told of catalogue changes by LISTEN/NOTIFY, in front of the real
+ * API and of pages rendered from the real reads. A product page (/p/product/{id}, in each language)
+ * shows the product's title and units on hand; /all/shop lists every card's title.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { stripLocale } from "../i18n/paths.ts";
+import { listenForCatalogChanges } from "../server/cache/catalog-listener.ts";
+import { RenderCache } from "../server/cache/render-cache.ts";
+import { createApp } from "../server/http/app.ts";
+import { getProductDetail } from "../server/modules/catalog/product.service.ts";
+import { listProducts } from "../server/modules/catalog/listing.ts";
+import type { Database } from "../server/platform/db/client.ts";
+import { createShopHandler } from "../server/serving/shop-handler.ts";
+import { captureLogs, nodeHandlerOf, serveNode, type TestServer } from "./server.ts";
+
+export interface CachedShop {
+  server: TestServer;
+  cache: RenderCache;
+  close(): Promise<void>;
+}
+
+function catalogPages(database: Database) {
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const url = new URL(req.url ?? "/", "http://shop.test");
+    const { lang, path } = stripLocale(url.pathname);
+    const ctx = { lang, dir: "ltr" as const, db: database.db };
+    const id = /\/product\/(\d+)$/.exec(path)?.[1];
+    let body: string;
+    if (id) {
+      const product = await getProductDetail(ctx, Number(id));
+      body = product ? `<p>${product.title}: ${product.stock} left</p>` : "";
+    } else {
+      const page = await listProducts(ctx, { perPage: 100 });
+      body = page.data.map((card) => `<li>${card.title}</li>`).join("");
+    }
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    res.end(`<!doctype html><html lang="${lang}"><body>${body}</body></html>`);
+  };
+}
+
+export async function startCachedShop(database: Database): Promise<CachedShop> {
+  const stopListening = await listenForCatalogChanges(database);
+  const cache = new RenderCache(8 * 1024 * 1024);
+  const shop = createShopHandler({
+    render: catalogPages(database),
+    api: nodeHandlerOf(createApp({ db: database.db, logger: captureLogs().logger })),
+    cache,
+  });
+  const server = await serveNode(shop);
+  return {
+    server,
+    cache,
+    async close() {
+      await server.close();
+      shop.close();
+      await stopListening();
+    },
+  };
+}
