@@ -7,7 +7,7 @@ import {
 } from "./catalog-version.ts";
 import type { Logger } from "../platform/log.ts";
 
-/** Channel the triggers of migrations 0005, 0011 and 0026 notify on after any change to a catalogue table. */
+/** Channel the triggers of migrations 0005, 0011 and 0023 notify on after any change to a catalogue table. */
 const CATALOG_CHANNEL = "catalog_changed";
 
 const ids = (value: unknown): value is number[] =>
@@ -19,7 +19,7 @@ const shownTags = (value: unknown): value is string[] =>
 
 /**
  * The change a notice describes: the empty payload (migration 0005) says everything may have
- * changed; migration 0011's JSON names the products whose stock figures changed, migration 0026's
+ * changed; migration 0011's JSON names the products whose stock figures changed, migration 0023's
  * the products edited or the brands and attributes changed. Anything else is read as everything, the safe side.
  */
 export function catalogChangeOf(payload: string): CatalogChange {

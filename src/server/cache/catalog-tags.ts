@@ -16,14 +16,14 @@ import type { CatalogChange } from "./catalog-version.ts";
  * visibility, so any edited product may enter, leave or move in it.
  *
  * - A product edited (a save of its row, texts, pictures, attributes, variants, collections, tags
- *   or bundle deal, an update of its flash sale row; migration 0026) drops its `product:` and
+ *   or bundle deal, an update of its flash sale row; migration 0023) drops its `product:` and
  *   `card:` answers and every `listing`: its page in all five languages and every list, while
  *   other products' pages stay.
  * - A stock change (orders, cancellations, expired payments, restocks; migration 0011) drops the
  *   product's `product:` answers; its `card:` answers when its units on hand cross zero or its
  *   flash sale units change (a sale that leaves it in stock keeps the card as it was); `sales`
  *   whenever sold counts move. No listing filters or counts by availability.
- * - A brand, attribute (its values) or tag changed (migration 0026) drops the `brand:` and
+ * - A brand, attribute (its values) or tag changed (migration 0023) drops the `brand:` and
  *   `attribute:` answers named and every `listing` (filters, brand pages), and reloads the memos.
  * - Every other change (a category or collection, shown in every page's menu; a store, review,
  *   banner, setting, page, flash sale or a product put in or out of one, shipping place; a
