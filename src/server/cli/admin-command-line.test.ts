@@ -6,7 +6,7 @@
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { networkInterfaces, tmpdir } from "node:os";
 import { join } from "node:path";
 import { and, eq } from "drizzle-orm";
@@ -131,6 +131,8 @@ afterAll(async () => {
 
 describe("npm run admin", () => {
   it("while the shop runs, runs each command inside it, and the audit log names the operator", async () => {
+    // Only the system account that started the shop may read the credential.
+    expect(statSync(join(dataDir, "operator-credential.json")).mode & 0o777).toBe(0o600);
     const [amber, birch, cedar] = people.applicants as [string, string, string];
     const listed = await admin("list-sellers");
     expect(listed.code).toBe(0);
