@@ -184,6 +184,7 @@ const strings: ConsoleStrings = {
   "pictures.moveUp": "نقل الصورة {{n}} إلى الأعلى",
   "pictures.moveDown": "نقل الصورة {{n}} إلى الأسفل",
   "pictures.delete": "حذف الصورة {{n}}",
+  "stock.allVariants": "كل المتغيرات، بما فيها المحذوفة",
 };
 
 export default strings;

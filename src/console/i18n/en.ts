@@ -181,6 +181,7 @@ const en = {
   "pictures.moveUp": "Move picture {{n}} up",
   "pictures.moveDown": "Move picture {{n}} down",
   "pictures.delete": "Delete picture {{n}}",
+  "stock.allVariants": "Every variant, removed ones included",
 } as const;
 
 export type ConsoleStringKey = keyof typeof en;

@@ -185,6 +185,7 @@ const strings: ConsoleStrings = {
   "pictures.moveUp": "Monter la photo {{n}}",
   "pictures.moveDown": "Descendre la photo {{n}}",
   "pictures.delete": "Supprimer la photo {{n}}",
+  "stock.allVariants": "Toutes les variantes, y compris les supprimées",
 };
 
 export default strings;

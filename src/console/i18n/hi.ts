@@ -183,6 +183,7 @@ const strings: ConsoleStrings = {
   "pictures.moveUp": "तस्वीर {{n}} ऊपर ले जाएँ",
   "pictures.moveDown": "तस्वीर {{n}} नीचे ले जाएँ",
   "pictures.delete": "तस्वीर {{n}} हटाएँ",
+  "stock.allVariants": "सभी वेरिएंट, हटाए गए भी",
 };
 
 export default strings;

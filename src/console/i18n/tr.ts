@@ -184,6 +184,7 @@ const strings: ConsoleStrings = {
   "pictures.moveUp": "Fotoğraf {{n}} yukarı taşı",
   "pictures.moveDown": "Fotoğraf {{n}} aşağı taşı",
   "pictures.delete": "Fotoğraf {{n}} sil",
+  "stock.allVariants": "Tüm varyantlar, kaldırılanlar dahil",
 };
 
 export default strings;
