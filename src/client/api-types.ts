@@ -1726,6 +1726,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/v1/console/dashboard": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The console's first screen: figures for the caller's role (a seller: their own store) */
+    get: operations["getConsoleDashboard"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2753,6 +2770,61 @@ export interface components {
         [key: string]: unknown[];
       };
       at: string;
+    };
+    ConsoleDashboard: {
+      /**
+       * @description A seller's own store, or the whole shop
+       * @enum {string}
+       */
+      scope: "store" | "shop";
+      /**
+       * @description The zone the days begin in
+       * @example UTC
+       */
+      time_zone: string;
+      /** @example USD */
+      currency: string;
+      /** @description Orders not cancelled; a store counts only its own lines (sellers, admins) */
+      sales: {
+        today: {
+          orders: number;
+          /**
+           * @description Minor units of `currency`
+           * @example 12500
+           */
+          amount: number;
+        };
+        /** @description The last 30 days, oldest first, today last; days without orders included */
+        days: {
+          /** @example 2026-11-25 */
+          date: string;
+          orders: number;
+          /**
+           * @description Minor units of `currency`
+           * @example 12500
+           */
+          amount: number;
+        }[];
+      } | null;
+      products: {
+        /** @description As GET /console/products?low_stock=true counts them */
+        low_stock: number;
+        /** @description As GET /console/products?status=submitted counts them */
+        submitted: number;
+      } | null;
+      /** @description The catalogue's structure (editors, admins) */
+      catalogue: {
+        categories: number;
+        sub_categories: number;
+        brands: number;
+        collections: number;
+        tags: number;
+        attributes: number;
+      } | null;
+      /** @description Applications waiting (admins) */
+      seller_applications: number | null;
+      /** @description Reviews of the last 7 days (admins) */
+      new_reviews: number | null;
     };
   };
   responses: never;
@@ -12679,6 +12751,80 @@ export interface operations {
               from: number | null;
               to: number | null;
             };
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in (body status 403) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  getConsoleDashboard: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The figures */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: components["schemas"]["ConsoleDashboard"];
             /** @example  */
             message: string;
           };

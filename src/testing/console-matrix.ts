@@ -222,6 +222,12 @@ export const CONSOLE_MATRIX: Record<string, ConsoleEntry> = {
     scoped: false,
     call: async (w) => ({ path: `/console/taxonomy/categories/${(await freshCategory(w.db)).id}` }),
   },
+  // The dashboard (every console role; what it holds depends on the role)
+  "GET /console/dashboard": {
+    capability: "console",
+    scoped: false,
+    call: () => ({ path: "/console/dashboard" }),
+  },
 };
 
 /** A product CSV with its header only: valid, and quick to apply. */

@@ -183,6 +183,7 @@ test("in Arabic the console reads right to left, and stock is adjusted by keyboa
   await expect(page.getByText(ar["stock.adjusted"])).toBeVisible();
   await expect(page.getByTestId("stock-movements")).toContainText("جرد يدوي");
   await expect(page.getByTestId("stock-movements")).toContainText("+5");
+  await expect(page.getByTestId("stock-movements")).toContainText(ar["code.stockReason.manual"]);
 });
 
 test("axe finds nothing serious on the console's main screens (admin, English and Arabic)", async ({

@@ -47,6 +47,7 @@ import { consoleProductRoutes } from "../modules/catalog/console-products.routes
 import { productCsvRoutes } from "../modules/catalog/csv.routes.ts";
 import { consolePictureRoutes } from "../modules/catalog/console-pictures.routes.ts";
 import { auditRoutes } from "../modules/audit/routes.ts";
+import { dashboardRoutes } from "../modules/dashboard/dashboard.routes.ts";
 
 export const API_BASE = "/api/v1";
 
@@ -84,6 +85,7 @@ const RESOURCES: ((app: ApiApp) => void)[] = [
   consoleTaxonomyRoutes,
   consoleCategoryRoutes,
   auditRoutes,
+  dashboardRoutes,
 ];
 
 export interface AppOptions {

@@ -1,6 +1,8 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { useMemo, useState, type FormEvent } from "react";
-import { useLanguage } from "../../i18n/strings.tsx";
+import { AUDIT_ENTITIES, codeLabel } from "../../i18n/codes.ts";
+import { useLanguage, type Translate } from "../../i18n/strings.tsx";
+import { PRODUCT_STATUSES } from "../../data/products.ts";
 import type { Me } from "../../data/me.ts";
 import { useAuditLog, type AuditEntry } from "../../data/audit.ts";
 import { DataTable } from "../../ui/DataTable.tsx";
@@ -10,8 +12,15 @@ import { useUrlView } from "../../ui/url-view.ts";
 
 const DEFAULT_VIEW = { page: "1", actor: "", entity: "", from: "", to: "" };
 
-function showValue(value: unknown): string {
+const isProductStatus = (value: unknown): value is (typeof PRODUCT_STATUSES)[number] =>
+  (PRODUCT_STATUSES as readonly unknown[]).includes(value);
+
+/** A changed value as text; a product's or an application's status in the console's language. */
+function showValue(value: unknown, field: string, entity: string, t: Translate): string {
   if (value === null || value === undefined) return "—";
+  if (field === "status" && entity === "seller_application")
+    return codeLabel(t, "applicationStatus", String(value));
+  if (field === "status" && isProductStatus(value)) return t(`status.${value}`);
   return typeof value === "object" ? JSON.stringify(value) : String(value);
 }
 
@@ -35,12 +44,16 @@ export function AuditLog({ me }: { me: NonNullable<Me> }) {
           <span dir="auto">{row.original.actor_name ?? `#${row.original.actor_id ?? "?"}`}</span>
         ),
       },
-      { id: "action", header: t("audit.column.action"), cell: ({ row }) => row.original.action },
+      {
+        id: "action",
+        header: t("audit.column.action"),
+        cell: ({ row }) => codeLabel(t, "auditAction", row.original.action),
+      },
       {
         id: "entity",
         header: t("audit.column.entity"),
         cell: ({ row }) =>
-          `${row.original.entity}${row.original.entity_id ? ` #${row.original.entity_id}` : ""}`,
+          `${codeLabel(t, "auditEntity", row.original.entity)}${row.original.entity_id ? ` #${row.original.entity_id}` : ""}`,
       },
       {
         id: "changes",
@@ -49,9 +62,10 @@ export function AuditLog({ me }: { me: NonNullable<Me> }) {
           <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs">
             {Object.entries(row.original.changes).map(([field, [before, after]]) => (
               <div key={field} className="contents">
-                <dt className="font-semibold">{field}</dt>
+                <dt className="font-semibold">{codeLabel(t, "auditField", field)}</dt>
                 <dd dir="auto">
-                  {showValue(before)} → {showValue(after)}
+                  {showValue(before, field, row.original.entity, t)} →{" "}
+                  {showValue(after, field, row.original.entity, t)}
                 </dd>
               </div>
             ))}
@@ -63,9 +77,9 @@ export function AuditLog({ me }: { me: NonNullable<Me> }) {
   );
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    update({ actor: draft.actor, entity: draft.entity.trim(), from: draft.from, to: draft.to });
+    update({ actor: draft.actor, entity: draft.entity, from: draft.from, to: draft.to });
   };
-  const field = (name: "actor" | "entity" | "from" | "to", type: string) => (
+  const field = (name: "actor" | "from" | "to", type: string) => (
     <label className="flex flex-col gap-1 text-sm">
       {t(`audit.filter.${name}`)}
       <input
@@ -81,7 +95,21 @@ export function AuditLog({ me }: { me: NonNullable<Me> }) {
       <PageHeading>{t("audit.title")}</PageHeading>
       <form onSubmit={apply} className="mb-4 flex flex-wrap items-end gap-4">
         {me.user.role === "admin" && field("actor", "number")}
-        {field("entity", "text")}
+        <label className="flex flex-col gap-1 text-sm">
+          {t("audit.filter.entity")}
+          <select
+            value={draft.entity}
+            onChange={(event) => setDraft({ ...draft, entity: event.target.value })}
+            className="rounded-md border border-line bg-white px-2 py-2"
+          >
+            <option value="">{t("audit.anyEntity")}</option>
+            {AUDIT_ENTITIES.map((entity) => (
+              <option key={entity} value={entity}>
+                {codeLabel(t, "auditEntity", entity)}
+              </option>
+            ))}
+          </select>
+        </label>
         {field("from", "date")}
         {field("to", "date")}
         <button type="submit" className="btn btn-outline">

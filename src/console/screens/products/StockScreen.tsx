@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import { Link, useParams, useSearchParams } from "react-router";
 import { z } from "zod";
 import { messageOf } from "../../../client/api.ts";
+import { codeLabel } from "../../i18n/codes.ts";
 import { useLanguage } from "../../i18n/strings.tsx";
 import { useProduct } from "../../data/products.ts";
 import { useAdjustStock, useStockMovements } from "../../data/stock.ts";
@@ -165,7 +166,7 @@ export function StockScreen() {
                   <td className="px-3 py-2" dir="ltr">
                     {m.delta > 0 ? `+${m.delta}` : m.delta}
                   </td>
-                  <td className="px-3 py-2">{m.reason}</td>
+                  <td className="px-3 py-2">{codeLabel(t, "stockReason", m.reason)}</td>
                   <td className="px-3 py-2" dir="auto">
                     {m.note ?? ""}
                   </td>

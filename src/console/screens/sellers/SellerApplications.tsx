@@ -1,6 +1,7 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { useMemo, useState } from "react";
 import { messageOf } from "../../../client/api.ts";
+import { codeLabel } from "../../i18n/codes.ts";
 import { useLanguage } from "../../i18n/strings.tsx";
 import { useDecideApplication, useSellerApplications, type SellerApplication } from "../../data/sellers.ts";
 import { DataTable } from "../../ui/DataTable.tsx";
@@ -40,7 +41,11 @@ export function SellerApplications() {
         header: t("sellers.column.store"),
         cell: ({ row }) => <span dir="auto">{row.original.store_name}</span>,
       },
-      { id: "status", header: t("sellers.column.status"), cell: ({ row }) => row.original.status },
+      {
+        id: "status",
+        header: t("sellers.column.status"),
+        cell: ({ row }) => codeLabel(t, "applicationStatus", row.original.status),
+      },
       {
         id: "date",
         header: t("sellers.column.date"),

@@ -10,6 +10,7 @@ export { hashPassword } from "./password.ts";
 export { countAttempt } from "./rate-limit.ts";
 export {
   approveApplication,
+  countPendingApplications,
   listApplications,
   pendingApplicationOf,
   rejectApplication,

@@ -1,7 +1,7 @@
-import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { slugify } from "../../../lib/links.ts";
 import { dbOf, type RequestContext } from "../../platform/context.ts";
-import type { Db } from "../../platform/db/client.ts";
+import type { Db, DbOrTx } from "../../platform/db/client.ts";
 import {
   sellerApplications,
   settings,
@@ -96,7 +96,13 @@ export async function verifySeller(
   return user;
 }
 
-export async function listApplications(db: Db, status: "pending" | "approved" | "rejected" = "pending") {
+/** Applications the console lists: those of verified accounts (an unverified sign-up is not one yet). */
+const listed = (status: ApplicationStatus) =>
+  and(eq(sellerApplications.status, status), isNotNull(users.verifiedAt));
+
+type ApplicationStatus = "pending" | "approved" | "rejected";
+
+export async function listApplications(db: Db, status: ApplicationStatus = "pending") {
   return db
     .select({
       id: sellerApplications.id,
@@ -111,8 +117,18 @@ export async function listApplications(db: Db, status: "pending" | "approved" | 
     })
     .from(sellerApplications)
     .innerJoin(users, eq(users.id, sellerApplications.userId))
-    .where(and(eq(sellerApplications.status, status), isNotNull(users.verifiedAt)))
+    .where(listed(status))
     .orderBy(desc(sellerApplications.createdAt));
+}
+
+/** How many applications wait for a decision: the rows the console's list shows by default. */
+export async function countPendingApplications(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(sellerApplications)
+    .innerJoin(users, eq(users.id, sellerApplications.userId))
+    .where(listed("pending"));
+  return row?.n ?? 0;
 }
 
 async function freeSlug(db: Db, name: string): Promise<string> {

@@ -31,6 +31,8 @@ export function reachOf(actor: ConsoleActor): SQL | undefined {
 const totalStock = sql<number>`(case when exists (select 1 from inventories i where i.product_id = ${products.id})
   then (select coalesce(sum(i.quantity), 0) from inventories i where i.product_id = ${products.id})::int
   else ${products.stock} end)`;
+/** The product table's low-stock filter (`low_stock=true`) and the dashboard's count are this one rule. */
+const lowStock = sql`${totalStock} <= ${LOW_STOCK}`;
 const variantCount = sql<number>`(select count(*) from inventories i where i.product_id = ${products.id})::int`;
 
 function titleIn(lang: string) {
@@ -52,7 +54,7 @@ export async function listConsoleProducts(
     reachOf(actor),
     actor.reach === "all" && query.store_id ? eq(products.storeId, query.store_id) : undefined,
     query.status ? eq(products.state, query.status) : undefined,
-    query.low_stock === "true" ? sql`${totalStock} <= ${LOW_STOCK}` : undefined,
+    query.low_stock === "true" ? lowStock : undefined,
     words
       ? sql`(exists (select 1 from product_translations t where t.product_id = ${products.id} and t.title ilike ${words})
           or ${products.sku} ilike ${words}
@@ -95,6 +97,21 @@ export async function listConsoleProducts(
     })),
     { page: query.page, perPage: query.per_page, total: total?.total ?? 0 },
   );
+}
+
+/**
+ * What the dashboard counts of the products the actor manages, each the total the product table
+ * shows under the same filter: low on stock (`low_stock=true`) and waiting for approval (`status=submitted`).
+ */
+export async function consoleProductCounts(db: DbOrTx, actor: ConsoleActor) {
+  const [row] = await db
+    .select({
+      lowStock: sql<number>`count(*) filter (where ${lowStock})::int`,
+      submitted: sql<number>`count(*) filter (where ${products.state} = 'submitted')::int`,
+    })
+    .from(products)
+    .where(reachOf(actor));
+  return { low_stock: row?.lowStock ?? 0, submitted: row?.submitted ?? 0 };
 }
 
 /** The product row if the actor may manage it; 404 otherwise (another store's product is not found). */

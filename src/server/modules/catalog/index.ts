@@ -22,3 +22,4 @@ export type { StockMove } from "./stock-ledger.ts";
 export { isFormerSlug } from "./slug-redirects.ts";
 export { queueImport, runQueuedImports } from "./csv-import.ts";
 export { categoryMovedFrom } from "./console-categories.ts";
+export { consoleProductCounts } from "./console-products.service.ts";

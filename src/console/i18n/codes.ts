@@ -1,0 +1,73 @@
+import type { ConsoleStringKey } from "./en.ts";
+import type { Translate } from "./strings.tsx";
+
+/**
+ * The codes the API sends that the console shows to people, each with its string; one table per
+ * kind of code. A code not listed yet (a new kind of audit entry) shows as it came.
+ */
+const CODES = {
+  stockReason: ["order", "cancel", "return", "manual", "import"],
+  auditAction: [
+    "create",
+    "update",
+    "delete",
+    "move",
+    "submit",
+    "approve",
+    "reject",
+    "publish",
+    "unpublish",
+    "adjust_stock",
+    "reorder_pictures",
+    "change_status",
+  ],
+  auditEntity: ["product", "inventory", "category", "product_picture", "seller_application", "order"],
+  applicationStatus: ["pending", "approved", "rejected"],
+  auditField: [
+    "id",
+    "status",
+    "rejection_reason",
+    "slug",
+    "translations",
+    "category_id",
+    "sub_category_id",
+    "brand_id",
+    "collection_ids",
+    "tag_ids",
+    "selling",
+    "offered",
+    "stock",
+    "sku",
+    "image",
+    "free_shipping",
+    "refundable",
+    "attributes",
+    "variants",
+    "bundle",
+    "store",
+    "store_id",
+    "note",
+    "position",
+    "pictures",
+    "alt",
+    "attribute_value_id",
+    "product_id",
+    "public",
+    "delivery_status",
+  ],
+} as const;
+
+type CodeKind = keyof typeof CODES;
+type CodeKey = { [K in CodeKind]: `code.${K}.${(typeof CODES)[K][number]}` }[CodeKind];
+/** The compiler checks that every listed code has its string. */
+const everyCodeHasAString: CodeKey extends ConsoleStringKey ? true : never = true;
+void everyCodeHasAString;
+
+/** The entities the audit log's filter offers. */
+export const AUDIT_ENTITIES = CODES.auditEntity;
+
+/** A code in the console's language. */
+export function codeLabel(t: Translate, kind: CodeKind, code: string): string {
+  const known = (CODES[kind] as readonly string[]).includes(code);
+  return known ? t(`code.${kind}.${code}` as ConsoleStringKey) : code;
+}
