@@ -2,7 +2,7 @@
  * Starts the real production server (`scripts/start.ts`, NODE_ENV=production) as a child process on
  * a free loopback port, for the server-process tests (tests/crash) and the soak run. Its output is kept for failures.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 
@@ -114,4 +114,23 @@ export async function startProductionServer(options: {
   }
   await server.stop("SIGKILL");
   throw new Error(`The server did not answer within the time limit:\n${printed}`);
+}
+
+/**
+ * Runs `npm run admin -- …args` (scripts/admin.ts) as an operator would, on the shop whose data
+ * directory is `dataDir` (embedded database; mail to its outbox): its printed lines and exit code.
+ */
+export function runAdminScript(dataDir: string, args: string[]): Promise<{ lines: string[]; code: number }> {
+  const { DATABASE_URL: _unset, SMTP_URL: _none, ...inherited } = process.env;
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ["scripts/admin.ts", ...args],
+      { env: { ...inherited, DATA_DIR: dataDir, LOG_LEVEL: "warn" }, timeout: 60_000 },
+      (error, stdout) => {
+        const code = error ? Number((error as { code?: number }).code ?? 1) : 0;
+        resolve({ lines: stdout.split("\n").filter(Boolean), code });
+      },
+    );
+  });
 }

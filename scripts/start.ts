@@ -4,7 +4,8 @@
  * front of Astro (src/server/serving). On PostgreSQL one process per core (node:cluster, each with
  * its own cache, all told of catalogue changes by LISTEN/NOTIFY); the embedded PGlite database
  * allows a single opener, so there it is one process. SIGTERM stops it gently: each process finishes
- * the requests it has, then exits (src/server/serving/graceful-shutdown.ts).
+ * the requests it has, then exits (src/server/serving/graceful-shutdown.ts). While it runs,
+ * `npm run admin` sends its commands to it (src/server/serving/operator-commands.ts).
  */
 import cluster from "node:cluster";
 import { availableParallelism } from "node:os";
@@ -14,6 +15,7 @@ import { configuredDatabaseUrl, openDatabase } from "../src/server/platform/db/c
 import { migrateDatabase } from "../src/server/platform/db/migrate.ts";
 import { isDatabaseEmpty, seedDemo } from "../src/server/seed/demo.ts";
 import { buildIfStale } from "./build-if-stale.ts";
+import { issueOperatorCredential, loopbackUrl } from "../src/server/serving/operator-credential.ts";
 import { superviseWorkers } from "../src/server/serving/cluster-supervisor.ts";
 
 async function prepareDatabase(): Promise<void> {
@@ -37,8 +39,25 @@ async function serve(): Promise<void> {
   await startProductionServer(resolve("dist"));
 }
 
+/**
+ * The credential `npm run admin` uses to send its commands to the running shop, written before the
+ * database opens so the command line never opens it beside the shop (operator-credential.ts).
+ */
+function issueCredential(): void {
+  const url = loopbackUrl(env.HOST, env.PORT);
+  if (!url) {
+    console.log(
+      `HOST ${env.HOST} is not reachable from this machine's loopback: npm run admin needs the shop stopped.`,
+    );
+    return;
+  }
+  const { revoke } = issueOperatorCredential(env.DATA_DIR, url);
+  process.on("exit", revoke);
+}
+
 if (cluster.isPrimary) {
   try {
+    issueCredential();
     await prepareDatabase();
     buildIfStale();
   } catch (error) {

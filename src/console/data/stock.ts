@@ -1,8 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "../../client/api.ts";
 
-/** A variant's stock movements, newest first (the last 100). */
-export function useStockMovements(productId: number, inventoryId: number | undefined) {
+/**
+ * A variant's stock movements, newest first (the last 100); "all": the product's, removed variants'
+ * included (each movement names its SKU).
+ */
+export function useStockMovements(productId: number, inventoryId: number | "all" | undefined) {
   return useQuery({
     queryKey: ["console", "stock-movements", productId, inventoryId],
     enabled: inventoryId !== undefined,
@@ -10,7 +13,14 @@ export function useStockMovements(productId: number, inventoryId: number | undef
       (
         await unwrap(
           api.GET("/api/v1/console/products/{id}/stock-movements", {
-            params: { path: { id: productId }, query: { inventory_id: inventoryId, page: 1, per_page: 100 } },
+            params: {
+              path: { id: productId },
+              query: {
+                inventory_id: inventoryId === "all" ? undefined : inventoryId,
+                page: 1,
+                per_page: 100,
+              },
+            },
           }),
         )
       ).data,

@@ -265,6 +265,10 @@ const strings: ConsoleStrings = {
   "code.auditField.public": "ظاهر في المتجر",
   "stock.order": "رقم {{id}}",
   "pictures.new": "صورة جديدة",
+  "stock.allVariants": "كل المتغيرات، بما فيها المحذوفة",
+  "code.auditAction.change_status": "تغيّرت الحالة",
+  "code.auditEntity.order": "طلب",
+  "code.auditField.delivery_status": "حالة التوصيل",
 };
 
 export default strings;

@@ -19,8 +19,9 @@ const CODES = {
     "unpublish",
     "adjust_stock",
     "reorder_pictures",
+    "change_status",
   ],
-  auditEntity: ["product", "inventory", "category", "product_picture", "seller_application"],
+  auditEntity: ["product", "inventory", "category", "product_picture", "seller_application", "order"],
   applicationStatus: ["pending", "approved", "rejected"],
   auditField: [
     "id",
@@ -52,6 +53,7 @@ const CODES = {
     "attribute_value_id",
     "product_id",
     "public",
+    "delivery_status",
   ],
 } as const;
 

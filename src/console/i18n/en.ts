@@ -262,6 +262,10 @@ const en = {
   "code.auditField.public": "Shown in the shop",
   "stock.order": "#{{id}}",
   "pictures.new": "New picture",
+  "stock.allVariants": "Every variant, removed ones included",
+  "code.auditAction.change_status": "Status changed",
+  "code.auditEntity.order": "Order",
+  "code.auditField.delivery_status": "Delivery status",
 } as const;
 
 export type ConsoleStringKey = keyof typeof en;

@@ -266,6 +266,10 @@ const strings: ConsoleStrings = {
   "code.auditField.public": "Visible dans la boutique",
   "stock.order": "n° {{id}}",
   "pictures.new": "Nouvelle photo",
+  "stock.allVariants": "Toutes les variantes, y compris les supprimées",
+  "code.auditAction.change_status": "Statut modifié",
+  "code.auditEntity.order": "Commande",
+  "code.auditField.delivery_status": "Statut de livraison",
 };
 
 export default strings;

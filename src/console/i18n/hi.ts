@@ -264,6 +264,10 @@ const strings: ConsoleStrings = {
   "code.auditField.public": "दुकान में दिखे",
   "stock.order": "#{{id}}",
   "pictures.new": "नई तस्वीर",
+  "stock.allVariants": "सभी वेरिएंट, हटाए गए भी",
+  "code.auditAction.change_status": "स्थिति बदली गई",
+  "code.auditEntity.order": "ऑर्डर",
+  "code.auditField.delivery_status": "डिलीवरी की स्थिति",
 };
 
 export default strings;

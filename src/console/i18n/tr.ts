@@ -265,6 +265,10 @@ const strings: ConsoleStrings = {
   "code.auditField.public": "Mağazada görünür",
   "stock.order": "#{{id}}",
   "pictures.new": "Yeni fotoğraf",
+  "stock.allVariants": "Tüm varyantlar, kaldırılanlar dahil",
+  "code.auditAction.change_status": "Durum değiştirildi",
+  "code.auditEntity.order": "Sipariş",
+  "code.auditField.delivery_status": "Teslimat durumu",
 };
 
 export default strings;

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RouteKind } from "../platform/metrics.ts";
+import { OPERATOR_PATH } from "./operator-commands.ts";
 
 /**
  * The answers a load balancer and a metrics scraper ask for: /healthz (the process is up),
@@ -19,7 +20,7 @@ const OPERATION_PATHS = new Set(["/healthz", "/readyz", "/metrics"]);
 
 /** The kind of route a path is, for the request duration metric: a few values, never the URL itself. */
 export function routeKind(pathname: string): RouteKind {
-  if (OPERATION_PATHS.has(pathname)) return "operations";
+  if (OPERATION_PATHS.has(pathname) || pathname === OPERATOR_PATH) return "operations";
   if (pathname === "/api" || pathname.startsWith("/api/")) return "api";
   if (pathname.startsWith("/_astro/") || pathname.startsWith("/uploads/")) return "asset";
   // Public files (favicon.svg, robots.txt, fonts): a dot in the last segment; pages have none.

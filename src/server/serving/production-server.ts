@@ -1,7 +1,8 @@
 import cluster from "node:cluster";
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { join } from "node:path";
-import { database } from "../platform/db/client.ts";
+import { database, type Db } from "../platform/db/client.ts";
+import { collectAdminCommand } from "../cli/admin-cli.ts";
 import { markInUse } from "../platform/db/in-use.ts";
 import { disableAstroStandaloneServer, env } from "../platform/env.ts";
 import { log } from "../platform/log.ts";
@@ -24,10 +25,30 @@ import { shareWorkerMetrics } from "./cluster-metrics.ts";
 import { answerWith } from "./fetch-bridge.ts";
 import { stopGracefullyOnSignal } from "./graceful-shutdown.ts";
 import { createOperationsHandler } from "./operations.ts";
+import { createOperatorHandler } from "./operator-commands.ts";
+import { readOperatorCredential } from "./operator-credential.ts";
 import { createReadiness } from "./readiness.ts";
 import { createShopHandler, type NodeHandler } from "./shop-handler.ts";
 import { createAssetHandler } from "./static-assets.ts";
 import { warmUp } from "./warm-up.ts";
+
+type PathHandler = (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<void> | false;
+
+const either =
+  (first: PathHandler, second: PathHandler): PathHandler =>
+  (req, res, pathname) =>
+    first(req, res, pathname) || second(req, res, pathname);
+
+/** `npm run admin` commands, with the credential the shop's main process (this one or a worker's parent) issued. */
+function operatorCommands(db: Db): PathHandler {
+  const credential = readOperatorCredential(env.DATA_DIR);
+  const shop = cluster.isWorker ? process.ppid : process.pid;
+  return createOperatorHandler({
+    token: credential?.pid === shop ? credential.token : undefined,
+    logger: log,
+    run: (args) => collectAdminCommand(db, args),
+  });
+}
 
 /**
  * One server process of `npm start`: our HTTP server with the render cache in front of the built
@@ -56,16 +77,19 @@ export async function startProductionServer(distDir: string): Promise<Server> {
     cache: new RenderCache(env.RENDER_CACHE_MB * 1024 * 1024),
     serveAsset: createAssetHandler(join(distDir, "client")),
     logger: log,
-    operations: createOperationsHandler({
-      notReadyBecause: readiness.notReadyBecause,
-      metrics: token
-        ? {
-            token,
-            text: cluster.isWorker ? shareWorkerMetrics() : processMetrics,
-            contentType: metricsContentType,
-          }
-        : undefined,
-    }),
+    operations: either(
+      operatorCommands(db),
+      createOperationsHandler({
+        notReadyBecause: readiness.notReadyBecause,
+        metrics: token
+          ? {
+              token,
+              text: cluster.isWorker ? shareWorkerMetrics() : processMetrics,
+              contentType: metricsContentType,
+            }
+          : undefined,
+      }),
+    ),
   });
   const server = createServer(handler);
   server.keepAliveTimeout = 65_000;

@@ -27,6 +27,7 @@ type AdjustForm = z.infer<typeof adjustSchema>;
 function signed(delta: number): string {
   return delta > 0 ? `+${delta}` : `−${Math.abs(delta)}`;
 }
+const ALL = "all";
 
 /** A product's stock per variant: its movements (order, cancellation, return, adjustment, import) and a manual adjustment. */
 export function StockScreen() {
@@ -47,8 +48,12 @@ export function StockScreen() {
     stock: v.stock,
     label: variantLabel(taxonomy.data, v.value_ids),
   }));
-  const chosen = variants.find((v) => String(v.id) === params.get("variant")) ?? variants[0];
-  const movements = useStockMovements(id, chosen?.id);
+  // Every movement of the product, those of variants a save removed included (named by their SKU).
+  const showAll = variants.length > 0 && params.get("variant") === ALL;
+  const chosen = showAll
+    ? undefined
+    : (variants.find((v) => String(v.id) === params.get("variant")) ?? variants[0]);
+  const movements = useStockMovements(id, showAll ? ALL : chosen?.id);
   const title = product.data?.translations.en?.title ?? "";
 
   const submit = form.handleSubmit((data) => {
@@ -79,7 +84,7 @@ export function StockScreen() {
         <label className="mb-4 flex max-w-sm flex-col gap-1 text-sm">
           {t("stock.variant")}
           <select
-            value={chosen ? String(chosen.id) : ""}
+            value={showAll ? ALL : chosen ? String(chosen.id) : ""}
             onChange={(event) => setParams({ variant: event.target.value })}
             className="rounded-md border border-line bg-white px-2 py-2"
           >
@@ -88,6 +93,7 @@ export function StockScreen() {
                 {variant.label} ({variant.sku})
               </option>
             ))}
+            <option value={ALL}>{t("stock.allVariants")}</option>
           </select>
         </label>
       )}
@@ -137,7 +143,15 @@ export function StockScreen() {
           <table className="w-full text-sm" data-testid="stock-movements">
             <thead className="bg-sand">
               <tr>
-                {(["when", "delta", "reason", "note", "by"] as const).map((column) => (
+                <th scope="col" className="px-3 py-2 text-start">
+                  {t("stock.column.when")}
+                </th>
+                {showAll && (
+                  <th scope="col" className="px-3 py-2 text-start">
+                    {t("editor.field.sku")}
+                  </th>
+                )}
+                {(["delta", "reason", "note", "by"] as const).map((column) => (
                   <th key={column} scope="col" className="px-3 py-2 text-start">
                     {t(`stock.column.${column}`)}
                   </th>
@@ -148,6 +162,11 @@ export function StockScreen() {
               {rows.map((m) => (
                 <tr key={m.id} className="border-t border-line">
                   <td className="px-3 py-2">{new Date(m.at).toLocaleString(lang)}</td>
+                  {showAll && (
+                    <td className="px-3 py-2" dir="ltr">
+                      {m.sku ?? ""}
+                    </td>
+                  )}
                   <td className="px-3 py-2" dir="ltr">
                     {signed(m.delta)}
                   </td>

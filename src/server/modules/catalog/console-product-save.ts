@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { dbOf, type RequestContext } from "../../platform/context.ts";
 import type { DbOrTx } from "../../platform/db/client.ts";
 import {
@@ -11,6 +11,7 @@ import {
   productTags,
   productTranslations,
   products,
+  stockMovements,
 } from "../../platform/db/schema/index.ts";
 import { VISIBILITY, type StockReason } from "../../platform/db/schema/enums.ts";
 import { AppError } from "../../core/errors.ts";
@@ -119,9 +120,48 @@ async function writeLinks(tx: DbOrTx, productId: number, input: ProductInputType
 }
 
 /**
+ * A combination no longer listed is removed, its history kept: its stock goes to zero through the
+ * ledger, its movements take its SKU (their inventory_id becomes null) and its order lines keep
+ * their own copy of the variant's label. Deleting, rather than archiving, keeps every reader of
+ * variants (shop, cart, editor, CSV) unchanged and releases the SKU: re-adding it makes a new
+ * variant that starts at zero, and the product's history lists the old and new movements by SKU.
+ */
+async function removeVariants(
+  tx: DbOrTx,
+  actor: ConsoleActor,
+  productId: number,
+  removed: { id: number; stock: number }[],
+  source: StockSource,
+) {
+  if (removed.length === 0) return;
+  for (const variant of removed) {
+    if (variant.stock === 0) continue;
+    const moved = await moveStock(tx, {
+      productId,
+      inventoryId: variant.id,
+      delta: -variant.stock,
+      reason: source.reason,
+      note: source.note,
+      actorId: actor.id,
+    });
+    // A concurrent order took units meanwhile: the editor saves again with the figures now.
+    if (moved !== 0) throw new AppError("conflict", "console.stock_below_zero");
+  }
+  const ids = removed.map((v) => v.id);
+  await tx
+    .update(stockMovements)
+    .set({
+      sku: sql`(select ${inventories.sku} from ${inventories} where ${inventories.id} = ${stockMovements.inventoryId})`,
+    })
+    .where(inArray(stockMovements.inventoryId, ids));
+  await tx.delete(inventories).where(inArray(inventories.id, ids));
+}
+
+/**
  * Variants are matched by their combination of values: a kept one keeps its id (carts and orders
  * point at it) and its stock moves by the difference; a new one starts at 0 and moves up; a
- * combination no longer listed is removed. Every stock change goes through the stock ledger.
+ * combination no longer listed is removed (removeVariants). Every stock change goes through the
+ * stock ledger.
  */
 async function writeVariants(
   tx: DbOrTx,
@@ -134,13 +174,7 @@ async function writeVariants(
   const byKey = new Map(existing.map((v) => [v.value_ids.join(","), v]));
   const wanted = new Set(input.variants.map((v) => v.value_ids.join(",")));
   const removed = existing.filter((v) => !wanted.has(v.value_ids.join(",")));
-  if (removed.length > 0)
-    await tx.delete(inventories).where(
-      inArray(
-        inventories.id,
-        removed.map((v) => v.id),
-      ),
-    );
+  await removeVariants(tx, actor, productId, removed, source);
   for (const variant of input.variants) {
     const kept = byKey.get(variant.value_ids.join(","));
     let inventoryId: number;

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { dbOf, type RequestContext } from "../../platform/context.ts";
 import { inventories, products, stockMovements, users } from "../../platform/db/schema/index.ts";
 import type { StockReason } from "../../platform/db/schema/enums.ts";
@@ -81,7 +81,8 @@ export async function stockMovementsOf(
       .select({
         id: stockMovements.id,
         inventory_id: stockMovements.inventoryId,
-        sku: inventories.sku,
+        // A removed variant's movements keep its SKU themselves.
+        sku: sql<string | null>`coalesce(${inventories.sku}, ${stockMovements.sku})`,
         delta: stockMovements.delta,
         reason: stockMovements.reason,
         note: stockMovements.note,

@@ -17,6 +17,7 @@ import {
 import { AppError, notFound } from "../../core/errors.ts";
 import { offsetOf, paged, PAGE_SIZE, type Paged } from "../../platform/api/paged.ts";
 import { releaseVoucherUse } from "../promotions/index.ts";
+import { recordAudit, type AuditActor } from "../audit/index.ts";
 import type { Gateways } from "../../platform/payments/gateway.ts";
 import { bankTransferViews } from "./bank-transfer.service.ts";
 import { sendOrderMail } from "./order-mail.ts";
@@ -244,6 +245,8 @@ export async function changeOrderStatus(
   ctx: RequestContext,
   code: string,
   status: number,
+  /** Given: the change is also written to the audit log, in the same transaction. */
+  audit?: AuditActor,
 ): Promise<OrderView> {
   const user = ctx.user;
   if (!user) throw new AppError("unauthenticated", "server.unauthenticated");
@@ -277,6 +280,15 @@ export async function changeOrderStatus(
       await tx
         .insert(orderStatusHistory)
         .values({ orderId: order.id, deliveryStatus: status, event: "paid", changedBy: user.id });
+    if (audit)
+      await recordAudit(tx, audit, {
+        entity: "order",
+        entityId: order.id,
+        action: "change_status",
+        storeId: null,
+        before: { delivery_status: order.deliveryStatus },
+        after: { delivery_status: status },
+      });
     return { row: row as OrderRow, event: paidNow ? "paid" : null };
   });
   sendStatusMail(db, updated.row, updated.event);

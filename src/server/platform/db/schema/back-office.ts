@@ -26,8 +26,10 @@ export const productSlugRedirects = pgTable(
 );
 
 /**
- * Every change of a stock figure: the product's own stock (inventory_id null) or a variant's.
- * The sum of a figure's deltas is how much it moved since the ledger began.
+ * Every change of a stock figure: the product's own stock (inventory_id and sku null) or a variant's.
+ * The sum of a figure's deltas is how much it moved since the ledger began. The ledger never loses
+ * history: a variant a product save removes leaves its movements, with inventory_id null and its
+ * SKU in `sku` (console-product-save.ts).
  */
 export const stockMovements = pgTable(
   "stock_movements",
@@ -36,7 +38,9 @@ export const stockMovements = pgTable(
     productId: integer("product_id")
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
-    inventoryId: integer("inventory_id").references(() => inventories.id, { onDelete: "cascade" }),
+    inventoryId: integer("inventory_id").references(() => inventories.id, { onDelete: "set null" }),
+    /** The SKU of the removed variant these movements were of; null while the variant exists. */
+    sku: text("sku"),
     delta: integer("delta").notNull(),
     reason: text("reason").notNull(),
     note: text("note"),
