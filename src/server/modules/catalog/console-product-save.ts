@@ -214,16 +214,14 @@ async function writeVariants(tx: DbOrTx, actor: ConsoleActor, writes: ProductWri
       .values(added.map((v) => ({ productId: v.productId, sku: v.sku, price: v.price, quantity: 0 })))
       .returning({ id: inventories.id, sku: inventories.sku });
     const idOfSku = new Map(rows.map((row) => [row.sku, row.id]));
-    await tx
-      .insert(inventoryAttributeValues)
-      .values(
-        added.flatMap((v) =>
-          v.valueIds.map((attributeValueId) => ({
-            inventoryId: idOfSku.get(v.sku) as number,
-            attributeValueId,
-          })),
-        ),
-      );
+    await tx.insert(inventoryAttributeValues).values(
+      added.flatMap((v) =>
+        v.valueIds.map((attributeValueId) => ({
+          inventoryId: idOfSku.get(v.sku) as number,
+          attributeValueId,
+        })),
+      ),
+    );
     for (const v of added) if (v.quantity !== 0) move(v.productId, idOfSku.get(v.sku) as number, v.quantity);
   }
   // A product without variants keeps its own figure; with variants that figure is left as it is.

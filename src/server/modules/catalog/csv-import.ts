@@ -123,7 +123,7 @@ async function claimJob(db: Db) {
     "claim_import_job",
     sql`update import_jobs set status = 'running', claimed_at = now()
       where id = (select id from import_jobs where status = 'queued' order by id limit 1 for update skip locked)
-      returning id, store_id, actor_id, csv, done, report`,
+      returning id, store_id, actor_id, csv, total, done, report`,
   );
   return result.rows[0] ?? null;
 }
@@ -133,6 +133,7 @@ interface ClaimedJob {
   store_id: number;
   actor_id: number | null;
   csv: string;
+  total: number;
   done: number;
   report: Progress | null;
 }
@@ -143,7 +144,7 @@ interface ClaimedJob {
  */
 export async function resumeStalledImports(db: Db, now = new Date()) {
   const stalled = await db
-    .select({ id: importJobs.id, report: importJobs.report })
+    .select({ id: importJobs.id, total: importJobs.total, report: importJobs.report })
     .from(importJobs)
     .where(
       and(
@@ -160,7 +161,7 @@ export async function resumeStalledImports(db: Db, now = new Date()) {
       const reason = { line: 0, column: "", message: { key: "console.import_interrupted" } };
       await db
         .update(importJobs)
-        .set({ status: "failed", csv: "", report: { ...counts, errors: [reason] } })
+        .set({ status: "failed", csv: "", report: { rows: job.total, ...counts, errors: [reason] } })
         .where(stillRunning);
     } else {
       await db
@@ -287,7 +288,18 @@ export function runQueuedImports(db: Db): Promise<void> {
         const reason = { line: 0, column: "", message: { key: "console.import_interrupted" } };
         await db
           .update(importJobs)
-          .set({ status: "failed", csv: "", report: { ...claimed.report, errors: [reason] } })
+          .set({
+            status: "failed",
+            csv: "",
+            report: {
+              created: 0,
+              updated: 0,
+              unchanged: 0,
+              ...claimed.report,
+              rows: claimed.total,
+              errors: [reason],
+            },
+          })
           .where(eq(importJobs.id, claimed.id));
       });
     }
