@@ -2,6 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
@@ -177,4 +178,25 @@ test("the admin exports a store, a file with five broken rows writes nothing, an
   // The new store's export is the file that was imported.
   const copy = await page.request.get(`/api/v1/console/product-exports?store_id=${target}`);
   expect(renamed(await copy.text(), "")).toBe(prepared);
+});
+
+test("the import screen in Arabic reads right to left, is keyboard operable and has no serious axe violations", async ({
+  page,
+}) => {
+  await signIn(page, "seller@modest.local");
+  await page.goto("/ar/console/products/import");
+  await expect(page.getByRole("heading", { level: 1, name: "استيراد المنتجات وتصديرها" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await page
+    .getByLabel("ملف CSV")
+    .setInputFiles(csvFile("broken.csv", "slug_en,title_en,category,selling\nbad-row,Bad,no-such,abc\n"));
+  const check = page.getByRole("button", { name: "فحص الملف" });
+  await check.focus();
+  await page.keyboard.press("Enter");
+  const errors = page.getByTestId("import-errors");
+  await expect(errors.locator("tbody tr")).toHaveCount(2);
+  await expect(errors.locator("thead")).toContainText("السطر");
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 });
