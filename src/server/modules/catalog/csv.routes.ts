@@ -71,7 +71,8 @@ const ImportJobSchema = z
         unchanged: z.number().int(),
         errors: z.array(RowErrorSchema),
       })
-      .nullable(),
+      .nullable()
+      .openapi({ description: "Null until the job ends" }),
   })
   .openapi("ImportJob");
 
