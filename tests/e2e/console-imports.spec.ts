@@ -110,7 +110,7 @@ test("the admin exports a store, a file with five broken rows writes nothing, an
   await signIn(page, "admin@modest.local");
 
   // Export: the admin picks the first seller's store and downloads its CSV.
-  await page.goto(`/console/products/import?store=${firstStore}`);
+  await page.goto(`/console/imports?store=${firstStore}`);
   await expect(page.getByRole("heading", { level: 1, name: "Import and export products" })).toBeVisible();
   const downloading = page.waitForEvent("download");
   await page.getByRole("link", { name: "Download the CSV" }).click();
@@ -184,7 +184,7 @@ test("the import screen in Arabic reads right to left, is keyboard operable and 
   page,
 }) => {
   await signIn(page, "seller@modest.local");
-  await page.goto("/ar/console/products/import");
+  await page.goto("/ar/console/imports");
   await expect(page.getByRole("heading", { level: 1, name: "استيراد المنتجات وتصديرها" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await page

@@ -55,7 +55,7 @@ export function ConsoleRoutes() {
         {can("audit.view") && <Route path="audit" element={<AuditLog me={me.data} />} />}
         {can("sellers.manage") && <Route path="seller-applications" element={<SellerApplications />} />}
         {can("taxonomy.manage") && <Route path="taxonomy/categories" element={<Categories />} />}
-        {can("products.manage") && <Route path="products/import" element={<ImportExport me={me.data} />} />}
+        {can("products.manage") && <Route path="imports" element={<ImportExport me={me.data} />} />}
         <Route path="*" element={<NotFound />} />
       </Routes>
     </Shell>

@@ -14,7 +14,7 @@ import {
   products,
   stockMovements,
 } from "../../platform/db/schema/index.ts";
-import { runQueuedImports } from "./csv-import.ts";
+import { runQueuedImports, startImportJobs } from "./csv-import.ts";
 
 const world = useTestWorld({ fill: createConsoleWorld, api: true });
 
@@ -396,5 +396,37 @@ describe("product CSV import and export", () => {
     expect(failed.report.errors).toEqual([
       { line: 0, column: "", message: expect.stringMatching(/^L’import s’est arrêté/) },
     ]);
+  });
+
+  it("a shop that stops puts its running job back in the queue after the current batch, and the next start finishes it", async () => {
+    const store = await createStore(world.db);
+    const stop = startImportJobs(world.db);
+    const queued = await upload(
+      "admin",
+      "/console/product-imports",
+      await sizedFile(300, `pause-${Date.now()}`),
+      store.id,
+    );
+    const id = queued.body.data.id as number;
+    const jobRow = async () => (await world.db.select().from(importJobs).where(eq(importJobs.id, id)))[0];
+    // The job answers between its batches: its progress is seen while it runs.
+    while (((await jobRow())?.done ?? 0) === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+
+    await stop();
+
+    const paused = await jobRow();
+    expect(paused).toMatchObject({ status: "queued" });
+    expect(paused?.done).toBeGreaterThan(0);
+    expect(paused?.done).toBeLessThan(900);
+    expect(await productCount(store.id)).toBe((paused?.report as { created: number }).created);
+    const restart = startImportJobs(world.db);
+    await runQueuedImports(world.db);
+    await restart();
+    expect(await jobRow()).toMatchObject({
+      status: "done",
+      done: 900,
+      report: { rows: 900, created: 300, updated: 0, unchanged: 0, errors: [] },
+    });
+    expect(await productCount(store.id)).toBe(300);
   });
 });

@@ -40,6 +40,12 @@ function countsOf(changes: PlannedChange[]): Counts {
   return { created: count("create"), updated: count("update"), unchanged: count("unchanged") };
 }
 
+/**
+ * Lets the process answer other requests between two batches: on the embedded database every query
+ * resolves at once, so without this a whole import would run before any request is read.
+ */
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
 const rowsIn = (batch: ProductGroup[]) => batch.reduce((sum, group) => sum + group.rows.length, 0);
 
 /** The groups in batches of about BATCH_ROWS rows; a product's rows never span two batches. */
@@ -71,6 +77,7 @@ export async function dryRunImport(ctx: RequestContext, _actor: ConsoleActor, st
   const changes: PlannedChange[] = [];
   const claimed: ClaimedSlugs = new Map();
   for (const batch of batchesOf(parsed.groups)) {
+    await nextTurn();
     const plan = await planBatch(db, storeId, batch, claimed);
     errors.push(...plan.errors);
     changes.push(...plan.planned.map((p) => p.change));
@@ -215,8 +222,8 @@ const added = (a: Counts, b: Counts): Counts => ({
   unchanged: a.unchanged + b.unchanged,
 });
 
-/** Set by a stopping process: its jobs end their current batch and go back to the queue. */
-let stopping = false;
+/** Databases whose shop process is stopping: their jobs end the current batch and go back to the queue. */
+const stopping = new WeakSet<Db>();
 
 async function runJob(db: Db, job: ClaimedJob) {
   const [user] = job.actor_id
@@ -245,7 +252,8 @@ async function runJob(db: Db, job: ClaimedJob) {
       done += rows;
       continue;
     }
-    if (stopping) {
+    await nextTurn();
+    if (stopping.has(db)) {
       await db.update(importJobs).set({ status: "queued" }).where(eq(importJobs.id, job.id));
       return;
     }
@@ -279,9 +287,13 @@ export function runQueuedImports(db: Db): Promise<void> {
   // A job queued while a pass ends is taken by the next pass.
   if (running) return running.then(() => runQueuedImports(db));
   const pass = (async () => {
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
     await resumeStalledImports(db);
-    for (let job = stopping ? null : await claimJob(db); job; job = stopping ? null : await claimJob(db)) {
+    for (
+      let job = stopping.has(db) ? null : await claimJob(db);
+      job;
+      job = stopping.has(db) ? null : await claimJob(db)
+    ) {
       const claimed = job;
       await runJob(db, claimed).catch(async (error: unknown) => {
         log.error({ err: error, job: claimed.id }, "a product import failed");
@@ -315,13 +327,13 @@ export function runQueuedImports(db: Db): Promise<void> {
  * minute. Stopping lets the current batch end and puts its job back in the queue.
  */
 export function startImportJobs(db: Db): () => Promise<void> {
-  stopping = false;
+  stopping.delete(db);
   const timer = setInterval(() => void runQueuedImports(db), 30_000);
   timer.unref();
   void runQueuedImports(db);
   return async () => {
     clearInterval(timer);
-    stopping = true;
+    stopping.add(db);
     await passes.get(db);
   };
 }
