@@ -2556,6 +2556,7 @@ export interface components {
       total: number;
       /** @description Rows applied so far */
       done: number;
+      /** @description Null until the job ends */
       report: {
         rows: number;
         created: number;

@@ -14,6 +14,7 @@ import { StockScreen } from "../screens/products/StockScreen.tsx";
 import { AuditLog } from "../screens/audit/AuditLog.tsx";
 import { SellerApplications } from "../screens/sellers/SellerApplications.tsx";
 import { Categories } from "../screens/taxonomy/Categories.tsx";
+import { ImportExport } from "../screens/imports/ImportExport.tsx";
 
 function NotFound() {
   const t = useT();
@@ -54,6 +55,7 @@ export function ConsoleRoutes() {
         {can("audit.view") && <Route path="audit" element={<AuditLog me={me.data} />} />}
         {can("sellers.manage") && <Route path="seller-applications" element={<SellerApplications />} />}
         {can("taxonomy.manage") && <Route path="taxonomy/categories" element={<Categories />} />}
+        {can("products.manage") && <Route path="imports" element={<ImportExport me={me.data} />} />}
         <Route path="*" element={<NotFound />} />
       </Routes>
     </Shell>

@@ -30,6 +30,7 @@ export const SCREENS = [
   { path: "/taxonomy/categories", label: "nav.categories", capability: "taxonomy.manage" },
   { path: "/audit", label: "nav.audit", capability: "audit.view" },
   { path: "/seller-applications", label: "nav.sellerApplications", capability: "sellers.manage" },
+  { path: "/imports", label: "nav.imports", capability: "products.manage" },
 ] as const;
 
 /** Whether a person's capabilities (from GET /console/me) include one; null: every console user. */

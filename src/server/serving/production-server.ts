@@ -21,6 +21,7 @@ import {
   startOrderMailSweep,
   startPaymentExpiry,
 } from "../modules/orders/index.ts";
+import { startImportJobs } from "../modules/catalog/index.ts";
 import { shareWorkerMetrics } from "./cluster-metrics.ts";
 import { answerWith } from "./fetch-bridge.ts";
 import { stopGracefullyOnSignal } from "./graceful-shutdown.ts";
@@ -66,7 +67,7 @@ export async function startProductionServer(distDir: string): Promise<Server> {
   const releaseDataDir = shared.kind === "pglite" ? markInUse(env.DATA_DIR) : () => undefined;
   const stopListening = await listenForCatalogChanges(shared, log);
   const { db } = shared;
-  const stopJobs = [startOrderMailSweep(db), startPaymentExpiry(db)];
+  const stopJobs = [startOrderMailSweep(db), startPaymentExpiry(db), startImportJobs(db)];
   if (shared.pool) watchDatabasePool(shared.pool);
   watchJobQueues(() => jobQueueDepths(db));
   const readiness = createReadiness(shared);

@@ -42,15 +42,23 @@ export interface AuditEntry {
 
 /** Writes one audit entry; pass the write's transaction so both land or neither does. */
 export async function recordAudit(tx: DbOrTx, actor: AuditActor, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditLog).values({
-    actorId: actor.id,
-    actorRole: actor.role,
-    storeId: entry.storeId,
-    entity: entry.entity,
-    entityId: entry.entityId,
-    action: entry.action,
-    changes: changesBetween(entry.before ?? null, entry.after ?? null),
-  });
+  await recordAudits(tx, actor, [entry]);
+}
+
+/** Writes many entries of one actor in one statement (a CSV import's batch). */
+export async function recordAudits(tx: DbOrTx, actor: AuditActor, entries: AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await tx.insert(auditLog).values(
+    entries.map((entry) => ({
+      actorId: actor.id,
+      actorRole: actor.role,
+      storeId: entry.storeId,
+      entity: entry.entity,
+      entityId: entry.entityId,
+      action: entry.action,
+      changes: changesBetween(entry.before ?? null, entry.after ?? null),
+    })),
+  );
 }
 
 export interface AuditFilters {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, notInArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/client.ts";
 import {
   attributeValues,
@@ -27,120 +27,202 @@ export async function storeFor(db: DbOrTx, actor: ConsoleActor, input: ProductIn
   return store.id;
 }
 
-async function missing(db: DbOrTx, table: typeof tags | typeof collections, ids: number[]) {
-  if (ids.length === 0) return [];
-  const found = await db.select({ id: table.id }).from(table).where(inArray(table.id, ids));
-  const known = new Set(found.map((row) => row.id));
-  return ids.filter((id) => !known.has(id));
+/** What the database knows of the ids some forms name: read once for the lot. */
+export interface ReferenceFacts {
+  categories: Set<number>;
+  /** Sub-category id -> its category. */
+  categoryOfSub: Map<number, number>;
+  brands: Set<number>;
+  collections: Set<number>;
+  tags: Set<number>;
+  attributes: Set<number>;
+  /** Attribute value id -> its attribute. */
+  attributeOfValue: Map<number, number>;
+}
+
+const union = (inputs: ProductInputType[], ids: (input: ProductInputType) => (number | null)[]) => [
+  ...new Set(inputs.flatMap((input) => ids(input).filter((id): id is number => id !== null))),
+];
+
+async function idsIn(
+  db: DbOrTx,
+  table: typeof categories | typeof brands | typeof collections | typeof tags | typeof attributes,
+  ids: number[],
+) {
+  if (ids.length === 0) return new Set<number>();
+  const rows = await db.select({ id: table.id }).from(table).where(inArray(table.id, ids));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The facts the reference checks of these forms need, in one query per kind of entry. */
+export async function referenceFacts(db: DbOrTx, inputs: ProductInputType[]): Promise<ReferenceFacts> {
+  const subIds = union(inputs, (i) => [i.sub_category_id]);
+  const valueIds = union(inputs, (i) => i.attributes.flatMap((a) => a.value_ids));
+  const [cats, brandIds, collectionIds, tagIds, attributeIds, subs, values] = await Promise.all([
+    idsIn(
+      db,
+      categories,
+      union(inputs, (i) => [i.category_id]),
+    ),
+    idsIn(
+      db,
+      brands,
+      union(inputs, (i) => [i.brand_id]),
+    ),
+    idsIn(
+      db,
+      collections,
+      union(inputs, (i) => i.collection_ids),
+    ),
+    idsIn(
+      db,
+      tags,
+      union(inputs, (i) => i.tag_ids),
+    ),
+    idsIn(
+      db,
+      attributes,
+      union(inputs, (i) => i.attributes.map((a) => a.attribute_id)),
+    ),
+    subIds.length === 0
+      ? []
+      : db
+          .select({ id: subCategories.id, categoryId: subCategories.categoryId })
+          .from(subCategories)
+          .where(inArray(subCategories.id, subIds)),
+    valueIds.length === 0
+      ? []
+      : db
+          .select({ id: attributeValues.id, attributeId: attributeValues.attributeId })
+          .from(attributeValues)
+          .where(inArray(attributeValues.id, valueIds)),
+  ]);
+  return {
+    categories: cats,
+    categoryOfSub: new Map(subs.map((s) => [s.id, s.categoryId])),
+    brands: brandIds,
+    collections: collectionIds,
+    tags: tagIds,
+    attributes: attributeIds,
+    attributeOfValue: new Map(values.map((v) => [v.id, v.attributeId])),
+  };
 }
 
 /** Every id the form names exists and fits (sub-category of the category, values of their attribute). */
-export async function checkReferences(db: DbOrTx, input: ProductInputType): Promise<void> {
+export function referenceProblems(facts: ReferenceFacts, input: ProductInputType): Message[] {
   const problems: Message[] = [];
   const invalid = (type: string) => problems.push({ key: "validation.invalid", params: { type } });
-  const [category] = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(eq(categories.id, input.category_id));
-  if (!category) invalid("category_id");
-  if (input.sub_category_id !== null) {
-    const [sub] = await db
-      .select({ id: subCategories.id })
-      .from(subCategories)
-      .where(
-        and(eq(subCategories.id, input.sub_category_id), eq(subCategories.categoryId, input.category_id)),
-      );
-    if (!sub) invalid("sub_category_id");
-  }
-  if (input.brand_id !== null) {
-    const [brand] = await db.select({ id: brands.id }).from(brands).where(eq(brands.id, input.brand_id));
-    if (!brand) invalid("brand_id");
-  }
-  if ((await missing(db, collections, input.collection_ids)).length > 0) invalid("collection_ids");
-  if ((await missing(db, tags, input.tag_ids)).length > 0) invalid("tag_ids");
-  await checkVariants(db, input, invalid);
+  if (!facts.categories.has(input.category_id)) invalid("category_id");
+  if (input.sub_category_id !== null && facts.categoryOfSub.get(input.sub_category_id) !== input.category_id)
+    invalid("sub_category_id");
+  if (input.brand_id !== null && !facts.brands.has(input.brand_id)) invalid("brand_id");
+  if (input.collection_ids.some((id) => !facts.collections.has(id))) invalid("collection_ids");
+  if (input.tag_ids.some((id) => !facts.tags.has(id))) invalid("tag_ids");
+  const variants = variantProblem(facts, input);
+  if (variants) invalid(variants);
+  return problems;
+}
+
+export async function checkReferences(db: DbOrTx, input: ProductInputType): Promise<void> {
+  const problems = referenceProblems(await referenceFacts(db, [input]), input);
   if (problems.length > 0) throw new AppError("invalid", problems);
 }
 
-async function checkVariants(db: DbOrTx, input: ProductInputType, invalid: (type: string) => void) {
+/** The field whose attributes or variants do not fit together, if any. */
+function variantProblem(facts: ReferenceFacts, input: ProductInputType): string | null {
   const attributeIds = input.attributes.map((a) => a.attribute_id);
-  if (new Set(attributeIds).size !== attributeIds.length) return invalid("attributes");
-  if (attributeIds.length > 0) {
-    const found = await db
-      .select({ id: attributes.id })
-      .from(attributes)
-      .where(inArray(attributes.id, attributeIds));
-    if (found.length !== attributeIds.length) return invalid("attributes");
-  }
-  const valueIds = input.attributes.flatMap((a) => a.value_ids);
-  const values =
-    valueIds.length === 0
-      ? []
-      : await db
-          .select({ id: attributeValues.id, attributeId: attributeValues.attributeId })
-          .from(attributeValues)
-          .where(inArray(attributeValues.id, valueIds));
-  const attributeOf = new Map(values.map((v) => [v.id, v.attributeId]));
+  if (new Set(attributeIds).size !== attributeIds.length) return "attributes";
+  if (attributeIds.some((id) => !facts.attributes.has(id))) return "attributes";
   for (const attribute of input.attributes) {
-    if (attribute.value_ids.some((id) => attributeOf.get(id) !== attribute.attribute_id))
-      return invalid("value_ids");
+    if (attribute.value_ids.some((id) => facts.attributeOfValue.get(id) !== attribute.attribute_id))
+      return "value_ids";
   }
-  if (input.variants.length > 0 && input.attributes.length === 0) return invalid("variants");
+  if (input.variants.length > 0 && input.attributes.length === 0) return "variants";
   const combos = new Set<string>();
   for (const variant of input.variants) {
     const fits =
       variant.value_ids.length === input.attributes.length &&
       input.attributes.every((a, i) => a.value_ids.includes(variant.value_ids[i] as number));
-    if (!fits) return invalid("variants");
+    if (!fits) return "variants";
     const key = variant.value_ids.join(",");
-    if (combos.has(key)) return invalid("variants");
+    if (combos.has(key)) return "variants";
     combos.add(key);
   }
+  return null;
+}
+
+/**
+ * Who holds the slugs and SKUs some forms want: `<lang>:<slug>` of translations and `base:<slug>`
+ * of products' own English address -> product ids; SKU -> its product id.
+ */
+export interface TakenNames {
+  slugs: Map<string, number[]>;
+  skus: Map<string, number>;
+}
+
+/** The holders of every slug and SKU these forms name, in one query each. */
+export async function takenNames(db: DbOrTx, inputs: ProductInputType[]): Promise<TakenNames> {
+  const texts = inputs.flatMap((input) =>
+    CONSOLE_LANGS.flatMap((lang) => {
+      const slug = input.translations[lang]?.slug;
+      return slug ? [{ lang, slug }] : [];
+    }),
+  );
+  const english = inputs.map((input) => input.translations.en.slug);
+  const skus = inputs.flatMap((input) => input.variants.map((v) => v.sku));
+  const [translated, base, variants] = await Promise.all([
+    texts.length === 0
+      ? []
+      : db
+          .select({
+            id: productTranslations.parentId,
+            lang: productTranslations.lang,
+            slug: productTranslations.slug,
+          })
+          .from(productTranslations)
+          .where(inArray(productTranslations.slug, [...new Set(texts.map((t) => t.slug))])),
+    english.length === 0
+      ? []
+      : db
+          .select({ id: products.id, slug: products.slug })
+          .from(products)
+          .where(inArray(products.slug, english)),
+    skus.length === 0
+      ? []
+      : db
+          .select({ sku: inventories.sku, productId: inventories.productId })
+          .from(inventories)
+          .where(inArray(inventories.sku, skus)),
+  ]);
+  const slugs = new Map<string, number[]>();
+  const hold = (key: string, id: number) => slugs.set(key, [...(slugs.get(key) ?? []), id]);
+  for (const row of translated) if (row.slug) hold(`${row.lang}:${row.slug}`, row.id);
+  for (const row of base) hold(`base:${row.slug}`, row.id);
+  return { slugs, skus: new Map(variants.map((v) => [v.sku, v.productId])) };
 }
 
 /** Slugs free in their language (and the English one among base slugs); SKUs free everywhere. */
-export async function checkUniqueness(db: DbOrTx, input: ProductInputType, productId: number | null) {
-  const others = (column: typeof productTranslations.parentId | typeof products.id) =>
-    productId === null ? undefined : ne(column, productId);
+export function uniquenessProblems(taken: TakenNames, input: ProductInputType, productId: number | null) {
+  const heldByOther = (key: string) => (taken.slugs.get(key) ?? []).some((id) => id !== productId);
   const problems: Message[] = [];
   for (const lang of CONSOLE_LANGS) {
     const text = input.translations[lang];
     if (!text) continue;
-    const [taken] = await db
-      .select({ id: productTranslations.id })
-      .from(productTranslations)
-      .where(
-        and(
-          eq(productTranslations.lang, lang),
-          eq(productTranslations.slug, text.slug),
-          others(productTranslations.parentId),
-        ),
-      )
-      .limit(1);
-    const [base] =
-      lang === "en"
-        ? await db
-            .select({ id: products.id })
-            .from(products)
-            .where(and(eq(products.slug, text.slug), others(products.id)))
-            .limit(1)
-        : [];
-    if (taken || base) problems.push({ key: "console.slug_taken", params: { slug: text.slug, lang } });
+    if (heldByOther(`${lang}:${text.slug}`) || (lang === "en" && heldByOther(`base:${text.slug}`)))
+      problems.push({ key: "console.slug_taken", params: { slug: text.slug, lang } });
   }
   const skus = input.variants.map((v) => v.sku);
   const repeated = skus.filter((sku, i) => skus.indexOf(sku) !== i);
   for (const sku of new Set(repeated)) problems.push({ key: "console.sku_taken", params: { sku } });
-  if (skus.length > 0) {
-    const taken = await db
-      .select({ sku: inventories.sku })
-      .from(inventories)
-      .where(
-        and(
-          inArray(inventories.sku, skus),
-          productId === null ? undefined : notInArray(inventories.productId, [productId]),
-        ),
-      );
-    for (const row of taken) problems.push({ key: "console.sku_taken", params: { sku: row.sku } });
+  for (const sku of skus) {
+    const holder = taken.skus.get(sku);
+    if (holder !== undefined && holder !== productId)
+      problems.push({ key: "console.sku_taken", params: { sku } });
   }
+  return problems;
+}
+
+export async function checkUniqueness(db: DbOrTx, input: ProductInputType, productId: number | null) {
+  const problems = uniquenessProblems(await takenNames(db, [input]), input, productId);
   if (problems.length > 0) throw new AppError("conflict", problems);
 }

@@ -127,84 +127,113 @@ export async function managedProduct(db: DbOrTx, actor: ConsoleActor, id: number
 /** Everything the product form edits, as GET /console/products/{id} answers it. */
 export async function loadConsoleProduct(db: DbOrTx, actor: ConsoleActor, id: number) {
   const product = await managedProduct(db, actor, id);
-  const [store, translations, collections, tags, attributes, variants, values, bundle] = await Promise.all([
-    db.select({ id: stores.id, name: stores.name }).from(stores).where(eq(stores.id, product.storeId)),
-    db.select().from(productTranslations).where(eq(productTranslations.parentId, id)),
-    db.select().from(productCollections).where(eq(productCollections.productId, id)),
-    db.select().from(productTags).where(eq(productTags.productId, id)),
-    db
-      .select()
-      .from(productAttributes)
-      .where(eq(productAttributes.productId, id))
-      .orderBy(asc(productAttributes.sort)),
-    db.select().from(inventories).where(eq(inventories.productId, id)).orderBy(asc(inventories.id)),
-    db
-      .select({
-        inventoryId: inventoryAttributeValues.inventoryId,
-        valueId: attributeValues.id,
-        attributeId: attributeValues.attributeId,
-      })
-      .from(inventoryAttributeValues)
-      .innerJoin(inventories, eq(inventories.id, inventoryAttributeValues.inventoryId))
-      .innerJoin(attributeValues, eq(attributeValues.id, inventoryAttributeValues.attributeValueId))
-      .where(eq(inventories.productId, id)),
-    db.select().from(bundleDeals).where(eq(bundleDeals.productId, id)),
-  ]);
-  const attributeOrder = attributes.map((a) => a.attributeId);
-  const valuesOf = (inventoryId: number) =>
-    values
-      .filter((v) => v.inventoryId === inventoryId)
-      .sort((a, b) => attributeOrder.indexOf(a.attributeId) - attributeOrder.indexOf(b.attributeId))
-      .map((v) => v.valueId);
-  const usedValues = (attributeId: number) => [
-    ...new Set(values.filter((v) => v.attributeId === attributeId).map((v) => v.valueId)),
-  ];
-  return {
-    id: product.id,
-    store: store[0] ?? { id: product.storeId, name: "" },
-    status: product.state as ProductState,
-    rejection_reason: product.rejectionReason,
-    slug: product.slug,
-    translations: Object.fromEntries(
-      translations.map((t) => [
-        t.lang,
-        {
-          title: t.title,
-          slug: t.slug,
-          short_description: t.shortDescription,
-          description: t.description,
-          meta_title: t.metaTitle,
-          meta_description: t.metaDescription,
-        },
-      ]),
-    ),
-    category_id: product.categoryId,
-    sub_category_id: product.subCategoryId,
-    brand_id: product.brandId,
-    collection_ids: collections.map((c) => c.collectionId),
-    tag_ids: tags.map((t) => t.tagId),
-    selling: product.selling,
-    offered: product.offered,
-    stock: product.stock,
-    sku: product.sku,
-    image: product.image,
-    free_shipping: product.freeShipping,
-    refundable: product.refundable,
-    attributes: attributes.map((a) => ({
-      attribute_id: a.attributeId,
-      value_ids: usedValues(a.attributeId),
-      required: a.required,
-    })),
-    variants: variants.map((v) => ({
-      id: v.id,
-      value_ids: valuesOf(v.id),
-      sku: v.sku,
-      price: v.price,
-      stock: v.quantity,
-    })),
-    bundle: bundle[0] ? { buy: bundle[0].buyQuantity, free: bundle[0].freeQuantity } : null,
-    updated_at: product.updatedAt.toISOString(),
-  };
+  return (await consoleProductsOf(db, [product]))[0] as ConsoleProduct;
+}
+
+export type ConsoleProduct = Awaited<ReturnType<typeof consoleProductsOf>>[number];
+
+/**
+ * `loadConsoleProduct` for many product rows the caller may manage, in one query per table
+ * (a CSV import reads a whole batch at once); the answer follows the order of `rows`.
+ */
+export async function consoleProductsOf(db: DbOrTx, rows: (typeof products.$inferSelect)[]) {
+  const ids = rows.map((row) => row.id);
+  if (ids.length === 0) return [];
+  const [storeRows, translations, collections, tags, attributes, variants, values, bundles] =
+    await Promise.all([
+      db
+        .select({ id: stores.id, name: stores.name })
+        .from(stores)
+        .where(inArray(stores.id, [...new Set(rows.map((row) => row.storeId))])),
+      db.select().from(productTranslations).where(inArray(productTranslations.parentId, ids)),
+      db.select().from(productCollections).where(inArray(productCollections.productId, ids)),
+      db.select().from(productTags).where(inArray(productTags.productId, ids)),
+      db
+        .select()
+        .from(productAttributes)
+        .where(inArray(productAttributes.productId, ids))
+        .orderBy(asc(productAttributes.sort)),
+      db.select().from(inventories).where(inArray(inventories.productId, ids)).orderBy(asc(inventories.id)),
+      db
+        .select({
+          productId: inventories.productId,
+          inventoryId: inventoryAttributeValues.inventoryId,
+          valueId: attributeValues.id,
+          attributeId: attributeValues.attributeId,
+        })
+        .from(inventoryAttributeValues)
+        .innerJoin(inventories, eq(inventories.id, inventoryAttributeValues.inventoryId))
+        .innerJoin(attributeValues, eq(attributeValues.id, inventoryAttributeValues.attributeValueId))
+        .where(inArray(inventories.productId, ids)),
+      db.select().from(bundleDeals).where(inArray(bundleDeals.productId, ids)),
+    ]);
+  const of = <T extends { productId: number }>(list: T[], id: number) =>
+    list.filter((r) => r.productId === id);
+  return rows.map((product) => {
+    const id = product.id;
+    const own = {
+      translations: translations.filter((t) => t.parentId === id),
+      attributes: of(attributes, id),
+      variants: of(variants, id),
+      values: of(values, id),
+      bundle: of(bundles, id)[0],
+    };
+    const attributeOrder = own.attributes.map((a) => a.attributeId);
+    const valuesOf = (inventoryId: number) =>
+      own.values
+        .filter((v) => v.inventoryId === inventoryId)
+        .sort((a, b) => attributeOrder.indexOf(a.attributeId) - attributeOrder.indexOf(b.attributeId))
+        .map((v) => v.valueId);
+    const usedValues = (attributeId: number) => [
+      ...new Set(own.values.filter((v) => v.attributeId === attributeId).map((v) => v.valueId)),
+    ];
+    return {
+      id: product.id,
+      store: storeRows.find((s) => s.id === product.storeId) ?? { id: product.storeId, name: "" },
+      status: product.state as ProductState,
+      rejection_reason: product.rejectionReason,
+      slug: product.slug,
+      translations: Object.fromEntries(
+        own.translations.map((t) => [
+          t.lang,
+          {
+            title: t.title,
+            slug: t.slug,
+            short_description: t.shortDescription,
+            description: t.description,
+            meta_title: t.metaTitle,
+            meta_description: t.metaDescription,
+          },
+        ]),
+      ),
+      category_id: product.categoryId,
+      sub_category_id: product.subCategoryId,
+      brand_id: product.brandId,
+      collection_ids: of(collections, id).map((c) => c.collectionId),
+      tag_ids: of(tags, id).map((t) => t.tagId),
+      selling: product.selling,
+      offered: product.offered,
+      stock: product.stock,
+      sku: product.sku,
+      image: product.image,
+      free_shipping: product.freeShipping,
+      refundable: product.refundable,
+      attributes: own.attributes.map((a) => ({
+        attribute_id: a.attributeId,
+        value_ids: usedValues(a.attributeId),
+        required: a.required,
+      })),
+      variants: own.variants.map((v) => ({
+        id: v.id,
+        value_ids: valuesOf(v.id),
+        sku: v.sku,
+        price: v.price,
+        stock: v.quantity,
+      })),
+      bundle: own.bundle ? { buy: own.bundle.buyQuantity, free: own.bundle.freeQuantity } : null,
+      updated_at: product.updatedAt.toISOString(),
+    };
+  });
 }
 
 export async function getConsoleProduct(ctx: RequestContext, actor: ConsoleActor, id: number) {

@@ -1,13 +1,17 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/client.ts";
 import { products } from "../../platform/db/schema/index.ts";
-import { AppError, type Message } from "../../core/errors.ts";
-import type { ConsoleActor } from "../accounts/index.ts";
-import type { ProductInputType } from "../../../lib/console/product-input.ts";
+import type { Message } from "../../core/errors.ts";
+import { CONSOLE_LANGS, type ProductInputType } from "../../../lib/console/product-input.ts";
 import { COLUMN_OF_FIELD } from "./csv-columns.ts";
 import type { ProductGroup, RowError } from "./csv-import-rows.ts";
-import { checkReferences, checkUniqueness } from "./console-product-checks.ts";
-import { loadConsoleProduct } from "./console-products.service.ts";
+import {
+  referenceFacts,
+  referenceProblems,
+  takenNames,
+  uniquenessProblems,
+} from "./console-product-checks.ts";
+import { consoleProductsOf, type ConsoleProduct } from "./console-products.service.ts";
 import { formOfProduct } from "./csv-export.ts";
 
 export type PlannedAction = "create" | "update" | "unchanged";
@@ -17,6 +21,13 @@ export interface PlannedChange {
   slug: string;
   action: PlannedAction;
   variants: number;
+}
+
+/** One product of a batch that can be imported: its form, what it is today (null: new), what to do. */
+export interface PlannedProduct {
+  form: ProductInputType;
+  before: ConsoleProduct | null;
+  change: PlannedChange;
 }
 
 /** Key order and lists sorted, so two forms of the same product compare equal. */
@@ -35,15 +46,6 @@ function withoutStore(form: ProductInputType) {
   return rest;
 }
 
-/** The product of this store with this English slug (the store is in the query). */
-export async function productInStore(db: DbOrTx, storeId: number, slug: string) {
-  const [row] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.storeId, storeId), eq(products.slug, slug)));
-  return row?.id ?? null;
-}
-
 /** Where a refusal of the product checks points: the slug's or SKU's cell when it names one. */
 function errorsOf(group: ProductGroup, messages: Message[]): RowError[] {
   const first = (group.rows[0] as { line: number }).line;
@@ -59,27 +61,84 @@ function errorsOf(group: ProductGroup, messages: Message[]): RowError[] {
   });
 }
 
-/** What importing one product would do, or why it cannot be imported; writes nothing. */
-export async function planProduct(
+/**
+ * Translated slugs the file itself gives twice: `<lang>:<slug>` -> the product (its `slug_en`)
+ * that named it first. Kept across the batches of one file (SKUs are checked on reading it).
+ */
+export type ClaimedSlugs = Map<string, string>;
+
+function claim(claimed: ClaimedSlugs, group: ProductGroup, form: ProductInputType): Message[] {
+  const problems: Message[] = [];
+  for (const lang of CONSOLE_LANGS) {
+    const slug = form.translations[lang]?.slug;
+    if (!slug) continue;
+    const holder = claimed.get(`${lang}:${slug}`);
+    if (holder !== undefined && holder !== group.slug)
+      problems.push({ key: "console.slug_taken", params: { slug, lang } });
+  }
+  if (problems.length > 0) return problems;
+  for (const lang of CONSOLE_LANGS) {
+    const slug = form.translations[lang]?.slug;
+    if (slug) claimed.set(`${lang}:${slug}`, group.slug);
+  }
+  return [];
+}
+
+/**
+ * What importing a batch of products into a store would do, or why each of them cannot be
+ * imported: the batch's products, references, slugs and SKUs are read in one query per table,
+ * whatever the batch's size. Writes nothing.
+ */
+export async function planBatch(
   db: DbOrTx,
-  actor: ConsoleActor,
   storeId: number,
-  group: ProductGroup,
-  form: ProductInputType,
-): Promise<{ change: PlannedChange; productId: number | null } | { errors: RowError[] }> {
-  const productId = await productInStore(db, storeId, group.slug);
-  try {
-    await checkReferences(db, form);
-    await checkUniqueness(db, form, productId);
-  } catch (error) {
-    if (error instanceof AppError) return { errors: errorsOf(group, error.messages) };
-    throw error;
+  groups: ProductGroup[],
+  claimed: ClaimedSlugs,
+): Promise<{ planned: PlannedProduct[]; errors: RowError[] }> {
+  const readable = groups.filter((group): group is ProductGroup & { form: ProductInputType } => !!group.form);
+  if (readable.length === 0) return { planned: [], errors: [] };
+  const forms = readable.map((group) => group.form);
+  const existing = await db
+    .select()
+    .from(products)
+    .where(
+      and(
+        eq(products.storeId, storeId),
+        inArray(
+          products.slug,
+          readable.map((group) => group.slug),
+        ),
+      ),
+    );
+  const [current, facts, taken] = await Promise.all([
+    consoleProductsOf(db, existing),
+    referenceFacts(db, forms),
+    takenNames(db, forms),
+  ]);
+  const currentOf = new Map(current.map((product) => [product.slug, product]));
+  const planned: PlannedProduct[] = [];
+  const errors: RowError[] = [];
+  for (const group of readable) {
+    const form = group.form;
+    const before = currentOf.get(group.slug) ?? null;
+    const problems = [
+      ...referenceProblems(facts, form),
+      ...uniquenessProblems(taken, form, before?.id ?? null),
+    ];
+    if (problems.length === 0) problems.push(...claim(claimed, group, form));
+    if (problems.length > 0) {
+      errors.push(...errorsOf(group, problems));
+      continue;
+    }
+    let action: PlannedAction = "create";
+    if (before)
+      action = canonical(formOfProduct(before)) === canonical(withoutStore(form)) ? "unchanged" : "update";
+    const line = (group.rows[0] as { line: number }).line;
+    planned.push({
+      form,
+      before,
+      change: { line, slug: group.slug, action, variants: form.variants.length },
+    });
   }
-  let action: PlannedAction = "create";
-  if (productId !== null) {
-    const current = formOfProduct(await loadConsoleProduct(db, actor, productId));
-    action = canonical(current) === canonical(withoutStore(form)) ? "unchanged" : "update";
-  }
-  const line = (group.rows[0] as { line: number }).line;
-  return { change: { line, slug: group.slug, action, variants: form.variants.length }, productId };
+  return { planned, errors };
 }

@@ -5,8 +5,16 @@ import { describe, expect, it } from "vitest";
 import { useTestWorld, type ApiBody } from "../../../testing/world.ts";
 import { createConsoleWorld, productForm, type ConsoleRole } from "../../../testing/console-world.ts";
 import { createStore } from "../../../testing/shop-fixtures.ts";
-import { auditLog, categories, products, stockMovements } from "../../platform/db/schema/index.ts";
-import { runQueuedImports } from "./csv-import.ts";
+import {
+  attributes,
+  auditLog,
+  categories,
+  importJobs,
+  inventories,
+  products,
+  stockMovements,
+} from "../../platform/db/schema/index.ts";
+import { runQueuedImports, startImportJobs } from "./csv-import.ts";
 
 const world = useTestWorld({ fill: createConsoleWorld, api: true });
 
@@ -61,6 +69,44 @@ function renamed(csv: string, prefix: string) {
       row.map((cell, i) => (i === status ? "" : rename.has(i) && cell ? `${prefix}${cell}` : cell)),
     ),
   ]);
+}
+
+/** A file of `count` products with a variant per size (three rows each), slugs and SKUs starting with `prefix`. */
+async function sizedFile(count: number, prefix: string, stock = (i: number) => i % 7) {
+  const w = world.fx;
+  const [category] = await world.db
+    .select({ slug: categories.slug })
+    .from(categories)
+    .where(eq(categories.id, w.category));
+  const [size] = await world.db
+    .select({ slug: attributes.slug })
+    .from(attributes)
+    .where(eq(attributes.id, w.attribute.id));
+  const header = ["slug_en", "title_en", "slug_fr", "title_fr", "category", "selling", "attributes"];
+  const lines = [[...header, "variant_values", "variant_sku", "variant_price", "variant_stock"]];
+  for (let i = 0; i < count; i++) {
+    for (const value of ["s", "m", "l"])
+      lines.push([
+        `${prefix}-${i}`,
+        `Scarf ${i}`,
+        `${prefix}-fr-${i}`,
+        `Foulard ${i}`,
+        category?.slug ?? "",
+        String(1000 + i),
+        size?.slug ?? "",
+        value,
+        `${prefix}-${i}-${value}`.toUpperCase(),
+        "0",
+        String(stock(i)),
+      ]);
+  }
+  return stringify(lines);
+}
+
+async function tally() {
+  const [audits] = await world.db.select({ n: count() }).from(auditLog);
+  const [moves] = await world.db.select({ n: count() }).from(stockMovements);
+  return { audits: audits?.n, moves: moves?.n };
 }
 
 async function productCount(storeId: number) {
@@ -253,5 +299,149 @@ describe("product CSV import and export", () => {
     const result = await upload("seller", "/console/product-import-checks", big);
     expect(result.http).toBe(413);
     expect(result.body.message).toMatch(/20 MB/);
+  });
+
+  it("a file of many batches applies batch by batch, tells the catalogue once per batch, and changes nothing when applied again", async () => {
+    const empty = await createStore(world.db);
+    // 300 products of three rows: four batches of about 250 rows.
+    const prefix = `many-${Date.now()}`;
+    const file = await sizedFile(300, prefix);
+    const notices: string[] = [];
+    const stopListening = await world.database.listen("catalog_changed", (payload) => notices.push(payload));
+
+    const first = await apply("admin", file, empty.id);
+
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await stopListening();
+    expect(first).toMatchObject({ status: "done", total: 900, done: 900 });
+    expect(first.report).toMatchObject({ rows: 900, created: 300, updated: 0, unchanged: 0, errors: [] });
+    expect(await productCount(empty.id)).toBe(300);
+    // One transaction per batch (four here): the database folds each batch's notices into one
+    // naming the batch's products, plus at most one naming the products whose stock moved.
+    const edited = notices.flatMap((payload) => (JSON.parse(payload) as { edited?: number[] }).edited ?? []);
+    expect(notices.filter((payload) => payload.includes('"edited"'))).toHaveLength(4);
+    expect(notices.length).toBeLessThanOrEqual(8);
+    expect(new Set(edited).size).toBe(300);
+    const [variant] = await world.db
+      .select({ quantity: inventories.quantity, id: inventories.id })
+      .from(inventories)
+      .where(eq(inventories.sku, `${prefix}-3-m`.toUpperCase()));
+    const moves = await world.db
+      .select({ delta: stockMovements.delta, reason: stockMovements.reason })
+      .from(stockMovements)
+      .where(eq(stockMovements.inventoryId, variant?.id ?? -1));
+    expect(variant?.quantity).toBe(3);
+    expect(moves).toEqual([{ delta: 3, reason: "import" }]);
+    const before = await tally();
+
+    const second = await apply("admin", file, empty.id);
+
+    expect(second.report).toMatchObject({ created: 0, updated: 0, unchanged: 300, errors: [] });
+    expect(await tally()).toEqual(before);
+
+    const restocked = await apply("admin", await sizedFile(300, prefix, (i) => (i % 7) + 1), empty.id);
+    expect(restocked.report).toMatchObject({ created: 0, updated: 300, unchanged: 0, errors: [] });
+    const after = await tally();
+    expect(after.moves).toBe((before.moves ?? 0) + 900);
+    expect(after.audits).toBe((before.audits ?? 0) + 300);
+  });
+
+  it("the dry run finds a translated slug given twice in one file, even in different batches", async () => {
+    const prefix = `twin-${Date.now()}`;
+    const file = (await sizedFile(120, prefix)).replace(`${prefix}-fr-119,`, `${prefix}-fr-0,`);
+    const result = await upload("seller", "/console/product-import-checks", file);
+    const errors = result.body.data.errors as { line: number; column: string }[];
+    expect(errors.map((e) => `${e.line}:${e.column}`)).toEqual([`${2 + 119 * 3}:slug_fr`]);
+    expect(result.body.data.created).toBe(119);
+  });
+
+  it("a job left running by a stopped shop resumes after its last applied batch; one that keeps stopping fails with the reason", async () => {
+    const w = world.fx;
+    const store = await createStore(world.db);
+    const file = await sizedFile(100, `stalled-${Date.now()}`);
+    const longAgo = new Date(Date.now() - 10 * 60_000);
+    const [stalled] = await world.db
+      .insert(importJobs)
+      .values({
+        storeId: store.id,
+        actorId: w.people.admin.id,
+        csv: file,
+        total: 300,
+        status: "running",
+        claimedAt: longAgo,
+      })
+      .returning({ id: importJobs.id });
+    const [busy] = await world.db
+      .insert(importJobs)
+      .values({
+        storeId: store.id,
+        actorId: w.people.admin.id,
+        csv: file,
+        total: 300,
+        status: "running",
+        claimedAt: new Date(),
+      })
+      .returning({ id: importJobs.id });
+    const [hopeless] = await world.db
+      .insert(importJobs)
+      .values({
+        storeId: store.id,
+        actorId: w.people.admin.id,
+        csv: file,
+        total: 300,
+        status: "running",
+        claimedAt: longAgo,
+        report: { created: 0, updated: 0, unchanged: 0, resumes: 3 },
+      })
+      .returning({ id: importJobs.id });
+
+    await runQueuedImports(world.db);
+
+    const jobOf = async (id: number | undefined, lang = "en") => {
+      const response = await world.server.fetch(`/api/v1/console/product-imports/${id}`, {
+        headers: { ...headersOf("admin"), Language: lang },
+      });
+      return ((await response.json()) as ApiBody).data;
+    };
+    expect(await jobOf(stalled?.id)).toMatchObject({ status: "done", done: 300, report: { created: 100 } });
+    expect(await productCount(store.id)).toBe(100);
+    expect(await jobOf(busy?.id)).toMatchObject({ status: "running", report: null });
+    const failed = await jobOf(hopeless?.id, "fr");
+    expect(failed.status).toBe("failed");
+    expect(failed.report.errors).toEqual([
+      { line: 0, column: "", message: expect.stringMatching(/^L’import s’est arrêté/) },
+    ]);
+  });
+
+  it("a shop that stops puts its running job back in the queue after the current batch, and the next start finishes it", async () => {
+    const store = await createStore(world.db);
+    const stop = startImportJobs(world.db);
+    const queued = await upload(
+      "admin",
+      "/console/product-imports",
+      await sizedFile(300, `pause-${Date.now()}`),
+      store.id,
+    );
+    const id = queued.body.data.id as number;
+    const jobRow = async () => (await world.db.select().from(importJobs).where(eq(importJobs.id, id)))[0];
+    // The job answers between its batches: its progress is seen while it runs.
+    while (((await jobRow())?.done ?? 0) === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+
+    await stop();
+
+    const paused = await jobRow();
+    expect(paused).toMatchObject({ status: "queued" });
+    expect(paused?.done).toBeGreaterThan(0);
+    expect(paused?.done).toBeLessThan(900);
+    expect(await productCount(store.id)).toBe((paused?.report as { created: number }).created);
+    const restart = startImportJobs(world.db);
+    await runQueuedImports(world.db);
+    await restart();
+    expect(await jobRow()).toMatchObject({
+      status: "done",
+      done: 900,
+      report: { rows: 900, created: 300, updated: 0, unchanged: 0, errors: [] },
+    });
+    expect(await productCount(store.id)).toBe(300);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import { dbOf, type RequestContext } from "../../platform/context.ts";
 import type { Db, DbOrTx } from "../../platform/db/client.ts";
 import { executeNamed } from "../../platform/db/named-query.ts";
@@ -9,42 +9,81 @@ import { AppError, notFound } from "../../core/errors.ts";
 import type { ConsoleActor } from "../accounts/index.ts";
 import { loadCsvDictionary } from "./csv-dictionary.ts";
 import { readProductCsv, type ProductGroup, type RowError } from "./csv-import-rows.ts";
-import { planProduct, type PlannedChange } from "./csv-import-plan.ts";
-import { createProductIn, updateProductIn, type StockSource } from "./console-product-save.ts";
+import { planBatch, type ClaimedSlugs, type PlannedChange } from "./csv-import-plan.ts";
+import { createProductsIn, updateProductsIn, type StockSource } from "./console-product-save.ts";
+import type { ConsoleProduct } from "./console-products.service.ts";
 
 /** Rows written per transaction: a failing batch rolls back alone, and progress moves per batch. */
 const BATCH_ROWS = 250;
 const IMPORT: StockSource = { reason: "import", note: "CSV import" };
+/** A running job whose last batch ended longer ago than this was left by a stopped process. */
+const STALLED_AFTER_MS = 60_000;
+/** A job resumed this many times without ending is failed rather than taken up again. */
+const MAX_RESUMES = 3;
 
-export interface ImportReport {
-  rows: number;
+interface Counts {
   created: number;
   updated: number;
   unchanged: number;
+}
+
+export interface ImportReport extends Counts {
+  rows: number;
   errors: RowError[];
 }
 
-function countsOf(changes: PlannedChange[]) {
+/** What a job's report holds while it runs: the counts so far, and how often it was taken up again. */
+type Progress = Counts & { resumes?: number };
+
+function countsOf(changes: PlannedChange[]): Counts {
   const count = (action: PlannedChange["action"]) => changes.filter((c) => c.action === action).length;
   return { created: count("create"), updated: count("update"), unchanged: count("unchanged") };
 }
 
 /**
- * What importing the file would do, product by product, and every error with its line and
- * column; nothing is written.
+ * Lets the process answer other requests between two batches: on the embedded database every query
+ * resolves at once, so without this a whole import would run before any request is read.
  */
-export async function dryRunImport(ctx: RequestContext, actor: ConsoleActor, storeId: number, csv: string) {
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+const rowsIn = (batch: ProductGroup[]) => batch.reduce((sum, group) => sum + group.rows.length, 0);
+
+/** The groups in batches of about BATCH_ROWS rows; a product's rows never span two batches. */
+function batchesOf(groups: ProductGroup[]): ProductGroup[][] {
+  const batches: ProductGroup[][] = [];
+  let current: ProductGroup[] = [];
+  let rows = 0;
+  for (const group of groups) {
+    current.push(group);
+    rows += group.rows.length;
+    if (rows >= BATCH_ROWS) {
+      batches.push(current);
+      current = [];
+      rows = 0;
+    }
+  }
+  if (current.length > 0) batches.push(current);
+  return batches;
+}
+
+/**
+ * What importing the file would do, product by product, and every error with its line and
+ * column; nothing is written. Planned batch by batch, as the job applies it.
+ */
+export async function dryRunImport(ctx: RequestContext, _actor: ConsoleActor, storeId: number, csv: string) {
   const db = await dbOf(ctx);
   const parsed = readProductCsv(csv, await loadCsvDictionary(db), storeId);
   const errors = [...parsed.errors];
   const changes: PlannedChange[] = [];
-  for (const group of parsed.groups) {
-    if (!group.form) continue;
-    const planned = await planProduct(db, actor, storeId, group, group.form);
-    if ("errors" in planned) errors.push(...planned.errors);
-    else changes.push(planned.change);
+  const claimed: ClaimedSlugs = new Map();
+  for (const batch of batchesOf(parsed.groups)) {
+    await nextTurn();
+    const plan = await planBatch(db, storeId, batch, claimed);
+    errors.push(...plan.errors);
+    changes.push(...plan.planned.map((p) => p.change));
   }
   errors.sort((a, b) => a.line - b.line || a.column.localeCompare(b.column));
+  changes.sort((a, b) => a.line - b.line);
   return { rows: parsed.rows, ...countsOf(changes), errors, changes };
 }
 
@@ -86,32 +125,58 @@ export async function importJobOf(ctx: RequestContext, actor: ConsoleActor, id: 
 
 /** Takes the oldest queued job no other process holds, marking it running. */
 async function claimJob(db: Db) {
-  const result = await executeNamed<{ id: number; store_id: number; actor_id: number | null; csv: string }>(
+  const result = await executeNamed<ClaimedJob>(
     db,
     "claim_import_job",
     sql`update import_jobs set status = 'running', claimed_at = now()
       where id = (select id from import_jobs where status = 'queued' order by id limit 1 for update skip locked)
-      returning id, store_id, actor_id, csv`,
+      returning id, store_id, actor_id, csv, total, done, report`,
   );
   return result.rows[0] ?? null;
 }
 
-/** The groups in batches of about BATCH_ROWS rows; a product's rows never span two batches. */
-function batchesOf(groups: ProductGroup[]): ProductGroup[][] {
-  const batches: ProductGroup[][] = [];
-  let current: ProductGroup[] = [];
-  let rows = 0;
-  for (const group of groups) {
-    current.push(group);
-    rows += group.rows.length;
-    if (rows >= BATCH_ROWS) {
-      batches.push(current);
-      current = [];
-      rows = 0;
+interface ClaimedJob {
+  id: number;
+  store_id: number;
+  actor_id: number | null;
+  csv: string;
+  total: number;
+  done: number;
+  report: Progress | null;
+}
+
+/**
+ * Jobs left `running` by a process that stopped (no batch ended for a minute) go back to the queue
+ * and resume after their last applied batch; one that keeps stopping is failed, with the reason.
+ */
+export async function resumeStalledImports(db: Db, now = new Date()) {
+  const stalled = await db
+    .select({ id: importJobs.id, total: importJobs.total, report: importJobs.report })
+    .from(importJobs)
+    .where(
+      and(
+        eq(importJobs.status, "running"),
+        lt(importJobs.claimedAt, new Date(now.getTime() - STALLED_AFTER_MS)),
+      ),
+    );
+  for (const job of stalled) {
+    const progress = (job.report ?? { created: 0, updated: 0, unchanged: 0 }) as Progress;
+    const resumes = (progress.resumes ?? 0) + 1;
+    const stillRunning = and(eq(importJobs.id, job.id), eq(importJobs.status, "running"));
+    if (resumes > MAX_RESUMES) {
+      const { resumes: _resumes, ...counts } = progress;
+      const reason = { line: 0, column: "", message: { key: "console.import_interrupted" } };
+      await db
+        .update(importJobs)
+        .set({ status: "failed", csv: "", report: { rows: job.total, ...counts, errors: [reason] } })
+        .where(stillRunning);
+    } else {
+      await db
+        .update(importJobs)
+        .set({ status: "queued", report: { ...progress, resumes } })
+        .where(stillRunning);
     }
   }
-  if (current.length > 0) batches.push(current);
-  return batches;
 }
 
 class BatchRefused extends Error {
@@ -123,22 +188,44 @@ class BatchRefused extends Error {
   }
 }
 
-async function applyBatch(tx: DbOrTx, actor: ConsoleActor, storeId: number, batch: ProductGroup[]) {
-  const changes: PlannedChange[] = [];
-  for (const group of batch) {
-    const form = group.form;
-    if (!form) continue;
-    const planned = await planProduct(tx, actor, storeId, group, form);
-    if ("errors" in planned) throw new BatchRefused(planned.errors);
-    if (planned.change.action === "create") await createProductIn(tx, actor, form, IMPORT);
-    if (planned.change.action === "update" && planned.productId !== null)
-      await updateProductIn(tx, actor, planned.productId, form, IMPORT);
-    changes.push(planned.change);
-  }
-  return changes;
+/** Plans and writes one batch in the caller's transaction; a product that cannot be imported refuses it. */
+async function applyBatch(
+  tx: DbOrTx,
+  actor: ConsoleActor,
+  storeId: number,
+  batch: ProductGroup[],
+  claimed: ClaimedSlugs,
+) {
+  const { planned, errors } = await planBatch(tx, storeId, batch, claimed);
+  if (errors.length > 0) throw new BatchRefused(errors);
+  const created = planned.filter((p) => p.change.action === "create");
+  const updated = planned.filter((p) => p.change.action === "update");
+  await createProductsIn(
+    tx,
+    actor,
+    storeId,
+    created.map((p) => p.form),
+    IMPORT,
+  );
+  await updateProductsIn(
+    tx,
+    actor,
+    updated.map((p) => ({ before: p.before as ConsoleProduct, input: p.form })),
+    IMPORT,
+  );
+  return countsOf(planned.map((p) => p.change));
 }
 
-async function runJob(db: Db, job: NonNullable<Awaited<ReturnType<typeof claimJob>>>) {
+const added = (a: Counts, b: Counts): Counts => ({
+  created: a.created + b.created,
+  updated: a.updated + b.updated,
+  unchanged: a.unchanged + b.unchanged,
+});
+
+/** Databases whose shop process is stopping: their jobs end the current batch and go back to the queue. */
+const stopping = new WeakSet<Db>();
+
+async function runJob(db: Db, job: ClaimedJob) {
   const [user] = job.actor_id
     ? await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, job.actor_id))
     : [];
@@ -154,19 +241,39 @@ async function runJob(db: Db, job: NonNullable<Awaited<ReturnType<typeof claimJo
     storeId: job.store_id,
     reach: "store",
   };
-  const changes: PlannedChange[] = [];
+  const resumes = job.report?.resumes;
+  let counts: Counts = job.report ?? { created: 0, updated: 0, unchanged: 0 };
   let done = 0;
+  const claimed: ClaimedSlugs = new Map();
   for (const batch of batchesOf(parsed.groups)) {
+    const rows = rowsIn(batch);
+    // Batches a stopped run already applied (their products now are the store's own).
+    if (done + rows <= job.done) {
+      done += rows;
+      continue;
+    }
+    await nextTurn();
+    if (stopping.has(db)) {
+      await db.update(importJobs).set({ status: "queued" }).where(eq(importJobs.id, job.id));
+      return;
+    }
     try {
-      changes.push(...(await db.transaction((tx) => applyBatch(tx, actor, job.store_id, batch))));
+      counts = await db.transaction(async (tx) => {
+        const next = added(counts, await applyBatch(tx, actor, job.store_id, batch, claimed));
+        // The progress lands with the batch: a resumed job starts exactly after it.
+        await tx
+          .update(importJobs)
+          .set({ done: done + rows, report: { ...next, resumes }, claimedAt: new Date() })
+          .where(eq(importJobs.id, job.id));
+        return next;
+      });
     } catch (error) {
       if (!(error instanceof BatchRefused)) throw error;
-      return finish("failed", { ...empty, ...countsOf(changes), errors: error.errors });
+      return finish("failed", { rows: parsed.rows, ...counts, errors: error.errors });
     }
-    done += batch.reduce((sum, group) => sum + group.rows.length, 0);
-    await db.update(importJobs).set({ done }).where(eq(importJobs.id, job.id));
+    done += rows;
   }
-  return finish("done", { rows: parsed.rows, ...countsOf(changes), errors: [] });
+  return finish("done", { rows: parsed.rows, ...counts, errors: [] });
 }
 
 /**
@@ -180,12 +287,32 @@ export function runQueuedImports(db: Db): Promise<void> {
   // A job queued while a pass ends is taken by the next pass.
   if (running) return running.then(() => runQueuedImports(db));
   const pass = (async () => {
-    await new Promise((resolve) => setImmediate(resolve));
-    for (let job = await claimJob(db); job; job = await claimJob(db)) {
+    await nextTurn();
+    await resumeStalledImports(db);
+    for (
+      let job = stopping.has(db) ? null : await claimJob(db);
+      job;
+      job = stopping.has(db) ? null : await claimJob(db)
+    ) {
       const claimed = job;
       await runJob(db, claimed).catch(async (error: unknown) => {
         log.error({ err: error, job: claimed.id }, "a product import failed");
-        await db.update(importJobs).set({ status: "failed", csv: "" }).where(eq(importJobs.id, claimed.id));
+        const reason = { line: 0, column: "", message: { key: "console.import_interrupted" } };
+        await db
+          .update(importJobs)
+          .set({
+            status: "failed",
+            csv: "",
+            report: {
+              created: 0,
+              updated: 0,
+              unchanged: 0,
+              ...claimed.report,
+              rows: claimed.total,
+              errors: [reason],
+            },
+          })
+          .where(eq(importJobs.id, claimed.id));
       });
     }
   })()
@@ -193,4 +320,20 @@ export function runQueuedImports(db: Db): Promise<void> {
     .finally(() => passes.delete(db));
   passes.set(db, pass);
   return pass;
+}
+
+/**
+ * The shop process's import worker: takes up queued and stalled jobs at start and every half
+ * minute. Stopping lets the current batch end and puts its job back in the queue.
+ */
+export function startImportJobs(db: Db): () => Promise<void> {
+  stopping.delete(db);
+  const timer = setInterval(() => void runQueuedImports(db), 30_000);
+  timer.unref();
+  void runQueuedImports(db);
+  return async () => {
+    clearInterval(timer);
+    stopping.add(db);
+    await passes.get(db);
+  };
 }

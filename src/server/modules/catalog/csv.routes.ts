@@ -75,7 +75,8 @@ const ImportJobSchema = z
         unchanged: z.number().int(),
         errors: z.array(RowErrorSchema),
       })
-      .nullable(),
+      .nullable()
+      .openapi({ description: "Null until the job ends" }),
   })
   .openapi("ImportJob");
 
@@ -185,7 +186,18 @@ export function productCsvRoutes(app: ApiApp): void {
   app.openapi(routes.job, async (c) => {
     const actor = await consoleActor(c.var.ctx, "products.manage");
     const job = await importJobOf(c.var.ctx, actor, c.req.valid("param").id);
-    const report = job.report && { ...job.report, errors: translated(c.var.ctx, job.report.errors) };
+    // While the job runs its report holds the counts so far; the report is given once it ends.
+    const ended = job.status === "done" || job.status === "failed";
+    const report =
+      ended && job.report
+        ? {
+            rows: job.report.rows,
+            created: job.report.created,
+            updated: job.report.updated,
+            unchanged: job.report.unchanged,
+            errors: translated(c.var.ctx, job.report.errors),
+          }
+        : null;
     return ok(c, {
       id: job.id,
       store_id: job.storeId,

@@ -20,6 +20,6 @@ export { allBrands, allCategories, allCollections, listBrands, listCategories } 
 export { moveStock } from "./stock-ledger.ts";
 export type { StockMove } from "./stock-ledger.ts";
 export { isFormerSlug } from "./slug-redirects.ts";
-export { queueImport, runQueuedImports } from "./csv-import.ts";
+export { dryRunImport, queueImport, runQueuedImports, startImportJobs } from "./csv-import.ts";
 export { categoryMovedFrom } from "./console-categories.ts";
 export { consoleProductCounts } from "./console-products.service.ts";
