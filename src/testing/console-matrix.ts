@@ -4,7 +4,13 @@ import type { Capability } from "../server/modules/accounts/index.ts";
 import { productImages } from "../server/platform/db/schema/index.ts";
 import type { Call } from "./authorization-matrix.ts";
 import { productForm, type ConsoleRole, type ConsoleWorld } from "./console-world.ts";
-import { categoryForm, freshCategory } from "./taxonomy-fixtures.ts";
+import {
+  categoryForm,
+  freshAttributeValue,
+  freshCategory,
+  freshNamed,
+  namedForm,
+} from "./taxonomy-fixtures.ts";
 
 /**
  * Every console route of the API document and how it is tried (console-authorization.test.ts):
@@ -221,6 +227,125 @@ export const CONSOLE_MATRIX: Record<string, ConsoleEntry> = {
     capability: "taxonomy.manage",
     scoped: false,
     call: async (w) => ({ path: `/console/taxonomy/categories/${(await freshCategory(w.db)).id}` }),
+  },
+  "GET /console/taxonomy/brands": {
+    capability: "taxonomy.manage",
+    scoped: false,
+    call: () => ({ path: "/console/taxonomy/brands", query: { q: "a" } }),
+  },
+  "POST /console/taxonomy/brands": {
+    capability: "taxonomy.manage",
+    scoped: false,
+    call: () => ({ path: "/console/taxonomy/brands", json: namedForm("brands") }),
+  },
+  "PUT /console/taxonomy/brands/{id}": {
+    capability: "taxonomy.manage",
+    scoped: false,
+    call: async (w) => ({
+      path: `/console/taxonomy/brands/${(await freshNamed(w.db, "brands")).id}`,
+      json: namedForm("brands"),
+    }),
+  },
+  "DELETE /console/taxonomy/brands/{id}": {
+    capability: "taxonomy.manage",
+    scoped: false,
+    call: async (w) => ({ path: `/console/taxonomy/brands/${(await freshNamed(w.db, "brands")).id}` }),
+  },
+  "GET /console/taxonomy/collections": {
+    capability: "taxonomy.manage",
+    scoped: false,
+    call: () => ({ path: "/console/taxonomy/collections", query: { q: "a" } }),
+  },
+  "POST /console/taxonomy/collections": {
+    capability: "taxonomy.manage",
+    scoped: false,
+    call: () => ({ path: "/console/taxonomy/collections", json: namedForm("collections") }),
+  },
+  "PUT /console/taxonomy/collections/{id}": {
+    capability: "taxonomy.manage",
+    scoped: false,
+    call: async (w) => ({
+      path: `/console/taxonomy/collections/${(await freshNamed(w.db, "collections")).id}`,
+      json: namedForm("collections"),
+    }),
+  },
+  "DELETE /console/taxonomy/collections/{id}": {
+    capability: "taxonomy.manage",
+    scoped: false,
+    call: async (w) => ({
+      path: `/console/taxonomy/collections/${(await freshNamed(w.db, "collections")).id}`,
+    }),
+  },
+  "GET /console/taxonomy/tags": {
+    capability: "taxonomy.manage",
+    scoped: false,
+    call: () => ({ path: "/console/taxonomy/tags", query: { q: "a" } }),
+  },
+  "POST /console/taxonomy/tags": {
+    capability: "taxonomy.manage",
+    scoped: false,
+    call: () => ({ path: "/console/taxonomy/tags", json: namedForm("tags") }),
+  },
+  "PUT /console/taxonomy/tags/{id}": {
+    capability: "taxonomy.manage",
+    scoped: false,
+    call: async (w) => ({
+      path: `/console/taxonomy/tags/${(await freshNamed(w.db, "tags")).id}`,
+      json: namedForm("tags"),
+    }),
+  },
+  "DELETE /console/taxonomy/tags/{id}": {
+    capability: "taxonomy.manage",
+    scoped: false,
+    call: async (w) => ({ path: `/console/taxonomy/tags/${(await freshNamed(w.db, "tags")).id}` }),
+  },
+  "POST /console/taxonomy/attributes": {
+    capability: "taxonomy.manage",
+    scoped: false,
+    call: () => ({ path: "/console/taxonomy/attributes", json: namedForm("attributes") }),
+  },
+  "PUT /console/taxonomy/attributes/{id}": {
+    capability: "taxonomy.manage",
+    scoped: false,
+    call: async (w) => ({
+      path: `/console/taxonomy/attributes/${(await freshNamed(w.db, "attributes")).id}`,
+      json: namedForm("attributes"),
+    }),
+  },
+  "DELETE /console/taxonomy/attributes/{id}": {
+    capability: "taxonomy.manage",
+    scoped: false,
+    call: async (w) => ({
+      path: `/console/taxonomy/attributes/${(await freshNamed(w.db, "attributes")).id}`,
+    }),
+  },
+  "GET /console/taxonomy/attributes": {
+    capability: "taxonomy.manage",
+    scoped: false,
+    call: () => ({ path: "/console/taxonomy/attributes" }),
+  },
+  "POST /console/taxonomy/attributes/{id}/values": {
+    capability: "taxonomy.manage",
+    scoped: false,
+    call: async (w) => ({
+      path: `/console/taxonomy/attributes/${(await freshNamed(w.db, "attributes")).id}/values`,
+      json: { ...namedForm("tags"), color: "#112233" },
+    }),
+  },
+  "PUT /console/taxonomy/attribute-values/{id}": {
+    capability: "taxonomy.manage",
+    scoped: false,
+    call: async (w) => ({
+      path: `/console/taxonomy/attribute-values/${(await freshAttributeValue(w.db)).id}`,
+      json: { ...namedForm("tags"), color: null },
+    }),
+  },
+  "DELETE /console/taxonomy/attribute-values/{id}": {
+    capability: "taxonomy.manage",
+    scoped: false,
+    call: async (w) => ({
+      path: `/console/taxonomy/attribute-values/${(await freshAttributeValue(w.db)).id}`,
+    }),
   },
 };
 
