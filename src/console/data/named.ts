@@ -1,10 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "../../client/api.ts";
-import type { AttributeValueInputType, ShownNamedInputType } from "../../lib/console/taxonomy-input.ts";
+import type { AttributeValueInputType, NamedInputType } from "../../lib/console/taxonomy-input.ts";
 
 /** The kinds listed by pages with a search; attributes are listed whole with their values. */
 export type NamedKind = "brands" | "collections" | "tags";
 export type EditableKind = NamedKind | "attributes";
+
+/** What a catalogue form sends: NamedInput, with `public` or `color` when the kind has them. */
+export type NamedBody = NamedInputType & { public?: boolean; color?: string | null };
 
 const TAXONOMY = ["console", "taxonomy"];
 
@@ -35,7 +38,7 @@ export type ConsoleNamed = NonNullable<ReturnType<typeof useNamedList>["data"]>[
 export function useSaveNamed(kind: EditableKind) {
   const refresh = useRefreshTaxonomy();
   return useMutation({
-    mutationFn: async ({ id, body }: { id: number | null; body: ShownNamedInputType }) =>
+    mutationFn: async ({ id, body }: { id: number | null; body: NamedBody }) =>
       id === null
         ? unwrap(api.POST(`/api/v1/console/taxonomy/${kind}`, { body }))
         : unwrap(api.PUT(`/api/v1/console/taxonomy/${kind}/{id}`, { params: { path: { id } }, body })),

@@ -184,6 +184,21 @@ const strings: ConsoleStrings = {
   "pictures.moveUp": "نقل الصورة {{n}} إلى الأعلى",
   "pictures.moveDown": "نقل الصورة {{n}} إلى الأسفل",
   "pictures.delete": "حذف الصورة {{n}}",
+  "nav.brands": "العلامات التجارية",
+  "nav.collections": "المجموعات",
+  "nav.tags": "الوسوم",
+  "nav.attributes": "الخصائص",
+  "taxonomy.newBrand": "علامة تجارية جديدة",
+  "taxonomy.newCollection": "مجموعة جديدة",
+  "taxonomy.newTag": "وسم جديد",
+  "taxonomy.newAttribute": "خاصية جديدة",
+  "taxonomy.newValue": "إضافة قيمة إلى {{name}}",
+  "taxonomy.valuesOf": "قيم {{name}}",
+  "taxonomy.name": "الاسم",
+  "taxonomy.actions": "الإجراءات",
+  "taxonomy.color": "لون العيّنة (#rrggbb، اختياري)",
+  "taxonomy.invalidNamed": "أدخل على الأقل اسماً بالإنجليزية ومعرّفاً (حروف وأرقام و«-» و«_»).",
+  "taxonomy.invalidValue": "أدخل على الأقل اسماً بالإنجليزية ومعرّفاً؛ يُكتب اللون مثل #1a2b3c.",
 };
 
 export default strings;

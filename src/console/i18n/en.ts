@@ -181,6 +181,21 @@ const en = {
   "pictures.moveUp": "Move picture {{n}} up",
   "pictures.moveDown": "Move picture {{n}} down",
   "pictures.delete": "Delete picture {{n}}",
+  "nav.brands": "Brands",
+  "nav.collections": "Collections",
+  "nav.tags": "Tags",
+  "nav.attributes": "Attributes",
+  "taxonomy.newBrand": "New brand",
+  "taxonomy.newCollection": "New collection",
+  "taxonomy.newTag": "New tag",
+  "taxonomy.newAttribute": "New attribute",
+  "taxonomy.newValue": "Add a value to {{name}}",
+  "taxonomy.valuesOf": "Values of {{name}}",
+  "taxonomy.name": "Name",
+  "taxonomy.actions": "Actions",
+  "taxonomy.color": "Swatch colour (#rrggbb, optional)",
+  "taxonomy.invalidNamed": "Give at least an English name and a slug (letters, digits, “-” and “_”).",
+  "taxonomy.invalidValue": "Give at least an English name and a slug; a swatch colour looks like #1a2b3c.",
 } as const;
 
 export type ConsoleStringKey = keyof typeof en;

@@ -185,6 +185,23 @@ const strings: ConsoleStrings = {
   "pictures.moveUp": "Monter la photo {{n}}",
   "pictures.moveDown": "Descendre la photo {{n}}",
   "pictures.delete": "Supprimer la photo {{n}}",
+  "nav.brands": "Marques",
+  "nav.collections": "Collections",
+  "nav.tags": "Étiquettes",
+  "nav.attributes": "Attributs",
+  "taxonomy.newBrand": "Nouvelle marque",
+  "taxonomy.newCollection": "Nouvelle collection",
+  "taxonomy.newTag": "Nouvelle étiquette",
+  "taxonomy.newAttribute": "Nouvel attribut",
+  "taxonomy.newValue": "Ajouter une valeur à {{name}}",
+  "taxonomy.valuesOf": "Valeurs de {{name}}",
+  "taxonomy.name": "Nom",
+  "taxonomy.actions": "Actions",
+  "taxonomy.color": "Couleur de la pastille (#rrggbb, facultatif)",
+  "taxonomy.invalidNamed":
+    "Indiquez au moins un nom en anglais et un slug (lettres, chiffres, « - » et « _ »).",
+  "taxonomy.invalidValue":
+    "Indiquez au moins un nom en anglais et un slug ; une couleur s’écrit comme #1a2b3c.",
 };
 
 export default strings;

@@ -183,6 +183,21 @@ const strings: ConsoleStrings = {
   "pictures.moveUp": "तस्वीर {{n}} ऊपर ले जाएँ",
   "pictures.moveDown": "तस्वीर {{n}} नीचे ले जाएँ",
   "pictures.delete": "तस्वीर {{n}} हटाएँ",
+  "nav.brands": "ब्रांड",
+  "nav.collections": "संग्रह",
+  "nav.tags": "टैग",
+  "nav.attributes": "गुण",
+  "taxonomy.newBrand": "नया ब्रांड",
+  "taxonomy.newCollection": "नया संग्रह",
+  "taxonomy.newTag": "नया टैग",
+  "taxonomy.newAttribute": "नया गुण",
+  "taxonomy.newValue": "{{name}} में मान जोड़ें",
+  "taxonomy.valuesOf": "{{name}} के मान",
+  "taxonomy.name": "नाम",
+  "taxonomy.actions": "कार्रवाइयाँ",
+  "taxonomy.color": "नमूना रंग (#rrggbb, वैकल्पिक)",
+  "taxonomy.invalidNamed": "कम से कम एक अंग्रेज़ी नाम और एक स्लग दें (अक्षर, अंक, “-” और “_”)।",
+  "taxonomy.invalidValue": "कम से कम एक अंग्रेज़ी नाम और एक स्लग दें; रंग #1a2b3c जैसा लिखा जाता है।",
 };
 
 export default strings;

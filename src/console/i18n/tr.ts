@@ -184,6 +184,21 @@ const strings: ConsoleStrings = {
   "pictures.moveUp": "Fotoğraf {{n}} yukarı taşı",
   "pictures.moveDown": "Fotoğraf {{n}} aşağı taşı",
   "pictures.delete": "Fotoğraf {{n}} sil",
+  "nav.brands": "Markalar",
+  "nav.collections": "Koleksiyonlar",
+  "nav.tags": "Etiketler",
+  "nav.attributes": "Özellikler",
+  "taxonomy.newBrand": "Yeni marka",
+  "taxonomy.newCollection": "Yeni koleksiyon",
+  "taxonomy.newTag": "Yeni etiket",
+  "taxonomy.newAttribute": "Yeni özellik",
+  "taxonomy.newValue": "{{name}} için değer ekle",
+  "taxonomy.valuesOf": "{{name}} değerleri",
+  "taxonomy.name": "Ad",
+  "taxonomy.actions": "İşlemler",
+  "taxonomy.color": "Renk örneği (#rrggbb, isteğe bağlı)",
+  "taxonomy.invalidNamed": "En az bir İngilizce ad ve bir kısa ad girin (harf, rakam, “-” ve “_”).",
+  "taxonomy.invalidValue": "En az bir İngilizce ad ve bir kısa ad girin; renk #1a2b3c gibi yazılır.",
 };
 
 export default strings;

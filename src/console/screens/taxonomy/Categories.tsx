@@ -10,13 +10,7 @@ import {
 import { ErrorNote } from "../../ui/ErrorNote.tsx";
 import { PageHeading } from "../../ui/PageHeading.tsx";
 import { CategoryForm } from "./CategoryForm.tsx";
-
-type Texts = ConsoleCategory["translations"];
-
-/** The name in the console's language, else English, else the slug. */
-function nameIn(texts: Texts, lang: string, slug: string): string {
-  return texts[lang as keyof Texts]?.title || texts.en?.title || slug;
-}
+import { nameIn } from "./name-in.ts";
 
 /** The category tree: order among siblings (move up / down), edit in five languages, delete when unused. */
 export function Categories() {
