@@ -1,0 +1,93 @@
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+/**
+ * Brands and attribute values in the built shop: an editor adds a brand with a French name in the
+ * console and the French storefront's brands show it; a value the editor adds to an attribute can
+ * be chosen in the seller's product editor at once. The brands screen passes axe.
+ */
+
+const PASSWORD = "demo1234";
+const STAMP_FILE = join(tmpdir(), `console-taxonomy-e2e-${process.ppid}`);
+if (!existsSync(STAMP_FILE)) writeFileSync(STAMP_FILE, Date.now().toString(36));
+const stamp = readFileSync(STAMP_FILE, "utf8");
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.context().clearCookies();
+  const answer = await page.request.post("/api/v1/user/signin", { data: { email, password: PASSWORD } });
+  expect((await answer.json()).status, `sign in as ${email}`).toBe(200);
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem("popupBannerClosed", "1");
+    localStorage.setItem("cookieBannerClosed", "1");
+  });
+});
+
+test("an editor adds a brand with a French name; the French storefront's brands show it", async ({
+  page,
+}) => {
+  await signIn(page, "editor@modest.local");
+  const french = `Maison Lin ${stamp}`;
+  await page.goto("/console/taxonomy/brands");
+  await expect(page.getByRole("heading", { level: 1, name: "Brands" })).toBeVisible();
+  await page.getByRole("button", { name: "New brand" }).click();
+  await page.getByLabel("Name (English)").fill(`Linen House ${stamp}`);
+  await page.getByLabel("Name (English)").blur();
+  await expect(page.getByLabel("Slug")).toHaveValue(`linen-house-${stamp}`);
+  await page.getByRole("tab", { name: /Français/ }).click();
+  await page.getByLabel("Name (Français)").fill(french);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+  await page.getByRole("searchbox").fill(`Linen House ${stamp}`);
+  await page.getByRole("searchbox").press("Enter");
+  await expect(page).toHaveURL(/q=Linen/);
+  await expect(page.getByRole("cell", { name: `Linen House ${stamp}`, exact: true })).toBeVisible();
+
+  // New brands are placed last: the French brands list shows it on its last page.
+  const brands = await (await page.request.get("/api/v1/brands", { headers: { Language: "fr" } })).json();
+  await page.goto(`/fr/brands?page=${brands.data.last_page}`);
+  const tile = page.getByRole("link", { name: french });
+  await expect(tile).toBeVisible();
+  await tile.click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(french);
+});
+
+test("a value an editor adds to an attribute can be chosen in the product editor", async ({ page }) => {
+  await signIn(page, "editor@modest.local");
+  const attribute = `Fabric ${stamp}`;
+  await page.goto("/console/taxonomy/attributes");
+  await page.getByRole("button", { name: "New attribute" }).click();
+  await page.getByLabel("Name (English)").fill(attribute);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+  await page.getByRole("button", { name: `Add a value to ${attribute}` }).click();
+  await page.getByLabel("Name (English)").fill("Organic linen");
+  await page.getByLabel("Slug").fill(`organic-linen-${stamp}`);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("list", { name: `Values of ${attribute}` })).toContainText("Organic linen");
+
+  await signIn(page, "seller@modest.local");
+  await page.goto("/console/products/new");
+  await page.getByRole("button", { name: "Add an option" }).click();
+  await page.getByLabel("Option name").selectOption({ label: attribute });
+  const value = page.getByRole("group", { name: `Values of ${attribute}` }).getByLabel("Organic linen");
+  await value.check();
+  await expect(value).toBeChecked();
+});
+
+test("the brands screen is keyboard operable and has no serious axe violations", async ({ page }) => {
+  await signIn(page, "editor@modest.local");
+  await page.goto("/console/taxonomy/brands");
+  const add = page.getByRole("button", { name: "New brand" });
+  await add.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByLabel("Name (English)")).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+});
