@@ -6,7 +6,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 /**
  * Brands and attribute values in the built shop: an editor adds a brand with a French name in the
- * console and the French storefront's brands show it; a value the editor adds to an attribute can
+ * console and the French storefront's brands show it (a new slug leaves a 301); a value the editor adds to an attribute can
  * be chosen in the seller's product editor at once. The brands screen passes axe.
  */
 
@@ -55,6 +55,17 @@ test("an editor adds a brand with a French name; the French storefront's brands 
   await expect(tile).toBeVisible();
   await tile.click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText(french);
+  const oldAddress = page.url();
+
+  // A new slug: the old address answers 301 to the new one.
+  await page.goto(`/console/taxonomy/brands?q=${stamp}`);
+  await page.getByRole("button", { name: `Edit Linen House ${stamp}` }).click();
+  await page.getByLabel("Slug").fill(`maison-lin-${stamp}`);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+  const moved = await page.request.get(oldAddress, { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers()["location"]).toMatch(new RegExp(`^/fr/maison-lin-${stamp}/brand\\?brand=\\d+$`));
 });
 
 test("a value an editor adds to an attribute can be chosen in the product editor", async ({ page }) => {
