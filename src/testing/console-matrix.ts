@@ -28,6 +28,14 @@ export interface ConsoleEntry {
 
 const note = { delta: 1, note: "Counted the shelf again" };
 
+/** An 8 × 8 grey PNG, as an upload form's file. */
+async function smallPng() {
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#888" } })
+    .png()
+    .toBuffer();
+  return new Blob([new Uint8Array(png)], { type: "image/png" });
+}
+
 /** A picture of the first store's product (a shared seed file: deleting it leaves the file). */
 async function pictureOf(w: ConsoleWorld) {
   const [row] = await w.db
@@ -123,15 +131,10 @@ export const CONSOLE_MATRIX: Record<string, ConsoleEntry> = {
   "POST /console/products/{id}/pictures": {
     capability: "products.manage",
     scoped: true,
-    call: async (w) => {
-      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#888" } })
-        .png()
-        .toBuffer();
-      return {
-        path: `/console/products/${w.product.id}/pictures`,
-        form: { file: new Blob([new Uint8Array(png)], { type: "image/png" }), alt: "Matrix" },
-      };
-    },
+    call: async (w) => ({
+      path: `/console/products/${w.product.id}/pictures`,
+      form: { file: await smallPng(), alt: "Matrix" },
+    }),
   },
   "PUT /console/products/{id}/pictures/{pictureId}": {
     capability: "products.manage",
@@ -227,6 +230,19 @@ export const CONSOLE_MATRIX: Record<string, ConsoleEntry> = {
     capability: "taxonomy.manage",
     scoped: false,
     call: async (w) => ({ path: `/console/taxonomy/categories/${(await freshCategory(w.db)).id}` }),
+  },
+  "POST /console/taxonomy/categories/{id}/picture": {
+    capability: "taxonomy.manage",
+    scoped: false,
+    call: async (w) => ({
+      path: `/console/taxonomy/categories/${(await freshCategory(w.db)).id}/picture`,
+      form: { file: await smallPng() },
+    }),
+  },
+  "DELETE /console/taxonomy/categories/{id}/picture": {
+    capability: "taxonomy.manage",
+    scoped: false,
+    call: async (w) => ({ path: `/console/taxonomy/categories/${(await freshCategory(w.db)).id}/picture` }),
   },
   "GET /console/taxonomy/brands": {
     capability: "taxonomy.manage",
