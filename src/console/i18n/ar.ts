@@ -199,6 +199,9 @@ const strings: ConsoleStrings = {
   "taxonomy.color": "لون العيّنة (#rrggbb، اختياري)",
   "taxonomy.invalidNamed": "أدخل على الأقل اسماً بالإنجليزية ومعرّفاً (حروف وأرقام و«-» و«_»).",
   "taxonomy.invalidValue": "أدخل على الأقل اسماً بالإنجليزية ومعرّفاً؛ يُكتب اللون مثل #1a2b3c.",
+  "taxonomy.pictureOf": "صورة {{name}} (jpg أو png)",
+  "taxonomy.removePicture": "إزالة الصورة",
+  "taxonomy.removePictureOf": "إزالة صورة {{name}}",
 };
 
 export default strings;

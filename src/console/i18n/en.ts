@@ -196,6 +196,9 @@ const en = {
   "taxonomy.color": "Swatch colour (#rrggbb, optional)",
   "taxonomy.invalidNamed": "Give at least an English name and a slug (letters, digits, “-” and “_”).",
   "taxonomy.invalidValue": "Give at least an English name and a slug; a swatch colour looks like #1a2b3c.",
+  "taxonomy.pictureOf": "Picture of {{name}} (jpg or png)",
+  "taxonomy.removePicture": "Remove picture",
+  "taxonomy.removePictureOf": "Remove the picture of {{name}}",
 } as const;
 
 export type ConsoleStringKey = keyof typeof en;

@@ -202,6 +202,9 @@ const strings: ConsoleStrings = {
     "Indiquez au moins un nom en anglais et un slug (lettres, chiffres, « - » et « _ »).",
   "taxonomy.invalidValue":
     "Indiquez au moins un nom en anglais et un slug ; une couleur s’écrit comme #1a2b3c.",
+  "taxonomy.pictureOf": "Image de {{name}} (jpg ou png)",
+  "taxonomy.removePicture": "Retirer l’image",
+  "taxonomy.removePictureOf": "Retirer l’image de {{name}}",
 };
 
 export default strings;

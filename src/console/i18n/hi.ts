@@ -198,6 +198,9 @@ const strings: ConsoleStrings = {
   "taxonomy.color": "नमूना रंग (#rrggbb, वैकल्पिक)",
   "taxonomy.invalidNamed": "कम से कम एक अंग्रेज़ी नाम और एक स्लग दें (अक्षर, अंक, “-” और “_”)।",
   "taxonomy.invalidValue": "कम से कम एक अंग्रेज़ी नाम और एक स्लग दें; रंग #1a2b3c जैसा लिखा जाता है।",
+  "taxonomy.pictureOf": "{{name}} का चित्र (jpg या png)",
+  "taxonomy.removePicture": "चित्र हटाएँ",
+  "taxonomy.removePictureOf": "{{name}} का चित्र हटाएँ",
 };
 
 export default strings;

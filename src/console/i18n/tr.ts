@@ -199,6 +199,9 @@ const strings: ConsoleStrings = {
   "taxonomy.color": "Renk örneği (#rrggbb, isteğe bağlı)",
   "taxonomy.invalidNamed": "En az bir İngilizce ad ve bir kısa ad girin (harf, rakam, “-” ve “_”).",
   "taxonomy.invalidValue": "En az bir İngilizce ad ve bir kısa ad girin; renk #1a2b3c gibi yazılır.",
+  "taxonomy.pictureOf": "{{name}} resmi (jpg veya png)",
+  "taxonomy.removePicture": "Resmi kaldır",
+  "taxonomy.removePictureOf": "{{name}} resmini kaldır",
 };
 
 export default strings;

@@ -10,6 +10,7 @@ import {
 import { ErrorNote } from "../../ui/ErrorNote.tsx";
 import { PageHeading } from "../../ui/PageHeading.tsx";
 import { CategoryForm } from "./CategoryForm.tsx";
+import { CategoryPicture } from "./CategoryPicture.tsx";
 import { nameIn } from "./name-in.ts";
 
 /** The category tree: order among siblings (move up / down), edit in five languages, delete when unused. */
@@ -101,6 +102,7 @@ export function Categories() {
                       {t("taxonomy.deleteShort")}
                     </button>
                   </div>
+                  <CategoryPicture id={category.id} name={name} image={category.image} />
                   {category.sub_categories.length > 0 && (
                     <ul
                       className="ms-6 mt-2 list-disc text-sm"
