@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
 
 /**
  * Brands and attribute values in the built shop: an editor adds a brand with a French name in the
@@ -89,6 +90,32 @@ test("a value an editor adds to an attribute can be chosen in the product editor
   const value = page.getByRole("group", { name: `Values of ${attribute}` }).getByLabel("Organic linen");
   await value.check();
   await expect(value).toBeChecked();
+});
+
+test("an editor gives a category a picture; the storefront's category tile shows it", async ({ page }) => {
+  await signIn(page, "editor@modest.local");
+  const english = `Picture category ${stamp}`;
+  const created = await page.request.post("/api/v1/console/taxonomy/categories", {
+    data: { public: true, translations: { en: { title: english, slug: `picture-category-${stamp}` } } },
+  });
+  expect((await created.json()).status).toBe(200);
+  const png = await sharp({ create: { width: 60, height: 60, channels: 3, background: "#2a6" } })
+    .png()
+    .toBuffer();
+
+  await page.goto("/console/taxonomy/categories");
+  await page.getByLabel(`Picture of ${english} (jpg or png)`).setInputFiles({
+    name: "tile.png",
+    mimeType: "image/png",
+    buffer: png,
+  });
+  await expect(page.getByRole("button", { name: `Remove the picture of ${english}` })).toBeVisible();
+
+  const tiles = await (await page.request.get("/api/v1/categories?page=1")).json();
+  const last = tiles.data.last_page as number;
+  await page.goto(`/categories?page=${last}`);
+  const tile = page.getByRole("link", { name: english });
+  await expect(tile.locator("img")).toHaveAttribute("src", /^\/uploads\/categories\/.+\.png$/);
 });
 
 test("the brands screen is keyboard operable and has no serious axe violations", async ({ page }) => {
