@@ -1,8 +1,6 @@
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { runStamp, signIn } from "./console-session.ts";
 import sharp from "sharp";
 
 /**
@@ -11,16 +9,7 @@ import sharp from "sharp";
  * be chosen in the seller's product editor at once. The brands screen passes axe.
  */
 
-const PASSWORD = "demo1234";
-const STAMP_FILE = join(tmpdir(), `console-taxonomy-e2e-${process.ppid}`);
-if (!existsSync(STAMP_FILE)) writeFileSync(STAMP_FILE, Date.now().toString(36));
-const stamp = readFileSync(STAMP_FILE, "utf8");
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.context().clearCookies();
-  const answer = await page.request.post("/api/v1/user/signin", { data: { email, password: PASSWORD } });
-  expect((await answer.json()).status, `sign in as ${email}`).toBe(200);
-}
+const stamp = runStamp("console-taxonomy");
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
@@ -109,7 +98,7 @@ test("an editor gives a category a picture; the storefront's category tile shows
     mimeType: "image/png",
     buffer: png,
   });
-  await expect(page.getByRole("button", { name: `Remove the picture of ${english}` })).toBeVisible();
+  await expect(page.getByRole("button", { name: `Remove picture of ${english}` })).toBeVisible();
 
   const tiles = await (await page.request.get("/api/v1/categories?page=1")).json();
   const last = tiles.data.last_page as number;

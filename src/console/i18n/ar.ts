@@ -201,7 +201,7 @@ const strings: ConsoleStrings = {
   "taxonomy.invalidValue": "أدخل على الأقل اسماً بالإنجليزية ومعرّفاً؛ يُكتب اللون مثل #1a2b3c.",
   "taxonomy.pictureOf": "صورة {{name}} (jpg أو png)",
   "taxonomy.removePicture": "إزالة الصورة",
-  "taxonomy.removePictureOf": "إزالة صورة {{name}}",
+  "taxonomy.removePictureOf": "إزالة الصورة: {{name}}",
 };
 
 export default strings;

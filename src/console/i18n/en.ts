@@ -198,7 +198,7 @@ const en = {
   "taxonomy.invalidValue": "Give at least an English name and a slug; a swatch colour looks like #1a2b3c.",
   "taxonomy.pictureOf": "Picture of {{name}} (jpg or png)",
   "taxonomy.removePicture": "Remove picture",
-  "taxonomy.removePictureOf": "Remove the picture of {{name}}",
+  "taxonomy.removePictureOf": "Remove picture of {{name}}",
 } as const;
 
 export type ConsoleStringKey = keyof typeof en;

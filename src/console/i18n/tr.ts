@@ -201,7 +201,7 @@ const strings: ConsoleStrings = {
   "taxonomy.invalidValue": "En az bir İngilizce ad ve bir kısa ad girin; renk #1a2b3c gibi yazılır.",
   "taxonomy.pictureOf": "{{name}} resmi (jpg veya png)",
   "taxonomy.removePicture": "Resmi kaldır",
-  "taxonomy.removePictureOf": "{{name}} resmini kaldır",
+  "taxonomy.removePictureOf": "Resmi kaldır: {{name}}",
 };
 
 export default strings;

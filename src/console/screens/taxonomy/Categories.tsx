@@ -12,6 +12,7 @@ import { PageHeading } from "../../ui/PageHeading.tsx";
 import { CategoryForm } from "./CategoryForm.tsx";
 import { CategoryPicture } from "./CategoryPicture.tsx";
 import { nameIn } from "./name-in.ts";
+import { RowActions } from "./RowActions.tsx";
 
 /** The category tree: order among siblings (move up / down), edit in five languages, delete when unused. */
 export function Categories() {
@@ -80,27 +81,16 @@ export function Categories() {
                     >
                       ↓
                     </button>
-                    <button
-                      type="button"
-                      className="btn btn-outline"
-                      aria-label={t("taxonomy.edit", { name })}
-                      onClick={() => setEditing(category)}
-                    >
-                      {t("taxonomy.editShort")}
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-outline"
-                      aria-label={t("taxonomy.delete", { name })}
-                      onClick={() =>
+                    <RowActions
+                      name={name}
+                      onEdit={() => setEditing(category)}
+                      onDelete={() =>
                         remove.mutate(category.id, {
                           onSuccess: () => setNotice(t("taxonomy.deleted", { name })),
                           onError: fail,
                         })
                       }
-                    >
-                      {t("taxonomy.deleteShort")}
-                    </button>
+                    />
                   </div>
                   <CategoryPicture id={category.id} name={name} image={category.image} />
                   {category.sub_categories.length > 0 && (

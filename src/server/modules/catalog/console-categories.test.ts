@@ -4,7 +4,8 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { useTestWorld, type ApiBody } from "../../../testing/world.ts";
-import { createConsoleWorld, type ConsoleRole } from "../../../testing/console-world.ts";
+import { createConsoleWorld } from "../../../testing/console-world.ts";
+import { consoleCaller } from "../../../testing/console-calls.ts";
 import { categoryForm, freshCategory } from "../../../testing/taxonomy-fixtures.ts";
 import { createProduct } from "../../../testing/shop-fixtures.ts";
 import { auditLog, categories, products } from "../../platform/db/schema/index.ts";
@@ -13,20 +14,7 @@ import { categoryMovedFrom } from "./console-categories.ts";
 
 const world = useTestWorld({ fill: createConsoleWorld, api: true });
 
-async function as(role: ConsoleRole, method: string, path: string, body?: unknown, lang = "en") {
-  const token = world.fx.tokens[role];
-  const form = body instanceof FormData;
-  const response = await world.server.fetch(`/api/v1${path}`, {
-    method,
-    headers: {
-      Language: lang,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined || form ? {} : { "content-type": "application/json" }),
-    },
-    body: body === undefined ? undefined : form ? body : JSON.stringify(body),
-  });
-  return { http: response.status, body: (await response.json()) as ApiBody };
-}
+const as = consoleCaller(world);
 
 const fileOf = (url: string) => join(uploadsDirOf(), url.slice("/uploads/".length));
 

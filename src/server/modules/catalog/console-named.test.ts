@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { useTestWorld, type ApiBody } from "../../../testing/world.ts";
-import { createConsoleWorld, type ConsoleRole } from "../../../testing/console-world.ts";
+import { useTestWorld } from "../../../testing/world.ts";
+import { createConsoleWorld } from "../../../testing/console-world.ts";
+import { consoleCaller } from "../../../testing/console-calls.ts";
 import { freshAttributeValue, freshNamed, namedForm } from "../../../testing/taxonomy-fixtures.ts";
 import { createProduct } from "../../../testing/shop-fixtures.ts";
 import {
@@ -15,19 +16,7 @@ import {
 
 const world = useTestWorld({ fill: createConsoleWorld, api: true });
 
-async function as(role: ConsoleRole, method: string, path: string, body?: unknown, lang = "en") {
-  const token = world.fx.tokens[role];
-  const response = await world.server.fetch(`/api/v1${path}`, {
-    method,
-    headers: {
-      Language: lang,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { http: response.status, body: (await response.json()) as ApiBody };
-}
+const as = consoleCaller(world);
 
 const auditOf = (entity: string, id: number) =>
   world.db
