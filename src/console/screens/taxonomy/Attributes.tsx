@@ -12,6 +12,7 @@ import {
 } from "../../data/named.ts";
 import { ErrorNote } from "../../ui/ErrorNote.tsx";
 import { PageHeading } from "../../ui/PageHeading.tsx";
+import { StatusNote } from "../../ui/StatusNote.tsx";
 import { NamedForm } from "./NamedForm.tsx";
 import { nameIn } from "./name-in.ts";
 import { RowActions } from "./RowActions.tsx";
@@ -89,9 +90,7 @@ export function Attributes() {
     <>
       <PageHeading>{t("nav.attributes")}</PageHeading>
       <div className="space-y-4 p-4">
-        <p role="status" aria-live="polite" className="min-h-6">
-          {notice}
-        </p>
+        <StatusNote>{notice}</StatusNote>
         {form ?? (
           <button type="button" className="btn btn-primary" onClick={() => setEditing({ attribute: null })}>
             {t("taxonomy.newAttribute")}

@@ -9,6 +9,7 @@ import {
 } from "../../data/categories.ts";
 import { ErrorNote } from "../../ui/ErrorNote.tsx";
 import { PageHeading } from "../../ui/PageHeading.tsx";
+import { StatusNote } from "../../ui/StatusNote.tsx";
 import { CategoryForm } from "./CategoryForm.tsx";
 import { CategoryPicture } from "./CategoryPicture.tsx";
 import { nameIn } from "./name-in.ts";
@@ -30,9 +31,7 @@ export function Categories() {
     <>
       <PageHeading>{t("taxonomy.categories")}</PageHeading>
       <div className="space-y-4 p-4">
-        <p role="status" aria-live="polite" className="min-h-6">
-          {notice}
-        </p>
+        <StatusNote>{notice}</StatusNote>
         {editing === null ? (
           <button type="button" className="btn btn-primary" onClick={() => setEditing("new")}>
             {t("taxonomy.newCategory")}

@@ -12,6 +12,7 @@ import {
 import { DataTable } from "../../ui/DataTable.tsx";
 import { ErrorNote } from "../../ui/ErrorNote.tsx";
 import { PageHeading } from "../../ui/PageHeading.tsx";
+import { StatusNote } from "../../ui/StatusNote.tsx";
 import { SearchBox } from "../../ui/SearchBox.tsx";
 import { useUrlView } from "../../ui/url-view.ts";
 import { NamedForm } from "./NamedForm.tsx";
@@ -87,9 +88,7 @@ export function NamedList({ kind }: { kind: NamedKind }) {
     <>
       <PageHeading>{t(words.heading)}</PageHeading>
       <div className="space-y-4 p-4">
-        <p role="status" aria-live="polite" className="min-h-6">
-          {notice}
-        </p>
+        <StatusNote>{notice}</StatusNote>
         {editing === null ? (
           <button type="button" className="btn btn-primary" onClick={() => setEditing("new")}>
             {t(words.add)}
