@@ -4,7 +4,13 @@ import type { Capability } from "../server/modules/accounts/index.ts";
 import { productImages } from "../server/platform/db/schema/index.ts";
 import type { Call } from "./authorization-matrix.ts";
 import { productForm, type ConsoleRole, type ConsoleWorld } from "./console-world.ts";
-import { categoryForm, freshCategory } from "./taxonomy-fixtures.ts";
+import {
+  categoryForm,
+  freshAttributeValue,
+  freshCategory,
+  freshNamed,
+  namedForm,
+} from "./taxonomy-fixtures.ts";
 
 /**
  * Every console route of the API document and how it is tried (console-authorization.test.ts):
@@ -21,6 +27,14 @@ export interface ConsoleEntry {
 }
 
 const note = { delta: 1, note: "Counted the shelf again" };
+
+/** An 8 × 8 grey PNG, as an upload form's file. */
+async function smallPng() {
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#888" } })
+    .png()
+    .toBuffer();
+  return new Blob([new Uint8Array(png)], { type: "image/png" });
+}
 
 /** A picture of the first store's product (a shared seed file: deleting it leaves the file). */
 async function pictureOf(w: ConsoleWorld) {
@@ -117,15 +131,10 @@ export const CONSOLE_MATRIX: Record<string, ConsoleEntry> = {
   "POST /console/products/{id}/pictures": {
     capability: "products.manage",
     scoped: true,
-    call: async (w) => {
-      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#888" } })
-        .png()
-        .toBuffer();
-      return {
-        path: `/console/products/${w.product.id}/pictures`,
-        form: { file: new Blob([new Uint8Array(png)], { type: "image/png" }), alt: "Matrix" },
-      };
-    },
+    call: async (w) => ({
+      path: `/console/products/${w.product.id}/pictures`,
+      form: { file: await smallPng(), alt: "Matrix" },
+    }),
   },
   "PUT /console/products/{id}/pictures/{pictureId}": {
     capability: "products.manage",
@@ -227,6 +236,138 @@ export const CONSOLE_MATRIX: Record<string, ConsoleEntry> = {
     capability: "console",
     scoped: false,
     call: () => ({ path: "/console/dashboard" }),
+  },
+  "POST /console/taxonomy/categories/{id}/picture": {
+    capability: "taxonomy.manage",
+    scoped: false,
+    call: async (w) => ({
+      path: `/console/taxonomy/categories/${(await freshCategory(w.db)).id}/picture`,
+      form: { file: await smallPng() },
+    }),
+  },
+  "DELETE /console/taxonomy/categories/{id}/picture": {
+    capability: "taxonomy.manage",
+    scoped: false,
+    call: async (w) => ({ path: `/console/taxonomy/categories/${(await freshCategory(w.db)).id}/picture` }),
+  },
+  "GET /console/taxonomy/brands": {
+    capability: "taxonomy.manage",
+    scoped: false,
+    call: () => ({ path: "/console/taxonomy/brands", query: { q: "a" } }),
+  },
+  "POST /console/taxonomy/brands": {
+    capability: "taxonomy.manage",
+    scoped: false,
+    call: () => ({ path: "/console/taxonomy/brands", json: namedForm("brands") }),
+  },
+  "PUT /console/taxonomy/brands/{id}": {
+    capability: "taxonomy.manage",
+    scoped: false,
+    call: async (w) => ({
+      path: `/console/taxonomy/brands/${(await freshNamed(w.db, "brands")).id}`,
+      json: namedForm("brands"),
+    }),
+  },
+  "DELETE /console/taxonomy/brands/{id}": {
+    capability: "taxonomy.manage",
+    scoped: false,
+    call: async (w) => ({ path: `/console/taxonomy/brands/${(await freshNamed(w.db, "brands")).id}` }),
+  },
+  "GET /console/taxonomy/collections": {
+    capability: "taxonomy.manage",
+    scoped: false,
+    call: () => ({ path: "/console/taxonomy/collections", query: { q: "a" } }),
+  },
+  "POST /console/taxonomy/collections": {
+    capability: "taxonomy.manage",
+    scoped: false,
+    call: () => ({ path: "/console/taxonomy/collections", json: namedForm("collections") }),
+  },
+  "PUT /console/taxonomy/collections/{id}": {
+    capability: "taxonomy.manage",
+    scoped: false,
+    call: async (w) => ({
+      path: `/console/taxonomy/collections/${(await freshNamed(w.db, "collections")).id}`,
+      json: namedForm("collections"),
+    }),
+  },
+  "DELETE /console/taxonomy/collections/{id}": {
+    capability: "taxonomy.manage",
+    scoped: false,
+    call: async (w) => ({
+      path: `/console/taxonomy/collections/${(await freshNamed(w.db, "collections")).id}`,
+    }),
+  },
+  "GET /console/taxonomy/tags": {
+    capability: "taxonomy.manage",
+    scoped: false,
+    call: () => ({ path: "/console/taxonomy/tags", query: { q: "a" } }),
+  },
+  "POST /console/taxonomy/tags": {
+    capability: "taxonomy.manage",
+    scoped: false,
+    call: () => ({ path: "/console/taxonomy/tags", json: namedForm("tags") }),
+  },
+  "PUT /console/taxonomy/tags/{id}": {
+    capability: "taxonomy.manage",
+    scoped: false,
+    call: async (w) => ({
+      path: `/console/taxonomy/tags/${(await freshNamed(w.db, "tags")).id}`,
+      json: namedForm("tags"),
+    }),
+  },
+  "DELETE /console/taxonomy/tags/{id}": {
+    capability: "taxonomy.manage",
+    scoped: false,
+    call: async (w) => ({ path: `/console/taxonomy/tags/${(await freshNamed(w.db, "tags")).id}` }),
+  },
+  "POST /console/taxonomy/attributes": {
+    capability: "taxonomy.manage",
+    scoped: false,
+    call: () => ({ path: "/console/taxonomy/attributes", json: namedForm("attributes") }),
+  },
+  "PUT /console/taxonomy/attributes/{id}": {
+    capability: "taxonomy.manage",
+    scoped: false,
+    call: async (w) => ({
+      path: `/console/taxonomy/attributes/${(await freshNamed(w.db, "attributes")).id}`,
+      json: namedForm("attributes"),
+    }),
+  },
+  "DELETE /console/taxonomy/attributes/{id}": {
+    capability: "taxonomy.manage",
+    scoped: false,
+    call: async (w) => ({
+      path: `/console/taxonomy/attributes/${(await freshNamed(w.db, "attributes")).id}`,
+    }),
+  },
+  "GET /console/taxonomy/attributes": {
+    capability: "taxonomy.manage",
+    scoped: false,
+    call: () => ({ path: "/console/taxonomy/attributes" }),
+  },
+  "POST /console/taxonomy/attributes/{id}/values": {
+    capability: "taxonomy.manage",
+    scoped: false,
+    call: async (w) => ({
+      path: `/console/taxonomy/attributes/${(await freshNamed(w.db, "attributes")).id}/values`,
+      json: { ...namedForm("tags"), color: "#112233" },
+    }),
+  },
+  "PUT /console/taxonomy/attribute-values/{id}": {
+    capability: "taxonomy.manage",
+    scoped: false,
+    call: async (w) => ({
+      path: `/console/taxonomy/attribute-values/${(await freshAttributeValue(w.db)).id}`,
+      json: { ...namedForm("tags"), color: null },
+    }),
+  },
+  "DELETE /console/taxonomy/attribute-values/{id}": {
+    capability: "taxonomy.manage",
+    scoped: false,
+    call: async (w) => ({
+      path: `/console/taxonomy/attribute-values/${(await freshAttributeValue(w.db)).id}`,
+    }),
   },
 };
 

@@ -1,8 +1,6 @@
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { runStamp, signIn } from "./console-session.ts";
 
 /**
  * Catalogue structure in the built shop: the editor renames a category in Turkish in the console;
@@ -10,16 +8,7 @@ import { expect, test, type Page } from "@playwright/test";
  * address answers 301 to the new one. The categories screen passes axe.
  */
 
-const PASSWORD = "demo1234";
-const STAMP_FILE = join(tmpdir(), `console-catalogue-e2e-${process.ppid}`);
-if (!existsSync(STAMP_FILE)) writeFileSync(STAMP_FILE, Date.now().toString(36));
-const stamp = readFileSync(STAMP_FILE, "utf8");
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.context().clearCookies();
-  const answer = await page.request.post("/api/v1/user/signin", { data: { email, password: PASSWORD } });
-  expect((await answer.json()).status, `sign in as ${email}`).toBe(200);
-}
+const stamp = runStamp("console-catalogue");
 
 test("an editor renames a category in Turkish; the Turkish listing shows the new name at once and the old URL answers 301", async ({
   page,

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api, unwrap } from "../../client/api.ts";
+import { api, formDataOf, unwrap } from "../../client/api.ts";
 import type { CategoryInputType } from "../../lib/console/taxonomy-input.ts";
 
 const KEY = ["console", "taxonomy", "categories"];
@@ -46,5 +46,25 @@ export function useDeleteCategory() {
     mutationFn: async (id: number) =>
       unwrap(api.DELETE("/api/v1/console/taxonomy/categories/{id}", { params: { path: { id } } })),
     onSuccess: () => queries.invalidateQueries({ queryKey: ["console", "taxonomy"] }),
+  });
+}
+
+/** Set (a file) or remove (null) a category's picture; the new tree replaces the cached one. */
+export function useCategoryPicture() {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, file }: { id: number; file: File | null }) =>
+      (
+        await unwrap(
+          file
+            ? api.POST("/api/v1/console/taxonomy/categories/{id}/picture", {
+                params: { path: { id } },
+                body: { file } as never,
+                bodySerializer: formDataOf,
+              })
+            : api.DELETE("/api/v1/console/taxonomy/categories/{id}/picture", { params: { path: { id } } }),
+        )
+      ).data,
+    onSuccess: (tree) => queries.setQueryData(KEY, tree),
   });
 }

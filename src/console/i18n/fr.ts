@@ -305,6 +305,26 @@ const strings: ConsoleStrings = {
   "imports.unchanged": "Inchangés",
   "imports.failed": "En échec",
   "imports.jobErrors": "Problèmes",
+  "nav.brands": "Marques",
+  "nav.collections": "Collections",
+  "nav.tags": "Étiquettes",
+  "nav.attributes": "Attributs",
+  "taxonomy.newBrand": "Nouvelle marque",
+  "taxonomy.newCollection": "Nouvelle collection",
+  "taxonomy.newTag": "Nouvelle étiquette",
+  "taxonomy.newAttribute": "Nouvel attribut",
+  "taxonomy.newValue": "Ajouter une valeur à {{name}}",
+  "taxonomy.valuesOf": "Valeurs de {{name}}",
+  "taxonomy.name": "Nom",
+  "taxonomy.actions": "Actions",
+  "taxonomy.color": "Couleur de la pastille (#rrggbb, facultatif)",
+  "taxonomy.invalidNamed":
+    "Indiquez au moins un nom en anglais et un slug (lettres, chiffres, « - » et « _ »).",
+  "taxonomy.invalidValue":
+    "Indiquez au moins un nom en anglais et un slug ; une couleur s’écrit comme #1a2b3c.",
+  "taxonomy.pictureOf": "Image de {{name}} (jpg ou png)",
+  "taxonomy.removePicture": "Retirer l’image",
+  "taxonomy.removePictureOf": "Retirer l’image de {{name}}",
 };
 
 export default strings;

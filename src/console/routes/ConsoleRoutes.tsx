@@ -15,6 +15,8 @@ import { AuditLog } from "../screens/audit/AuditLog.tsx";
 import { SellerApplications } from "../screens/sellers/SellerApplications.tsx";
 import { Categories } from "../screens/taxonomy/Categories.tsx";
 import { ImportExport } from "../screens/imports/ImportExport.tsx";
+import { NamedList } from "../screens/taxonomy/NamedList.tsx";
+import { Attributes } from "../screens/taxonomy/Attributes.tsx";
 
 function NotFound() {
   const t = useT();
@@ -56,6 +58,14 @@ export function ConsoleRoutes() {
         {can("sellers.manage") && <Route path="seller-applications" element={<SellerApplications />} />}
         {can("taxonomy.manage") && <Route path="taxonomy/categories" element={<Categories />} />}
         {can("products.manage") && <Route path="imports" element={<ImportExport me={me.data} />} />}
+        {can("taxonomy.manage") && (
+          <>
+            <Route path="taxonomy/brands" element={<NamedList key="brands" kind="brands" />} />
+            <Route path="taxonomy/collections" element={<NamedList key="collections" kind="collections" />} />
+            <Route path="taxonomy/tags" element={<NamedList key="tags" kind="tags" />} />
+            <Route path="taxonomy/attributes" element={<Attributes />} />
+          </>
+        )}
         <Route path="*" element={<NotFound />} />
       </Routes>
     </Shell>

@@ -31,6 +31,10 @@ export const SCREENS = [
   { path: "/audit", label: "nav.audit", capability: "audit.view" },
   { path: "/seller-applications", label: "nav.sellerApplications", capability: "sellers.manage" },
   { path: "/imports", label: "nav.imports", capability: "products.manage" },
+  { path: "/taxonomy/brands", label: "nav.brands", capability: "taxonomy.manage" },
+  { path: "/taxonomy/collections", label: "nav.collections", capability: "taxonomy.manage" },
+  { path: "/taxonomy/tags", label: "nav.tags", capability: "taxonomy.manage" },
+  { path: "/taxonomy/attributes", label: "nav.attributes", capability: "taxonomy.manage" },
 ] as const;
 
 /** Whether a person's capabilities (from GET /console/me) include one; null: every console user. */

@@ -24,3 +24,33 @@ export const CategoryInput = z.object({
 export type CategoryInputType = z.infer<typeof CategoryInput>;
 
 export const MoveInput = z.object({ direction: z.enum(["up", "down"]) });
+
+const TitleInput = z.object({ title: z.string().trim().min(1).max(200) });
+
+/** A brand, collection, tag or attribute: one address (slug) and a name per language, English required. */
+export const NamedInput = z.object({
+  slug: slugInput,
+  translations: z.object({
+    en: TitleInput,
+    fr: TitleInput.optional(),
+    ar: TitleInput.optional(),
+    hi: TitleInput.optional(),
+    tr: TitleInput.optional(),
+  }),
+});
+
+/** A brand or collection: named, and shown in the shop or not. */
+export const ShownNamedInput = NamedInput.extend({ public: z.boolean().default(true) });
+
+/** A value of an attribute (size M, colour Blue); a colour value may carry its swatch (#rrggbb). */
+export const AttributeValueInput = NamedInput.extend({
+  color: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, { error: "validation.color" })
+    .nullable()
+    .default(null),
+});
+
+export type NamedInputType = z.infer<typeof NamedInput>;
+export type ShownNamedInputType = z.infer<typeof ShownNamedInput>;
+export type AttributeValueInputType = z.infer<typeof AttributeValueInput>;

@@ -39,6 +39,7 @@ import { pageRoutes } from "../modules/content/page.routes.ts";
 import { productRoutes } from "../modules/catalog/product.routes.ts";
 import { consoleTaxonomyRoutes } from "../modules/catalog/console-taxonomy.routes.ts";
 import { consoleCategoryRoutes } from "../modules/catalog/console-categories.routes.ts";
+import { consoleNamedRoutes } from "../modules/catalog/console-named.routes.ts";
 import { storeRoutes } from "../modules/stores/routes.ts";
 import { listRoutes } from "../modules/lists/routes.ts";
 import { consoleAccountRoutes } from "../modules/accounts/console.routes.ts";
@@ -84,6 +85,7 @@ const RESOURCES: ((app: ApiApp) => void)[] = [
   consolePictureRoutes,
   consoleTaxonomyRoutes,
   consoleCategoryRoutes,
+  consoleNamedRoutes,
   auditRoutes,
   dashboardRoutes,
 ];

@@ -9,14 +9,11 @@ import {
 } from "../../data/categories.ts";
 import { ErrorNote } from "../../ui/ErrorNote.tsx";
 import { PageHeading } from "../../ui/PageHeading.tsx";
+import { StatusNote } from "../../ui/StatusNote.tsx";
 import { CategoryForm } from "./CategoryForm.tsx";
-
-type Texts = ConsoleCategory["translations"];
-
-/** The name in the console's language, else English, else the slug. */
-function nameIn(texts: Texts, lang: string, slug: string): string {
-  return texts[lang as keyof Texts]?.title || texts.en?.title || slug;
-}
+import { CategoryPicture } from "./CategoryPicture.tsx";
+import { nameIn } from "./name-in.ts";
+import { RowActions } from "./RowActions.tsx";
 
 /** The category tree: order among siblings (move up / down), edit in five languages, delete when unused. */
 export function Categories() {
@@ -34,9 +31,7 @@ export function Categories() {
     <>
       <PageHeading>{t("taxonomy.categories")}</PageHeading>
       <div className="space-y-4 p-4">
-        <p role="status" aria-live="polite" className="min-h-6">
-          {notice}
-        </p>
+        <StatusNote>{notice}</StatusNote>
         {editing === null ? (
           <button type="button" className="btn btn-primary" onClick={() => setEditing("new")}>
             {t("taxonomy.newCategory")}
@@ -85,28 +80,18 @@ export function Categories() {
                     >
                       ↓
                     </button>
-                    <button
-                      type="button"
-                      className="btn btn-outline"
-                      aria-label={t("taxonomy.edit", { name })}
-                      onClick={() => setEditing(category)}
-                    >
-                      {t("taxonomy.editShort")}
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-outline"
-                      aria-label={t("taxonomy.delete", { name })}
-                      onClick={() =>
+                    <RowActions
+                      name={name}
+                      onEdit={() => setEditing(category)}
+                      onDelete={() =>
                         remove.mutate(category.id, {
                           onSuccess: () => setNotice(t("taxonomy.deleted", { name })),
                           onError: fail,
                         })
                       }
-                    >
-                      {t("taxonomy.deleteShort")}
-                    </button>
+                    />
                   </div>
+                  <CategoryPicture id={category.id} name={name} image={category.image} />
                   {category.sub_categories.length > 0 && (
                     <ul
                       className="ms-6 mt-2 list-disc text-sm"

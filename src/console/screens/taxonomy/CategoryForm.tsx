@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { Tab, TabList, TabPanel, Tabs } from "react-aria-components";
 import { messageOf } from "../../../client/api.ts";
 import { LOCALES } from "../../../i18n/locales.ts";
 import { slugify } from "../../../lib/links.ts";
@@ -7,6 +6,8 @@ import { CategoryInput } from "../../../lib/console/taxonomy-input.ts";
 import { useLanguage } from "../../i18n/strings.tsx";
 import { useSaveCategory, type ConsoleCategory } from "../../data/categories.ts";
 import { FieldText } from "../../ui/FieldText.tsx";
+import { FormFrame } from "./FormFrame.tsx";
+import { LanguageTabs } from "./LanguageTabs.tsx";
 
 type Texts = Record<string, { title: string; slug: string }>;
 
@@ -35,8 +36,7 @@ export function CategoryForm({
   const edit = (lang: string, field: "title" | "slug", value: string) =>
     setTexts((all) => ({ ...all, [lang]: { ...(all[lang] ?? { title: "", slug: "" }), [field]: value } }));
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const translations = Object.fromEntries(
       Object.entries(texts).filter(([lang, text]) => lang === "en" || text.title.trim() || text.slug.trim()),
     );
@@ -56,29 +56,16 @@ export function CategoryForm({
   };
 
   return (
-    <form
+    <FormFrame
+      heading={category ? t("taxonomy.editCategory") : t("taxonomy.newCategory")}
+      problem={problem}
+      pending={save.isPending}
       onSubmit={submit}
-      className="space-y-3 rounded-md border border-line bg-white p-4"
-      aria-labelledby="category-form-heading"
+      onCancel={() => onDone("")}
     >
-      <h2 id="category-form-heading" className="text-lg font-semibold">
-        {category ? t("taxonomy.editCategory") : t("taxonomy.newCategory")}
-      </h2>
-      <Tabs>
-        <TabList aria-label={t("editor.translations")} className="flex flex-wrap gap-1 border-b border-line">
-          {LOCALES.map((locale) => (
-            <Tab
-              key={locale.code}
-              id={locale.code}
-              className="cursor-pointer rounded-t-md px-3 py-2 text-sm outline-none data-[focus-visible]:outline-2 data-[selected]:bg-primary data-[selected]:text-white"
-            >
-              <span lang={locale.code}>{locale.name}</span>
-              {locale.code === "en" && <span className="text-xs"> ({t("editor.required")})</span>}
-            </Tab>
-          ))}
-        </TabList>
-        {LOCALES.map((locale) => (
-          <TabPanel key={locale.code} id={locale.code} className="space-y-3 p-2">
+      <LanguageTabs>
+        {(locale) => (
+          <>
             <FieldText
               label={`${t("editor.field.title")} (${locale.name})`}
               lang={locale.code}
@@ -95,26 +82,13 @@ export function CategoryForm({
               value={texts[locale.code]?.slug ?? ""}
               onChange={(event) => edit(locale.code, "slug", event.target.value)}
             />
-          </TabPanel>
-        ))}
-      </Tabs>
+          </>
+        )}
+      </LanguageTabs>
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" checked={visible} onChange={(event) => setVisible(event.target.checked)} />
         {t("taxonomy.public")}
       </label>
-      {problem && (
-        <p role="alert" className="text-danger">
-          {problem}
-        </p>
-      )}
-      <div className="flex gap-2">
-        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-          {t("taxonomy.save")}
-        </button>
-        <button type="button" className="btn btn-outline" onClick={() => onDone("")}>
-          {t("taxonomy.cancel")}
-        </button>
-      </div>
-    </form>
+    </FormFrame>
   );
 }

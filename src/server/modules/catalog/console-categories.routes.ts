@@ -13,6 +13,8 @@ import {
   moveConsoleCategory,
   updateConsoleCategory,
 } from "./console-categories.ts";
+import { setCategoryPicture } from "./console-category-picture.ts";
+import { uploadBodyLimit } from "../../platform/uploads/image-upload.ts";
 
 const inConsole = { security: signedIn, tags: ["Console"] };
 const params = z.object({ id: idField });
@@ -27,7 +29,15 @@ const Texts = z.object({
   tr: Text.optional(),
 });
 const Node = z.object({ id: z.number().int(), slug: z.string(), public: z.boolean(), translations: Texts });
-const ConsoleCategorySchema = Node.extend({ sub_categories: z.array(Node) }).openapi("ConsoleCategory");
+const ConsoleCategorySchema = Node.extend({
+  image: z.string().nullable().openapi({ description: "The tile's picture, or null" }),
+  sub_categories: z.array(Node),
+}).openapi("ConsoleCategory");
+const PictureForm = z.object({
+  file: z
+    .instanceof(File)
+    .openapi({ type: "string", format: "binary", description: "jpg or png, at most 1000 KB" }),
+});
 const CategoryTree = z.array(ConsoleCategorySchema);
 
 const routes = {
@@ -83,6 +93,28 @@ const routes = {
       ...failures(401, 403, 404, 409, 422, 500),
     },
   }),
+  picture: createRoute({
+    ...inConsole,
+    method: "post",
+    path: "/console/taxonomy/categories/{id}/picture",
+    middleware: [uploadBodyLimit(1)] as const,
+    summary:
+      "Set a category's picture (checked by its bytes, re-encoded without metadata); replaces the old one",
+    request: {
+      headers,
+      params,
+      body: { content: { "multipart/form-data": { schema: PictureForm } }, required: true },
+    },
+    responses: { 200: success(CategoryTree, "The category tree"), ...failures(401, 403, 404, 422, 500) },
+  }),
+  removePicture: createRoute({
+    ...inConsole,
+    method: "delete",
+    path: "/console/taxonomy/categories/{id}/picture",
+    summary: "Remove a category's picture (its tile shows the shop's default picture)",
+    request: { headers, params },
+    responses: { 200: success(CategoryTree, "The category tree"), ...failures(401, 403, 404, 422, 500) },
+  }),
 };
 
 export function consoleCategoryRoutes(app: ApiApp): void {
@@ -102,6 +134,17 @@ export function consoleCategoryRoutes(app: ApiApp): void {
     const actor = await consoleActor(c.var.ctx, "taxonomy.manage");
     const { direction } = c.req.valid("json");
     return ok(c, await moveConsoleCategory(c.var.ctx, actor, c.req.valid("param").id, direction));
+  });
+  app.openapi(routes.picture, async (c) => {
+    const actor = await consoleActor(c.var.ctx, "taxonomy.manage");
+    const bytes = new Uint8Array(await c.req.valid("form").file.arrayBuffer());
+    await setCategoryPicture(c.var.ctx, actor, c.req.valid("param").id, bytes);
+    return ok(c, await listConsoleCategories(await dbOf(c.var.ctx)));
+  });
+  app.openapi(routes.removePicture, async (c) => {
+    const actor = await consoleActor(c.var.ctx, "taxonomy.manage");
+    await setCategoryPicture(c.var.ctx, actor, c.req.valid("param").id, null);
+    return ok(c, await listConsoleCategories(await dbOf(c.var.ctx)));
   });
   app.openapi(routes.remove, async (c) => {
     const actor = await consoleActor(c.var.ctx, "taxonomy.manage");

@@ -1,27 +1,22 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { useTestWorld, type ApiBody } from "../../../testing/world.ts";
-import { createConsoleWorld, type ConsoleRole } from "../../../testing/console-world.ts";
+import { createConsoleWorld } from "../../../testing/console-world.ts";
+import { consoleCaller } from "../../../testing/console-calls.ts";
 import { categoryForm, freshCategory } from "../../../testing/taxonomy-fixtures.ts";
 import { createProduct } from "../../../testing/shop-fixtures.ts";
 import { auditLog, categories, products } from "../../platform/db/schema/index.ts";
+import { uploadsDirOf } from "../../platform/uploads/stored-files.ts";
 import { categoryMovedFrom } from "./console-categories.ts";
 
 const world = useTestWorld({ fill: createConsoleWorld, api: true });
 
-async function as(role: ConsoleRole, method: string, path: string, body?: unknown, lang = "en") {
-  const token = world.fx.tokens[role];
-  const response = await world.server.fetch(`/api/v1${path}`, {
-    method,
-    headers: {
-      Language: lang,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { http: response.status, body: (await response.json()) as ApiBody };
-}
+const as = consoleCaller(world);
+
+const fileOf = (url: string) => join(uploadsDirOf(), url.slice("/uploads/".length));
 
 const treeIds = (body: ApiBody) => (body.data as { id: number }[]).map((c) => c.id);
 
@@ -91,5 +86,40 @@ describe("console categories", () => {
     expect(JSON.stringify(taken.body)).toContain(other.slug);
     expect((await as("seller", "GET", "/console/taxonomy/categories")).http).toBe(403);
     expect((await as("customer", "POST", "/console/taxonomy/categories", categoryForm())).http).toBe(403);
+  });
+
+  it("an editor sets a category's picture (re-encoded), replaces it, and a file that is no picture is refused", async () => {
+    const category = await freshCategory(world.db);
+    const upload = async (file: Blob) => {
+      const form = new FormData();
+      form.set("file", file, "tile.png");
+      return as("editor", "POST", `/console/taxonomy/categories/${category.id}/picture`, form, "fr");
+    };
+    const imageOf = (body: ApiBody) =>
+      (body.data as { id: number; image: string | null }[]).find((c) => c.id === category.id)?.image;
+    const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: "#c33" } })
+      .png()
+      .toBuffer();
+
+    const first = await upload(new Blob([new Uint8Array(png)], { type: "image/png" }));
+    expect(first.http).toBe(200);
+    const firstImage = imageOf(first.body) as string;
+    expect(firstImage).toMatch(/^\/uploads\/categories\/.+\.png$/);
+    expect(existsSync(fileOf(firstImage))).toBe(true);
+    const tiles = await as("anonymous", "GET", "/categories?page=1");
+    expect(JSON.stringify(tiles.body)).toContain(firstImage);
+
+    const second = await upload(new Blob([new Uint8Array(png)], { type: "image/png" }));
+    expect(imageOf(second.body)).not.toBe(firstImage);
+    expect(existsSync(fileOf(firstImage))).toBe(false);
+
+    const refused = await upload(new Blob(["not a picture"], { type: "image/png" }));
+    expect(refused.http).toBe(422);
+    const [row] = await world.db.select().from(categories).where(eq(categories.id, category.id));
+    expect(row?.image).toBe(imageOf(second.body));
+    const actions = (await world.db.select().from(auditLog).where(eq(auditLog.entityId, category.id)))
+      .filter((e) => e.entity === "category")
+      .map((e) => e.action);
+    expect(actions).toEqual(["picture", "picture"]);
   });
 });

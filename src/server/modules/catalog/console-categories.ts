@@ -58,6 +58,7 @@ export async function listConsoleCategories(db: DbOrTx) {
   return parents.map((p) => ({
     id: p.id,
     slug: p.slug,
+    image: p.image,
     public: p.status === VISIBILITY.public,
     translations: parentTexts.get(p.id) ?? {},
     sub_categories: children

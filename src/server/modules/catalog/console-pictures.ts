@@ -1,12 +1,9 @@
-import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
-import { join } from "node:path";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { AppError } from "../../core/errors.ts";
 import { dbOf, type RequestContext } from "../../platform/context.ts";
 import type { DbOrTx } from "../../platform/db/client.ts";
 import { productImages } from "../../platform/db/schema/index.ts";
-import { reencodeImage } from "../../platform/uploads/image-upload.ts";
+import { storePicture } from "../../platform/uploads/picture-files.ts";
 import { removeUpload, uploadsDirOf } from "../../platform/uploads/stored-files.ts";
 import type { ConsoleActor } from "../accounts/index.ts";
 import { recordAudit } from "../audit/index.ts";
@@ -79,7 +76,7 @@ export async function listPictures(ctx: RequestContext, actor: ConsoleActor, pro
   return picturesOf(db, productId);
 }
 
-/** Checks the bytes and re-encodes them (no metadata, at most 1600 px), then stores the picture last. */
+/** Stores the picture (checked and re-encoded, see storePicture) last in the product's gallery. */
 export async function addPicture(
   ctx: RequestContext,
   actor: ConsoleActor,
@@ -91,14 +88,7 @@ export async function addPicture(
   const db = await dbOf(ctx);
   const product = await managedProduct(db, actor, productId);
   await checkValue(db, productId, fields.attribute_value_id);
-  const encoded = await reencodeImage(bytes, (image, kind) => {
-    const fitted = image.resize(1600, 1600, { fit: "inside", withoutEnlargement: true });
-    return kind === "png" ? fitted.png() : fitted.jpeg({ quality: 85 });
-  });
-  const name = `${productId}-${randomBytes(8).toString("hex")}.${encoded.kind === "png" ? "png" : "jpg"}`;
-  await mkdir(join(uploadsDir, "products"), { recursive: true });
-  await writeFile(join(uploadsDir, "products", name), encoded.bytes);
-  const url = `/uploads/products/${name}`;
+  const url = await storePicture(bytes, "products", String(productId), uploadsDir);
   return db
     .transaction(async (tx) => {
       const [last] = await tx

@@ -5,11 +5,11 @@ import { log } from "../log.ts";
 
 /** Where uploaded pictures live, and the folders whose files belong to one user's avatar or review. */
 export const uploadsDirOf = () => join(env.DATA_DIR, "uploads");
-const OWN_FILE = /^\/uploads\/(avatars|reviews|products)\/([\w-]+\.(?:jpg|png))$/;
+const OWN_FILE = /^\/uploads\/(avatars|reviews|products|categories)\/([\w-]+\.(?:jpg|png))$/;
 
 /**
- * Deletes an uploaded picture nobody points at any more, by its /uploads URL. Only avatars, review
- * and product pictures (the demo's shared pictures stay); a file already gone is fine, and a failure is
+ * Deletes an uploaded picture nobody points at any more, by its /uploads URL. Only avatars, review,
+ * product and category pictures (the demo's shared pictures stay); a file already gone is fine, and a failure is
  * logged, not thrown: what the database says was done stays done.
  */
 export async function removeUpload(url: string | null | undefined, uploadsDir = uploadsDirOf()) {

@@ -1,0 +1,24 @@
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, type Page } from "@playwright/test";
+
+/** The demo people's password (scripts/seed.ts). */
+const PASSWORD = "demo1234";
+
+/** Signs in through the API with a fresh cookie jar: the page then carries that person's session. */
+export async function signIn(page: Page, email: string): Promise<void> {
+  await page.context().clearCookies();
+  const answer = await page.request.post("/api/v1/user/signin", { data: { email, password: PASSWORD } });
+  expect((await answer.json()).status, `sign in as ${email}`).toBe(200);
+}
+
+/**
+ * A word unique to this run of the suite (the same in every worker and retry), so the names and
+ * slugs a journey creates never meet those of an earlier run against the same data.
+ */
+export function runStamp(name: string): string {
+  const file = join(tmpdir(), `${name}-e2e-${process.ppid}`);
+  if (!existsSync(file)) writeFileSync(file, Date.now().toString(36));
+  return readFileSync(file, "utf8");
+}
