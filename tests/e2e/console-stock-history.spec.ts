@@ -65,7 +65,7 @@ test("a removed variant's movements stay in the stock history, named by SKU", as
   const gone = table.getByRole("row").filter({ hasText: sku.removed });
   await expect(gone).toHaveCount(2);
   await expect(gone.filter({ hasText: "+3" })).toHaveCount(1);
-  await expect(gone.filter({ hasText: "-3" })).toHaveCount(1);
+  await expect(gone.filter({ hasText: "−3" })).toHaveCount(1);
   await expect(table.getByRole("row").filter({ hasText: sku.kept })).toHaveCount(1);
   // The adjustment form is for one variant: not on the product-wide view.
   await expect(page.getByLabel(en["stock.delta"])).toHaveCount(0);
