@@ -1,3 +1,4 @@
+import { useId } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import type { ConsoleStringKey } from "../../i18n/en.ts";
 import { useT } from "../../i18n/strings.tsx";
@@ -14,6 +15,7 @@ export function ClassificationSection({
   taxonomy: Taxonomy;
 }) {
   const t = useT();
+  const brandId = useId();
   const { register, watch, setValue, formState } = form;
   const dirty = { shouldDirty: true };
   const problem = (key?: string) => (key ? t(key as ConsoleStringKey) : undefined);
@@ -23,12 +25,13 @@ export function ClassificationSection({
       <h2 id="classification-heading" className="text-lg font-semibold">
         {t("editor.classification")}
       </h2>
-      <label className="flex max-w-sm flex-col gap-1 text-sm">
-        {t("editor.field.brand")}
+      <div className="flex max-w-sm flex-col gap-1 text-sm">
+        <label htmlFor={brandId}>{t("editor.field.brand")}</label>
         <select
+          id={brandId}
           className="rounded-md border border-line bg-white px-2 py-2 aria-invalid:border-danger"
           aria-invalid={brandError ? true : undefined}
-          aria-describedby={brandError ? "brand-error" : undefined}
+          aria-describedby={brandError ? `${brandId}-error` : undefined}
           {...register("brand_id")}
         >
           <option value="">{t("editor.field.brandNone")}</option>
@@ -39,11 +42,11 @@ export function ClassificationSection({
           ))}
         </select>
         {brandError && (
-          <span id="brand-error" className="text-danger">
+          <span id={`${brandId}-error`} className="text-danger">
             {brandError}
           </span>
         )}
-      </label>
+      </div>
       <ChoiceList
         legend={t("editor.field.collections")}
         choices={taxonomy.collections}

@@ -214,9 +214,9 @@ export function productInputIssues(form: ProductForm): { field: string; message:
           ? "validation.slug"
           : path[0] === "bundle"
             ? "editor.bundle.range"
-          : issue.code === "too_small"
-            ? "validation.required"
-            : "validation.invalid";
+            : issue.code === "too_small"
+              ? "validation.required"
+              : "validation.invalid";
       return { field, message };
     });
   }
