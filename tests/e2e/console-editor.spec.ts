@@ -80,7 +80,10 @@ test("a seller sets a product's brand, collection, tags, free shipping, bundle a
   await editor.getByLabel(en["editor.bundle.buy"], { exact: true }).fill("2");
   await editor.getByLabel(en["editor.bundle.free"], { exact: true }).fill("1");
   await editor.getByRole("tab", { name: /Français/ }).click();
-  await editor.getByLabel(`${en["editor.field.metaTitle"]} (Français)`).fill(metaTitle);
+  await editor
+    .getByRole("group", { name: `${en["editor.seo"]} (Français)` })
+    .getByLabel(en["editor.field.metaTitle"])
+    .fill(metaTitle);
   await editor.getByRole("button", { name: en["editor.save"] }).click();
   await expect(page.getByRole("status").filter({ hasText: en["editor.saved"] })).toBeVisible();
 
@@ -107,7 +110,11 @@ test("a seller sets a product's brand, collection, tags, free shipping, bundle a
   await expect(editor.getByLabel(en["editor.bundle.buy"], { exact: true })).toHaveValue("2");
   await expect(editor.getByLabel(en["editor.bundle.free"], { exact: true })).toHaveValue("1");
   await editor.getByRole("tab", { name: /Français/ }).click();
-  await expect(editor.getByLabel(`${en["editor.field.metaTitle"]} (Français)`)).toHaveValue(metaTitle);
+  await expect(
+    editor
+      .getByRole("group", { name: `${en["editor.seo"]} (Français)` })
+      .getByLabel(en["editor.field.metaTitle"]),
+  ).toHaveValue(metaTitle);
 
   // Half a bundle is refused next to the field, and nothing is sent.
   await editor.getByLabel(en["editor.bundle.free"], { exact: true }).fill("");

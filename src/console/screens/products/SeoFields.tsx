@@ -6,7 +6,10 @@ import { FieldText } from "../../ui/FieldText.tsx";
 import { useT } from "../../i18n/strings.tsx";
 import type { ProductForm } from "./product-form.ts";
 
-/** The title and description search engines show for the product in one language. */
+/**
+ * The title and description search engines show for the product in one language. The language is
+ * named by the group's legend, not in the labels, so "Title (English)" stays the one field of that name.
+ */
 export function SeoFields({ form, locale }: { form: UseFormReturn<ProductForm>; locale: Locale }) {
   const t = useT();
   const { register, formState } = form;
@@ -17,7 +20,7 @@ export function SeoFields({ form, locale }: { form: UseFormReturn<ProductForm>; 
         {t("editor.seo")} ({locale.name})
       </legend>
       <FieldText
-        label={`${t("editor.field.metaTitle")} (${locale.name})`}
+        label={t("editor.field.metaTitle")}
         lang={locale.code}
         dir={locale.direction}
         maxLength={200}
@@ -25,7 +28,7 @@ export function SeoFields({ form, locale }: { form: UseFormReturn<ProductForm>; 
         {...register(`translations.${locale.code}.meta_title`)}
       />
       <FieldText
-        label={`${t("editor.field.metaDescription")} (${locale.name})`}
+        label={t("editor.field.metaDescription")}
         lang={locale.code}
         dir={locale.direction}
         maxLength={400}
