@@ -1646,7 +1646,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Categories with sub-categories and attributes with values, for the console's product form */
+    /** Categories with sub-categories, attributes with values, brands, collections and tags, for the console's product form */
     get: operations["getConsoleTaxonomy"];
     put?: never;
     post?: never;
@@ -2898,6 +2898,18 @@ export interface components {
           /** @example #000000 */
           color: string | null;
         }[];
+      }[];
+      brands: {
+        id: number;
+        title: string;
+      }[];
+      collections: {
+        id: number;
+        title: string;
+      }[];
+      tags: {
+        id: number;
+        title: string;
       }[];
     };
     ConsoleCategory: {

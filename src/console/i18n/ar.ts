@@ -321,6 +321,26 @@ const strings: ConsoleStrings = {
   "taxonomy.pictureOf": "صورة {{name}} (jpg أو png)",
   "taxonomy.removePicture": "إزالة الصورة",
   "taxonomy.removePictureOf": "إزالة الصورة: {{name}}",
+  // Product editor: brand, collections, tags, shipping, bundle and search engine fields.
+  "editor.classification": "العلامة التجارية والمجموعات والوسوم",
+  "editor.field.brand": "العلامة التجارية",
+  "editor.field.brandNone": "بلا علامة تجارية",
+  "editor.field.collections": "المجموعات",
+  "editor.field.tags": "الوسوم",
+  "editor.choices.search": "ابحث في {{name}}",
+  "editor.choices.none": "لا توجد نتائج.",
+  "editor.choices.chosen": "المختار: {{names}}",
+  "editor.sales": "الشحن والعروض",
+  "editor.field.freeShipping": "شحن مجاني",
+  "editor.bundle": "عرض الحزمة",
+  "editor.bundle.hint": "اشترِ N واحصل على M مجانًا. اترك الحقلين فارغين إن لم يكن هناك عرض.",
+  "editor.bundle.buy": "اشترِ",
+  "editor.bundle.free": "مجانًا",
+  "editor.bundle.both": "املأ الرقمين معًا أو اتركهما فارغين.",
+  "editor.bundle.range": "أدخل رقمًا من 1 إلى 100.",
+  "editor.seo": "محركات البحث",
+  "editor.field.metaTitle": "عنوان الميتا",
+  "editor.field.metaDescription": "وصف الميتا",
 };
 
 export default strings;

@@ -319,6 +319,26 @@ const en = {
   "taxonomy.pictureOf": "Picture of {{name}} (jpg or png)",
   "taxonomy.removePicture": "Remove picture",
   "taxonomy.removePictureOf": "Remove picture of {{name}}",
+  // Product editor: brand, collections, tags, shipping, bundle and search engine fields.
+  "editor.classification": "Brand, collections and tags",
+  "editor.field.brand": "Brand",
+  "editor.field.brandNone": "No brand",
+  "editor.field.collections": "Collections",
+  "editor.field.tags": "Tags",
+  "editor.choices.search": "Search {{name}}",
+  "editor.choices.none": "Nothing matches.",
+  "editor.choices.chosen": "Chosen: {{names}}",
+  "editor.sales": "Shipping and offers",
+  "editor.field.freeShipping": "Free shipping",
+  "editor.bundle": "Bundle deal",
+  "editor.bundle.hint": "Buy N, get M free. Leave both empty for no deal.",
+  "editor.bundle.buy": "Buy",
+  "editor.bundle.free": "Get free",
+  "editor.bundle.both": "Fill in both numbers, or neither.",
+  "editor.bundle.range": "Enter a number from 1 to 100.",
+  "editor.seo": "Search engines",
+  "editor.field.metaTitle": "Meta title",
+  "editor.field.metaDescription": "Meta description",
 } as const;
 
 export type ConsoleStringKey = keyof typeof en;

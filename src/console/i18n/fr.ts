@@ -325,6 +325,26 @@ const strings: ConsoleStrings = {
   "taxonomy.pictureOf": "Image de {{name}} (jpg ou png)",
   "taxonomy.removePicture": "Retirer l’image",
   "taxonomy.removePictureOf": "Retirer l’image de {{name}}",
+  // Product editor: brand, collections, tags, shipping, bundle and search engine fields.
+  "editor.classification": "Marque, collections et étiquettes",
+  "editor.field.brand": "Marque",
+  "editor.field.brandNone": "Aucune marque",
+  "editor.field.collections": "Collections",
+  "editor.field.tags": "Étiquettes",
+  "editor.choices.search": "Rechercher : {{name}}",
+  "editor.choices.none": "Aucun résultat.",
+  "editor.choices.chosen": "Choisis : {{names}}",
+  "editor.sales": "Livraison et offres",
+  "editor.field.freeShipping": "Livraison gratuite",
+  "editor.bundle": "Offre groupée",
+  "editor.bundle.hint": "N achetés, M offerts. Laissez les deux vides pour aucune offre.",
+  "editor.bundle.buy": "Achetés",
+  "editor.bundle.free": "Offerts",
+  "editor.bundle.both": "Indiquez les deux nombres, ou aucun.",
+  "editor.bundle.range": "Indiquez un nombre de 1 à 100.",
+  "editor.seo": "Moteurs de recherche",
+  "editor.field.metaTitle": "Méta-titre",
+  "editor.field.metaDescription": "Méta-description",
 };
 
 export default strings;

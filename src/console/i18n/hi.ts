@@ -320,6 +320,26 @@ const strings: ConsoleStrings = {
   "taxonomy.pictureOf": "{{name}} का चित्र (jpg या png)",
   "taxonomy.removePicture": "चित्र हटाएँ",
   "taxonomy.removePictureOf": "{{name}} का चित्र हटाएँ",
+  // Product editor: brand, collections, tags, shipping, bundle and search engine fields.
+  "editor.classification": "ब्रांड, संग्रह और टैग",
+  "editor.field.brand": "ब्रांड",
+  "editor.field.brandNone": "कोई ब्रांड नहीं",
+  "editor.field.collections": "संग्रह",
+  "editor.field.tags": "टैग",
+  "editor.choices.search": "{{name}} खोजें",
+  "editor.choices.none": "कुछ नहीं मिला।",
+  "editor.choices.chosen": "चुने गए: {{names}}",
+  "editor.sales": "शिपिंग और ऑफ़र",
+  "editor.field.freeShipping": "मुफ़्त शिपिंग",
+  "editor.bundle": "बंडल ऑफ़र",
+  "editor.bundle.hint": "N खरीदें, M मुफ़्त पाएँ। कोई ऑफ़र न हो तो दोनों खाली छोड़ें।",
+  "editor.bundle.buy": "खरीदें",
+  "editor.bundle.free": "मुफ़्त पाएँ",
+  "editor.bundle.both": "दोनों संख्याएँ भरें, या कोई नहीं।",
+  "editor.bundle.range": "1 से 100 तक की संख्या लिखें।",
+  "editor.seo": "सर्च इंजन",
+  "editor.field.metaTitle": "मेटा शीर्षक",
+  "editor.field.metaDescription": "मेटा विवरण",
 };
 
 export default strings;

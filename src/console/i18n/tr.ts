@@ -322,6 +322,26 @@ const strings: ConsoleStrings = {
   "taxonomy.pictureOf": "{{name}} resmi (jpg veya png)",
   "taxonomy.removePicture": "Resmi kaldır",
   "taxonomy.removePictureOf": "Resmi kaldır: {{name}}",
+  // Product editor: brand, collections, tags, shipping, bundle and search engine fields.
+  "editor.classification": "Marka, koleksiyonlar ve etiketler",
+  "editor.field.brand": "Marka",
+  "editor.field.brandNone": "Marka yok",
+  "editor.field.collections": "Koleksiyonlar",
+  "editor.field.tags": "Etiketler",
+  "editor.choices.search": "{{name}} içinde ara",
+  "editor.choices.none": "Eşleşen yok.",
+  "editor.choices.chosen": "Seçilenler: {{names}}",
+  "editor.sales": "Kargo ve teklifler",
+  "editor.field.freeShipping": "Ücretsiz kargo",
+  "editor.bundle": "Paket kampanyası",
+  "editor.bundle.hint": "N al, M bedava. Kampanya yoksa ikisini de boş bırakın.",
+  "editor.bundle.buy": "Al",
+  "editor.bundle.free": "Bedava",
+  "editor.bundle.both": "İki sayıyı da girin ya da ikisini de boş bırakın.",
+  "editor.bundle.range": "1 ile 100 arasında bir sayı girin.",
+  "editor.seo": "Arama motorları",
+  "editor.field.metaTitle": "Meta başlık",
+  "editor.field.metaDescription": "Meta açıklama",
 };
 
 export default strings;

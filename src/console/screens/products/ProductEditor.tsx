@@ -27,6 +27,9 @@ import { formOfProduct } from "./product-mapping.ts";
 import { actionsFor } from "./product-actions.ts";
 import { VariantsTable } from "./VariantsTable.tsx";
 import { PicturesSection } from "./PicturesSection.tsx";
+import { ClassificationSection } from "./ClassificationSection.tsx";
+import { SalesSection } from "./SalesSection.tsx";
+import { SeoFields } from "./SeoFields.tsx";
 
 /** Creates a product, or edits one: translations, price, options and their variants, status actions. */
 export function ProductEditor({ me }: { me: NonNullable<Me> }) {
@@ -216,6 +219,7 @@ function EditorForm({
                   dir={locale.direction}
                   {...register(`translations.${locale.code}.description`)}
                 />
+                <SeoFields form={form} locale={locale} />
               </TabPanel>
             ))}
           </Tabs>
@@ -242,6 +246,10 @@ function EditorForm({
             />
           )}
         </section>
+
+        <ClassificationSection form={form} taxonomy={taxonomy} />
+
+        <SalesSection form={form} />
 
         <OptionsSection form={form} taxonomy={taxonomy} />
 

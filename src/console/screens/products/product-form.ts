@@ -15,7 +15,24 @@ import { minorUnits } from "../../ui/format.ts";
 const key = (k: ConsoleStringKey) => k;
 const amount = z.string().refine((text) => minorUnits(text) !== null, key("validation.price"));
 const wholeNumber = z.string().regex(/^\d+$/, key("validation.number"));
-const translation = z.object({ title: z.string(), slug: z.string(), description: z.string() });
+const translation = z.object({
+  title: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  meta_title: z.string(),
+  meta_description: z.string(),
+});
+const count = z.string().regex(/^\s*\d*\s*$/, key("validation.number"));
+
+/** What the product has that the editor does not show yet: sent back as it came, so a save keeps it. */
+const kept = z.object({
+  sub_category_id: z.number().nullable(),
+  offered: z.number(),
+  sku: z.string().nullable(),
+  image: z.string().nullable(),
+  refundable: z.boolean(),
+  short_descriptions: z.record(z.string(), z.string().nullable()),
+});
 
 export const productFormSchema = z.object({
   category_id: z.string().min(1, key("validation.required")),
@@ -38,6 +55,18 @@ export const productFormSchema = z.object({
       stock: wholeNumber,
     }),
   ),
+  brand_id: z.string(),
+  collection_ids: z.array(z.string()),
+  tag_ids: z.array(z.string()),
+  free_shipping: z.boolean(),
+  /** "Buy 2, get 1 free": both numbers, or neither for no deal. */
+  bundle: z
+    .object({ buy: count, free: count })
+    .refine((b) => (b.buy.trim() === "") === (b.free.trim() === ""), {
+      message: key("editor.bundle.both"),
+      path: ["free"],
+    }),
+  kept,
 });
 
 export type ProductForm = z.infer<typeof productFormSchema>;
@@ -45,7 +74,10 @@ export type VariantForm = ProductForm["variants"][number];
 
 export function emptyTranslations(): ProductForm["translations"] {
   return Object.fromEntries(
-    LOCALE_CODES.map((lang) => [lang, { title: "", slug: "", description: "" }]),
+    LOCALE_CODES.map((lang) => [
+      lang,
+      { title: "", slug: "", description: "", meta_title: "", meta_description: "" },
+    ]),
   ) as ProductForm["translations"];
 }
 
@@ -57,6 +89,19 @@ export function emptyProductForm(): ProductForm {
     stock: "0",
     attributes: [],
     variants: [],
+    brand_id: "",
+    collection_ids: [],
+    tag_ids: [],
+    free_shipping: false,
+    bundle: { buy: "", free: "" },
+    kept: {
+      sub_category_id: null,
+      offered: 0,
+      sku: null,
+      image: null,
+      refundable: false,
+      short_descriptions: {},
+    },
   };
 }
 
@@ -104,18 +149,34 @@ export function bodyOfForm(form: ProductForm): ProductInputType {
   const price = minorUnits(form.price) ?? 0;
   const translations = Object.fromEntries(
     LOCALE_CODES.filter((lang) => !isMissing(form, lang)).map((lang) => {
-      const { title, slug, description } = form.translations[lang];
+      const { title, slug, description, meta_title, meta_description } = form.translations[lang];
       return [
         lang,
-        { title: title.trim(), slug: slug.trim() || slugify(title), description: description.trim() || null },
+        {
+          title: title.trim(),
+          slug: slug.trim() || slugify(title),
+          short_description: form.kept.short_descriptions[lang] ?? null,
+          description: description.trim() || null,
+          meta_title: meta_title.trim() || null,
+          meta_description: meta_description.trim() || null,
+        },
       ];
     }),
   ) as ProductInputType["translations"];
+  const { short_descriptions: _, ...kept } = form.kept;
+  const buy = form.bundle.buy.trim();
+  const free = form.bundle.free.trim();
   return ProductInput.parse({
+    ...kept,
     category_id: Number(form.category_id),
     translations,
     selling: price,
     stock: Number(form.stock) || 0,
+    brand_id: form.brand_id ? Number(form.brand_id) : null,
+    collection_ids: form.collection_ids.map(Number),
+    tag_ids: form.tag_ids.map(Number),
+    free_shipping: form.free_shipping,
+    bundle: buy === "" && free === "" ? null : { buy: Number(buy), free: Number(free) },
     attributes: form.attributes
       .filter((a) => a.attribute_id && a.value_ids.length > 0)
       .map((a) => ({
@@ -151,9 +212,11 @@ export function productInputIssues(form: ProductForm): { field: string; message:
       const message: ConsoleStringKey =
         path.at(-1) === "slug"
           ? "validation.slug"
-          : issue.code === "too_small"
-            ? "validation.required"
-            : "validation.invalid";
+          : path[0] === "bundle"
+            ? "editor.bundle.range"
+            : issue.code === "too_small"
+              ? "validation.required"
+              : "validation.invalid";
       return { field, message };
     });
   }

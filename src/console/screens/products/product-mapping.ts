@@ -13,6 +13,8 @@ export function formOfProduct(product: ProductDetail): ProductForm {
         title: written.title,
         slug: written.slug ?? "",
         description: written.description ?? "",
+        meta_title: written.meta_title ?? "",
+        meta_description: written.meta_description ?? "",
       };
     }
   }
@@ -31,5 +33,22 @@ export function formOfProduct(product: ProductDetail): ProductForm {
       price: formatMinorPlain(v.price || product.selling),
       stock: String(v.stock),
     })),
+    brand_id: product.brand_id === null ? "" : String(product.brand_id),
+    collection_ids: product.collection_ids.map(String),
+    tag_ids: product.tag_ids.map(String),
+    free_shipping: product.free_shipping,
+    bundle: product.bundle
+      ? { buy: String(product.bundle.buy), free: String(product.bundle.free) }
+      : { buy: "", free: "" },
+    kept: {
+      sub_category_id: product.sub_category_id,
+      offered: product.offered,
+      sku: product.sku,
+      image: product.image,
+      refundable: product.refundable,
+      short_descriptions: Object.fromEntries(
+        LOCALE_CODES.map((lang) => [lang, product.translations[lang]?.short_description ?? null]),
+      ),
+    },
   };
 }

@@ -15,6 +15,9 @@ const ConsoleTaxonomySchema = z
         values: z.array(Named.extend({ color: z.string().nullable().openapi({ example: "#000000" }) })),
       }),
     ),
+    brands: z.array(Named),
+    collections: z.array(Named),
+    tags: z.array(Named),
   })
   .openapi("ConsoleTaxonomy");
 
@@ -23,7 +26,8 @@ const taxonomy = createRoute({
   path: "/console/taxonomy",
   security: signedIn,
   tags: ["Console"],
-  summary: "Categories with sub-categories and attributes with values, for the console's product form",
+  summary:
+    "Categories with sub-categories, attributes with values, brands, collections and tags, for the console's product form",
   request: { headers: languageHeaders },
   responses: {
     200: success(ConsoleTaxonomySchema, "What a product is filed under and varies by"),

@@ -21,6 +21,16 @@ describe("the console's product form choices", () => {
     expect(size?.values.map((v) => v.title)).toEqual(["v0", "v1"]);
   });
 
+  it("lists every brand, collection and tag by its name in the caller's language", async () => {
+    const seller = await createUser(world.db, "seller");
+    const store = await createStore(world.db);
+    await world.db.update(stores).set({ ownerId: seller.id }).where(eq(stores.id, store.id));
+    const taxonomy = await consoleTaxonomy({ ...userCtx(world.db, seller), lang: "ar" });
+    expect(taxonomy.brands.map((b) => b.title)).toEqual(expect.arrayContaining(["نور أتيليه", "Silk Road"]));
+    expect(taxonomy.collections.map((c) => c.title)).toContain("مختارات العيد");
+    expect(taxonomy.tags.map((t) => t.title)).toContain("حرير");
+  });
+
   it("a shopper is refused, and a guest must sign in", async () => {
     const customer = await createUser(world.db, "customer");
     await expect(consoleTaxonomy(userCtx(world.db, customer))).rejects.toMatchObject({ kind: "forbidden" });

@@ -7,23 +7,36 @@ import {
   attributeValueTranslations,
   attributeValues,
   attributes,
+  brandTranslations,
+  brands,
+  collectionTranslations,
+  collections,
+  tagTranslations,
+  tags,
 } from "../../platform/db/schema/index.ts";
 import { consoleActor } from "../accounts/index.ts";
 import { allCategories } from "./taxonomy.ts";
 
 /**
  * What a product is filed under and varies by, in the caller's language: the public categories
- * with their sub-categories, and every attribute with its values (the variants' options).
+ * with their sub-categories, every attribute with its values (the variants' options), and every
+ * brand, collection and tag a product can be filed under.
  */
 export async function consoleTaxonomy(ctx: RequestContext) {
   await consoleActor(ctx, "products.manage");
   const db = await dbOf(ctx);
-  const [categoryTiles, attributeRows, valueRows] = await Promise.all([
+  const [categoryTiles, attributeRows, valueRows, brandRows, collectionRows, tagRows] = await Promise.all([
     allCategories(ctx),
     db.select().from(attributes).orderBy(asc(attributes.sort), asc(attributes.id)),
     db.select().from(attributeValues).orderBy(asc(attributeValues.sort), asc(attributeValues.id)),
+    db.select({ id: brands.id, slug: brands.slug }).from(brands).orderBy(asc(brands.sort), asc(brands.id)),
+    db
+      .select({ id: collections.id, slug: collections.slug })
+      .from(collections)
+      .orderBy(asc(collections.sort), asc(collections.id)),
+    db.select({ id: tags.id, slug: tags.slug }).from(tags).orderBy(asc(tags.slug)),
   ]);
-  const [attributeTexts, valueTexts] = await Promise.all([
+  const [attributeTexts, valueTexts, brandTexts, collectionTexts, tagTexts] = await Promise.all([
     localizedTexts(
       db,
       attributeTranslations,
@@ -36,7 +49,27 @@ export async function consoleTaxonomy(ctx: RequestContext) {
       valueRows.map((v) => v.id),
       ctx.lang,
     ),
+    localizedTexts(
+      db,
+      brandTranslations,
+      brandRows.map((b) => b.id),
+      ctx.lang,
+    ),
+    localizedTexts(
+      db,
+      collectionTranslations,
+      collectionRows.map((c) => c.id),
+      ctx.lang,
+    ),
+    localizedTexts(
+      db,
+      tagTranslations,
+      tagRows.map((t) => t.id),
+      ctx.lang,
+    ),
   ]);
+  const named = (rows: { id: number; slug: string }[], texts: Map<number, { title?: string | null }>) =>
+    rows.map((row) => ({ id: row.id, title: texts.get(row.id)?.title || row.slug }));
   return {
     categories: categoryTiles.map((c) => ({
       id: c.id,
@@ -50,5 +83,8 @@ export async function consoleTaxonomy(ctx: RequestContext) {
         .filter((v) => v.attributeId === a.id)
         .map((v) => ({ id: v.id, title: valueTexts.get(v.id)?.title || v.slug, color: v.color })),
     })),
+    brands: named(brandRows, brandTexts),
+    collections: named(collectionRows, collectionTexts),
+    tags: named(tagRows, tagTexts),
   };
 }
