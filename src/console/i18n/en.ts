@@ -319,6 +319,15 @@ const en = {
   "taxonomy.pictureOf": "Picture of {{name}} (jpg or png)",
   "taxonomy.removePicture": "Remove picture",
   "taxonomy.removePictureOf": "Remove picture of {{name}}",
+  "audit.filter.personHint": "Name or e-mail",
+  "audit.text.title": "Title",
+  "audit.text.slug": "Address",
+  "audit.text.short_description": "Short description",
+  "audit.text.description": "Description",
+  "audit.text.meta_title": "Search engine title",
+  "audit.text.meta_description": "Search engine description",
+  "audit.variantLine": "{{sku}}: {{stock}} in stock / {{price}}",
+  "audit.fullText": "Full text",
 } as const;
 
 export type ConsoleStringKey = keyof typeof en;

@@ -320,6 +320,15 @@ const strings: ConsoleStrings = {
   "taxonomy.pictureOf": "{{name}} का चित्र (jpg या png)",
   "taxonomy.removePicture": "चित्र हटाएँ",
   "taxonomy.removePictureOf": "{{name}} का चित्र हटाएँ",
+  "audit.filter.personHint": "नाम या ई-मेल",
+  "audit.text.title": "शीर्षक",
+  "audit.text.slug": "पता",
+  "audit.text.short_description": "छोटा विवरण",
+  "audit.text.description": "विवरण",
+  "audit.text.meta_title": "सर्च इंजन के लिए शीर्षक",
+  "audit.text.meta_description": "सर्च इंजन के लिए विवरण",
+  "audit.variantLine": "{{sku}}: {{stock}} स्टॉक में / {{price}}",
+  "audit.fullText": "पूरा पाठ",
 };
 
 export default strings;

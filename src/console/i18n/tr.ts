@@ -322,6 +322,15 @@ const strings: ConsoleStrings = {
   "taxonomy.pictureOf": "{{name}} resmi (jpg veya png)",
   "taxonomy.removePicture": "Resmi kaldır",
   "taxonomy.removePictureOf": "Resmi kaldır: {{name}}",
+  "audit.filter.personHint": "Ad veya e-posta",
+  "audit.text.title": "Başlık",
+  "audit.text.slug": "Adres",
+  "audit.text.short_description": "Kısa açıklama",
+  "audit.text.description": "Açıklama",
+  "audit.text.meta_title": "Arama motoru başlığı",
+  "audit.text.meta_description": "Arama motoru açıklaması",
+  "audit.variantLine": "{{sku}}: stokta {{stock}} / {{price}}",
+  "audit.fullText": "Tam metin",
 };
 
 export default strings;

@@ -34,16 +34,10 @@ const listAuditRoute = createRoute({
     headers: languageHeaders,
     query: z.object({
       actor: idField.optional(),
-      person: z
-        .string()
-        .trim()
-        .min(1)
-        .max(100)
-        .optional()
-        .openapi({
-          description: "Part of the person's name, or for admins of their e-mail",
-          example: "ayesha",
-        }),
+      person: z.string().trim().min(1).max(100).optional().openapi({
+        description: "Part of the person's name, or for admins of their e-mail",
+        example: "ayesha",
+      }),
       entity: z.string().max(40).optional().openapi({ example: "product" }),
       from: z.iso.datetime({ offset: true }).optional().openapi({ example: "2026-01-01T00:00:00Z" }),
       to: z.iso.datetime({ offset: true }).optional(),
