@@ -23,6 +23,14 @@ describe("audit values", () => {
     ]);
   });
 
+  it("leaves out a text that went from nothing to empty", () => {
+    const before = { fr: { title: "Écharpe", short_description: null } };
+    const after = { fr: { title: "Foulard", short_description: "" } };
+    expect(changeLines("translations", before, after, words).map((line) => line.label)).toEqual([
+      "French · Title",
+    ]);
+  });
+
   it("shows a language added from nothing as dashes before", () => {
     expect(
       changeLines("translations", { en: { title: "A" } }, { en: { title: "A" }, fr: { title: "B" } }, words),

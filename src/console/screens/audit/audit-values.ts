@@ -71,11 +71,13 @@ export function changeLines(field: string, before: unknown, after: unknown, word
       const textsNow = isFields(now[lang]) ? now[lang] : {};
       for (const name of new Set([...Object.keys(textsWas), ...Object.keys(textsNow)])) {
         if (same(textsWas[name], textsNow[name])) continue;
-        lines.push({
+        const line = {
           label: `${words.language(lang)} · ${words.textField(name)}`,
           before: valueText(name, textsWas[name], words),
           after: valueText(name, textsNow[name], words),
-        });
+        };
+        // An empty text saved as "" where it was null reads the same: no change to a person.
+        if (line.before !== line.after) lines.push(line);
       }
     }
     return lines;
