@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import en from "../../src/console/i18n/en.ts";
 import { signIn } from "./console-session.ts";
@@ -44,6 +45,10 @@ test("an admin finds their French title change in the audit log by e-mail, in wo
   const frenchTitle = `${en["code.auditField.translations"]} · French · ${en["audit.text.title"]}`;
   await expect(entry.getByRole("term").filter({ hasText: frenchTitle })).toHaveCount(1);
   await expect(entry).not.toContainText("{");
+
+  const axe = await new AxeBuilder({ page }).analyze();
+  const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => v.id)).toEqual([]);
 
   // The filtered view survives a reload: it lives in the address.
   await page.reload();
