@@ -31,6 +31,16 @@ describe("audit values", () => {
     ]);
   });
 
+  it("shows a text per language, such as a picture's alt text, one line per language that changed", () => {
+    expect(changeLines("alt", null, { en: "Blue scarf" }, words)).toEqual([
+      { label: "English", before: "—", after: "Blue scarf" },
+    ]);
+    expect(changeLines("alt", { en: "Blue", fr: "Bleu" }, { en: "Blue", fr: "Bleue" }, words)).toEqual([
+      { label: "French", before: "Bleu", after: "Bleue" },
+    ]);
+    expect(changeLines("sku", null, "S-1", words)).toEqual([{ label: null, before: "—", after: "S-1" }]);
+  });
+
   it("shows a language added from nothing as dashes before", () => {
     expect(
       changeLines("translations", { en: { title: "A" } }, { en: { title: "A" }, fr: { title: "B" } }, words),

@@ -25,7 +25,10 @@ export function shortened(text: string): string | null {
   return text.length > SHORT_TEXT ? `${text.slice(0, SHORT_TEXT - 1).trimEnd()}…` : null;
 }
 
+import { LOCALES } from "../../../i18n/locales.ts";
+
 type Fields = Record<string, unknown>;
+const LANGUAGE_CODES: readonly string[] = LOCALES.map((locale) => locale.code);
 const isFields = (value: unknown): value is Fields =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -60,7 +63,16 @@ function itemText(field: string, item: unknown, words: ValueWords): string {
   return valueText(field, item, words);
 }
 
-/** The lines of one changed field: per language and text for translations, else one line. */
+/** A text per language ({ en: "…", fr: "…" }, a picture's alt text); null when there was none. */
+function isTextPerLanguage(value: unknown): value is Fields | null {
+  if (value === null || value === undefined) return true;
+  return (
+    isFields(value) &&
+    Object.entries(value).every(([key, text]) => LANGUAGE_CODES.includes(key) && typeof text === "string")
+  );
+}
+
+/** The lines of one changed field: per language (and text) for texts in several languages, else one line. */
 export function changeLines(field: string, before: unknown, after: unknown, words: ValueWords): ChangeLine[] {
   if (field === "translations" && (isFields(before) || isFields(after))) {
     const was = isFields(before) ? before : {};
@@ -81,6 +93,17 @@ export function changeLines(field: string, before: unknown, after: unknown, word
       }
     }
     return lines;
+  }
+  if (isTextPerLanguage(before) && isTextPerLanguage(after)) {
+    const was = before ?? {};
+    const now = after ?? {};
+    return [...new Set([...Object.keys(was), ...Object.keys(now)])]
+      .map((lang) => ({
+        label: words.language(lang),
+        before: valueText(field, was[lang], words),
+        after: valueText(field, now[lang], words),
+      }))
+      .filter((line) => line.before !== line.after);
   }
   return [{ label: null, before: valueText(field, before, words), after: valueText(field, after, words) }];
 }
