@@ -15318,6 +15318,8 @@ export interface operations {
     parameters: {
       query?: {
         actor?: number;
+        /** @description Part of the person's name, or for admins of their e-mail */
+        person?: string;
         entity?: string;
         from?: string;
         to?: string;

@@ -289,12 +289,12 @@ test("the audit log shows each write on the product and its pictures with before
     const created = entry(en["code.auditAction.create"], ofPicture(index));
     await expect(created, colour.en).toContainText(`${en["code.auditField.product_id"]}— → ${product.id}`);
     await expect(created, colour.en).toContainText(
-      `${en["code.auditField.alt"]}— → ${JSON.stringify({ en: colour.alt.en })}`,
+      `${en["code.auditField.alt"]} · English— → ${colour.alt.en}`,
     );
   }
   const blue = COLOURS[1];
   await expect(entry(en["code.auditAction.update"], ofPicture(1))).toContainText(
-    `${en["code.auditField.alt"]}${JSON.stringify({ en: blue.alt.en })} → ${JSON.stringify({ en: blue.alt.en, fr: blue.alt.fr })}`,
+    `${en["code.auditField.alt"]} · French— → ${blue.alt.fr}`,
   );
 
   // The log speaks the console's language.

@@ -3,7 +3,7 @@ import { api, unwrap } from "../../client/api.ts";
 
 export interface AuditView {
   page: string;
-  actor: string;
+  person: string;
   entity: string;
   from: string;
   to: string;
@@ -14,7 +14,7 @@ function auditQuery(view: AuditView) {
   return {
     page: Number(view.page) || 1,
     per_page: 25,
-    ...(view.actor ? { actor: Number(view.actor) } : {}),
+    ...(view.person.trim() ? { person: view.person.trim() } : {}),
     ...(view.entity ? { entity: view.entity } : {}),
     ...(view.from ? { from: `${view.from}T00:00:00Z` } : {}),
     ...(view.to ? { to: `${view.to}T23:59:59Z` } : {}),

@@ -341,6 +341,15 @@ const strings: ConsoleStrings = {
   "editor.seo": "محركات البحث",
   "editor.field.metaTitle": "عنوان الميتا",
   "editor.field.metaDescription": "وصف الميتا",
+  "audit.filter.personHint": "الاسم أو البريد الإلكتروني",
+  "audit.text.title": "العنوان",
+  "audit.text.slug": "الرابط",
+  "audit.text.short_description": "وصف قصير",
+  "audit.text.description": "الوصف",
+  "audit.text.meta_title": "العنوان لمحركات البحث",
+  "audit.text.meta_description": "الوصف لمحركات البحث",
+  "audit.variantLine": "{{sku}}: {{stock}} في المخزون / {{price}}",
+  "audit.fullText": "النص الكامل",
 };
 
 export default strings;

@@ -339,6 +339,15 @@ const en = {
   "editor.seo": "Search engines",
   "editor.field.metaTitle": "Meta title",
   "editor.field.metaDescription": "Meta description",
+  "audit.filter.personHint": "Name or e-mail",
+  "audit.text.title": "Title",
+  "audit.text.slug": "Address",
+  "audit.text.short_description": "Short description",
+  "audit.text.description": "Description",
+  "audit.text.meta_title": "Search engine title",
+  "audit.text.meta_description": "Search engine description",
+  "audit.variantLine": "{{sku}}: {{stock}} in stock / {{price}}",
+  "audit.fullText": "Full text",
 } as const;
 
 export type ConsoleStringKey = keyof typeof en;

@@ -345,6 +345,15 @@ const strings: ConsoleStrings = {
   "editor.seo": "Moteurs de recherche",
   "editor.field.metaTitle": "Méta-titre",
   "editor.field.metaDescription": "Méta-description",
+  "audit.filter.personHint": "Nom ou e-mail",
+  "audit.text.title": "Titre",
+  "audit.text.slug": "Adresse",
+  "audit.text.short_description": "Description courte",
+  "audit.text.description": "Description",
+  "audit.text.meta_title": "Titre pour les moteurs de recherche",
+  "audit.text.meta_description": "Description pour les moteurs de recherche",
+  "audit.variantLine": "{{sku}} : {{stock}} en stock / {{price}}",
+  "audit.fullText": "Texte complet",
 };
 
 export default strings;

@@ -340,6 +340,15 @@ const strings: ConsoleStrings = {
   "editor.seo": "सर्च इंजन",
   "editor.field.metaTitle": "मेटा शीर्षक",
   "editor.field.metaDescription": "मेटा विवरण",
+  "audit.filter.personHint": "नाम या ई-मेल",
+  "audit.text.title": "शीर्षक",
+  "audit.text.slug": "पता",
+  "audit.text.short_description": "छोटा विवरण",
+  "audit.text.description": "विवरण",
+  "audit.text.meta_title": "सर्च इंजन के लिए शीर्षक",
+  "audit.text.meta_description": "सर्च इंजन के लिए विवरण",
+  "audit.variantLine": "{{sku}}: {{stock}} स्टॉक में / {{price}}",
+  "audit.fullText": "पूरा पाठ",
 };
 
 export default strings;

@@ -342,6 +342,15 @@ const strings: ConsoleStrings = {
   "editor.seo": "Arama motorları",
   "editor.field.metaTitle": "Meta başlık",
   "editor.field.metaDescription": "Meta açıklama",
+  "audit.filter.personHint": "Ad veya e-posta",
+  "audit.text.title": "Başlık",
+  "audit.text.slug": "Adres",
+  "audit.text.short_description": "Kısa açıklama",
+  "audit.text.description": "Açıklama",
+  "audit.text.meta_title": "Arama motoru başlığı",
+  "audit.text.meta_description": "Arama motoru açıklaması",
+  "audit.variantLine": "{{sku}}: stokta {{stock}} / {{price}}",
+  "audit.fullText": "Tam metin",
 };
 
 export default strings;

@@ -1,28 +1,16 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { useMemo, useState, type FormEvent } from "react";
 import { AUDIT_ENTITIES, codeLabel } from "../../i18n/codes.ts";
-import { useLanguage, type Translate } from "../../i18n/strings.tsx";
-import { PRODUCT_STATUSES } from "../../data/products.ts";
+import { useLanguage } from "../../i18n/strings.tsx";
 import type { Me } from "../../data/me.ts";
 import { useAuditLog, type AuditEntry } from "../../data/audit.ts";
 import { DataTable } from "../../ui/DataTable.tsx";
 import { ErrorNote } from "../../ui/ErrorNote.tsx";
 import { PageHeading } from "../../ui/PageHeading.tsx";
 import { useUrlView } from "../../ui/url-view.ts";
+import { AuditChanges } from "./AuditChanges.tsx";
 
-const DEFAULT_VIEW = { page: "1", actor: "", entity: "", from: "", to: "" };
-
-const isProductStatus = (value: unknown): value is (typeof PRODUCT_STATUSES)[number] =>
-  (PRODUCT_STATUSES as readonly unknown[]).includes(value);
-
-/** A changed value as text; a product's or an application's status in the console's language. */
-function showValue(value: unknown, field: string, entity: string, t: Translate): string {
-  if (value === null || value === undefined) return "—";
-  if (field === "status" && entity === "seller_application")
-    return codeLabel(t, "applicationStatus", String(value));
-  if (field === "status" && isProductStatus(value)) return t(`status.${value}`);
-  return typeof value === "object" ? JSON.stringify(value) : String(value);
-}
+const DEFAULT_VIEW = { page: "1", person: "", entity: "", from: "", to: "" };
 
 /** Who changed what, newest first; the filters (person, entity, dates) and the page live in the URL. */
 export function AuditLog({ me }: { me: NonNullable<Me> }) {
@@ -58,32 +46,21 @@ export function AuditLog({ me }: { me: NonNullable<Me> }) {
       {
         id: "changes",
         header: t("audit.column.changes"),
-        cell: ({ row }) => (
-          <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs">
-            {Object.entries(row.original.changes).map(([field, [before, after]]) => (
-              <div key={field} className="contents">
-                <dt className="font-semibold">{codeLabel(t, "auditField", field)}</dt>
-                <dd dir="auto">
-                  {showValue(before, field, row.original.entity, t)} →{" "}
-                  {showValue(after, field, row.original.entity, t)}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        ),
+        cell: ({ row }) => <AuditChanges entity={row.original.entity} changes={row.original.changes} />,
       },
     ],
     [t, lang],
   );
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    update({ actor: draft.actor, entity: draft.entity, from: draft.from, to: draft.to });
+    update({ page: "1", person: draft.person, entity: draft.entity, from: draft.from, to: draft.to });
   };
-  const field = (name: "actor" | "from" | "to", type: string) => (
+  const field = (name: "person" | "from" | "to", type: string) => (
     <label className="flex flex-col gap-1 text-sm">
-      {t(`audit.filter.${name}`)}
+      {t(name === "person" ? "audit.filter.actor" : `audit.filter.${name}`)}
       <input
         type={type}
+        placeholder={name === "person" ? t("audit.filter.personHint") : undefined}
         value={draft[name]}
         onChange={(event) => setDraft({ ...draft, [name]: event.target.value })}
         className="rounded-md border border-line bg-white px-2 py-2"
@@ -94,7 +71,7 @@ export function AuditLog({ me }: { me: NonNullable<Me> }) {
     <>
       <PageHeading>{t("audit.title")}</PageHeading>
       <form onSubmit={apply} className="mb-4 flex flex-wrap items-end gap-4">
-        {me.user.role === "admin" && field("actor", "number")}
+        {me.user.role === "admin" && field("person", "search")}
         <label className="flex flex-col gap-1 text-sm">
           {t("audit.filter.entity")}
           <select

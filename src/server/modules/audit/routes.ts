@@ -34,6 +34,10 @@ const listAuditRoute = createRoute({
     headers: languageHeaders,
     query: z.object({
       actor: idField.optional(),
+      person: z.string().trim().min(1).max(100).optional().openapi({
+        description: "Part of the person's name, or for admins of their e-mail",
+        example: "ayesha",
+      }),
       entity: z.string().max(40).optional().openapi({ example: "product" }),
       from: z.iso.datetime({ offset: true }).optional().openapi({ example: "2026-01-01T00:00:00Z" }),
       to: z.iso.datetime({ offset: true }).optional(),
@@ -55,6 +59,7 @@ export function auditRoutes(app: ApiApp): void {
       c,
       await listAudit(c.var.ctx, actor, {
         actor: q.actor,
+        person: q.person,
         entity: q.entity,
         from: q.from ? new Date(q.from) : undefined,
         to: q.to ? new Date(q.to) : undefined,
