@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import en from "../../src/console/i18n/en.ts";
 import ar from "../../src/console/i18n/ar.ts";
+import { expectNoSeriousAxeViolations, signIn } from "./console-session.ts";
 
 /**
  * The console's first screen in the built shop: a shopper's cash-on-delivery order shows at once
@@ -9,23 +9,7 @@ import ar from "../../src/console/i18n/ar.ts";
  * the admin sees the seller applications waiting, and axe finds nothing serious in English or Arabic.
  */
 
-const PASSWORD = "demo1234";
 const COD = 2;
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.context().clearCookies();
-  const answer = await page.request.post("/api/v1/user/signin", { data: { email, password: PASSWORD } });
-  expect((await answer.json()).status, `sign in as ${email}`).toBe(200);
-}
-
-async function expectNoSeriousAxeViolations(page: Page, screen: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    screen,
-  ).toEqual([]);
-}
 
 /** A published product of the signed-in seller's store with a unit in stock, and the variant to buy. */
 async function sellersProductInStock(page: Page) {

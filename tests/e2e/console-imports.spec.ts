@@ -1,12 +1,11 @@
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import { E2E_DATA_DIR } from "../../scripts/chromium.ts";
+import { expectNoSeriousAxeViolations, runStamp, signIn } from "./console-session.ts";
 
 /**
  * Product CSV in the built shop: the admin downloads the first seller's catalogue, checks a file
@@ -15,17 +14,8 @@ import { E2E_DATA_DIR } from "../../scripts/chromium.ts";
  * during the job and finds the same job, and the new store's export equals the file imported.
  */
 
-const PASSWORD = "demo1234";
 const OUTBOX = process.env.E2E_OUTBOX ?? join(E2E_DATA_DIR, "outbox");
-const STAMP_FILE = join(tmpdir(), `console-imports-e2e-${process.ppid}`);
-if (!existsSync(STAMP_FILE)) writeFileSync(STAMP_FILE, Date.now().toString(36));
-const stamp = readFileSync(STAMP_FILE, "utf8");
-
-async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
-  await page.context().clearCookies();
-  const answer = await page.request.post("/api/v1/user/signin", { data: { email, password } });
-  expect((await answer.json()).status, `sign in as ${email}`).toBe(200);
-}
+const stamp = runStamp("console-imports");
 
 async function dataOf<T = unknown>(answer: Awaited<ReturnType<Page["request"]["get"]>>): Promise<T> {
   const body = (await answer.json()) as { status: number; data: T };
@@ -196,7 +186,5 @@ test("the import screen in Arabic reads right to left, is keyboard operable and 
   const errors = page.getByTestId("import-errors");
   await expect(errors.locator("tbody tr")).toHaveCount(2);
   await expect(errors.locator("thead")).toContainText("السطر");
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
 });

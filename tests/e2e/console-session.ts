@@ -1,15 +1,16 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
 /** The demo people's password (scripts/seed.ts). */
-const PASSWORD = "demo1234";
+export const PASSWORD = "demo1234";
 
 /** Signs in through the API with a fresh cookie jar: the page then carries that person's session. */
-export async function signIn(page: Page, email: string): Promise<void> {
+export async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
   await page.context().clearCookies();
-  const answer = await page.request.post("/api/v1/user/signin", { data: { email, password: PASSWORD } });
+  const answer = await page.request.post("/api/v1/user/signin", { data: { email, password } });
   expect((await answer.json()).status, `sign in as ${email}`).toBe(200);
 }
 
@@ -21,4 +22,14 @@ export function runStamp(name: string): string {
   const file = join(tmpdir(), `${name}-e2e-${process.ppid}`);
   if (!existsSync(file)) writeFileSync(file, Date.now().toString(36));
   return readFileSync(file, "utf8");
+}
+
+/** axe on the page as it is: no serious or critical violation, each named with the elements it found. */
+export async function expectNoSeriousAxeViolations(page: Page, screen?: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    screen,
+  ).toEqual([]);
 }

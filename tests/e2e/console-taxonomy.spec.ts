@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { runStamp, signIn } from "./console-session.ts";
+import { expectNoSeriousAxeViolations, runStamp, signIn } from "./console-session.ts";
 import sharp from "sharp";
 
 /**
@@ -114,7 +113,5 @@ test("the brands screen is keyboard operable and has no serious axe violations",
   await add.focus();
   await page.keyboard.press("Enter");
   await expect(page.getByLabel("Name (English)")).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
 });

@@ -1,13 +1,10 @@
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./csp-guard.ts";
 import en from "../../src/console/i18n/en.ts";
 import ar from "../../src/console/i18n/ar.ts";
 import frProduct from "../../locales/fr/product.json" with { type: "json" };
 import frShop from "../../locales/fr/shop.json" with { type: "json" };
+import { expectNoSeriousAxeViolations, PASSWORD, runStamp, signIn } from "./console-session.ts";
 import { hydrated } from "./hydrated.ts";
 import { checkOutAsGuest, closeBanners, tinyPng } from "./shopper.ts";
 import { isFocused, tabTo } from "./tab-to.ts";
@@ -20,13 +17,9 @@ import { isFocused, tabTo } from "./tab-to.ts";
  * The journeys share one product (named by the run's stamp) and run in order.
  */
 
-const PASSWORD = "demo1234";
 /** The owner of another demo store. */
 const SECOND_SELLER = "seller2@modest.local";
-/** One name per run of the runner: a worker started again after a failure finds the same product. */
-const STAMP_FILE = join(tmpdir(), `console-e2e-${process.ppid}`);
-if (!existsSync(STAMP_FILE)) writeFileSync(STAMP_FILE, Date.now().toString(36));
-const stamp = readFileSync(STAMP_FILE, "utf8");
+const stamp = runStamp("console");
 const TITLE = { en: `Console abaya ${stamp}`, fr: `Abaya zéphyrine ${stamp}` };
 /** The colours and sizes of the product (demo attribute values), and how each colour's picture is described. */
 const COLOURS = [
@@ -42,12 +35,6 @@ const SIZES = ["S", "M", "L"] as const;
 /** What the shopper buys, and how many the seller had of it. */
 const BLUE_M = { label: "Sky Blue / M", stock: 3 };
 
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.context().clearCookies();
-  const answer = await page.request.post("/api/v1/user/signin", { data: { email, password: PASSWORD } });
-  expect((await answer.json()).status, `sign in as ${email}`).toBe(200);
-}
-
 /** The journey's product as the signed-in console user finds it (the store's or, for an admin, any). */
 async function journeyProduct(page: Page): Promise<{ id: number; store: { id: number } }> {
   const answer = await page.request.get(`/api/v1/console/products?q=${encodeURIComponent(TITLE.en)}`);
@@ -61,15 +48,6 @@ async function journeyProduct(page: Page): Promise<{ id: number; store: { id: nu
 async function openConsole(page: Page, path: string, heading: string | RegExp): Promise<void> {
   await page.goto(`/console${path}`);
   await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-}
-
-async function expectNoSeriousAxeViolations(page: Page, screen: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    screen,
-  ).toEqual([]);
 }
 
 test("signed out, /console sends to sign-in, which comes back to the console screen asked for", async ({
