@@ -8,6 +8,7 @@ import {
   categoryForm,
   freshAttributeValue,
   freshCategory,
+  freshSubCategory,
   freshNamed,
   namedForm,
 } from "./taxonomy-fixtures.ts";
@@ -249,6 +250,35 @@ export const CONSOLE_MATRIX: Record<string, ConsoleEntry> = {
     capability: "taxonomy.manage",
     scoped: false,
     call: async (w) => ({ path: `/console/taxonomy/categories/${(await freshCategory(w.db)).id}/picture` }),
+  },
+  "POST /console/taxonomy/categories/{id}/sub-categories": {
+    capability: "taxonomy.manage",
+    scoped: false,
+    call: async (w) => ({
+      path: `/console/taxonomy/categories/${(await freshCategory(w.db)).id}/sub-categories`,
+      json: categoryForm(),
+    }),
+  },
+  "PUT /console/taxonomy/sub-categories/{id}": {
+    capability: "taxonomy.manage",
+    scoped: false,
+    call: async (w) => ({
+      path: `/console/taxonomy/sub-categories/${(await freshSubCategory(w.db)).id}`,
+      json: categoryForm(),
+    }),
+  },
+  "POST /console/taxonomy/sub-categories/{id}/move": {
+    capability: "taxonomy.manage",
+    scoped: false,
+    call: async (w) => ({
+      path: `/console/taxonomy/sub-categories/${(await freshSubCategory(w.db)).id}/move`,
+      json: { direction: "up" },
+    }),
+  },
+  "DELETE /console/taxonomy/sub-categories/{id}": {
+    capability: "taxonomy.manage",
+    scoped: false,
+    call: async (w) => ({ path: `/console/taxonomy/sub-categories/${(await freshSubCategory(w.db)).id}` }),
   },
   "GET /console/taxonomy/brands": {
     capability: "taxonomy.manage",

@@ -5,6 +5,8 @@ import {
   attributeValues,
   categories,
   categoryTranslations,
+  subCategories,
+  subCategoryTranslations,
 } from "../server/platform/db/schema/index.ts";
 import { NAMED_KINDS } from "../server/modules/catalog/console-named-kinds.ts";
 
@@ -22,6 +24,19 @@ export async function freshCategory(db: Db, tr?: { title: string; slug: string }
       ...(tr ? [{ parentId: id, lang: "tr", title: tr.title, slug: tr.slug }] : []),
     ]);
   return { id, slug, title: `Category ${slug}` };
+}
+
+/** A fresh public sub-category, last under a fresh category, with an English text and no products. */
+export async function freshSubCategory(db: Db) {
+  const category = await freshCategory(db);
+  const slug = `sub-category-${unique()}`;
+  const [row] = await db
+    .insert(subCategories)
+    .values({ slug, categoryId: category.id, sort: 1000 })
+    .returning({ id: subCategories.id });
+  const id = (row as { id: number }).id;
+  await db.insert(subCategoryTranslations).values({ parentId: id, lang: "en", title: `Sub ${slug}`, slug });
+  return { id, slug, categoryId: category.id };
 }
 
 /** What the console's category form sends, for a category with a fresh English slug. */

@@ -23,6 +23,10 @@ export const CategoryInput = z.object({
 
 export type CategoryInputType = z.infer<typeof CategoryInput>;
 
+/** A sub-category: a category's fields, and optionally the category it is moved under. */
+export const SubCategoryInput = CategoryInput.extend({ category_id: z.number().int().positive().optional() });
+export type SubCategoryInputType = z.infer<typeof SubCategoryInput>;
+
 export const MoveInput = z.object({ direction: z.enum(["up", "down"]) });
 
 const TitleInput = z.object({ title: z.string().trim().min(1).max(200) });

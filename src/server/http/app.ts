@@ -39,6 +39,7 @@ import { pageRoutes } from "../modules/content/page.routes.ts";
 import { productRoutes } from "../modules/catalog/product.routes.ts";
 import { consoleTaxonomyRoutes } from "../modules/catalog/console-taxonomy.routes.ts";
 import { consoleCategoryRoutes } from "../modules/catalog/console-categories.routes.ts";
+import { consoleSubCategoryRoutes } from "../modules/catalog/console-sub-categories.routes.ts";
 import { consoleNamedRoutes } from "../modules/catalog/console-named.routes.ts";
 import { storeRoutes } from "../modules/stores/routes.ts";
 import { listRoutes } from "../modules/lists/routes.ts";
@@ -85,6 +86,7 @@ const RESOURCES: ((app: ApiApp) => void)[] = [
   consolePictureRoutes,
   consoleTaxonomyRoutes,
   consoleCategoryRoutes,
+  consoleSubCategoryRoutes,
   consoleNamedRoutes,
   auditRoutes,
   dashboardRoutes,

@@ -38,7 +38,7 @@ const PictureForm = z.object({
     .instanceof(File)
     .openapi({ type: "string", format: "binary", description: "jpg or png, at most 1000 KB" }),
 });
-const CategoryTree = z.array(ConsoleCategorySchema);
+export const CategoryTree = z.array(ConsoleCategorySchema);
 
 const routes = {
   list: createRoute({

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, max, ne, or } from "drizzle-orm";
+import { and, asc, count, eq, inArray, max, ne, or, type SQL } from "drizzle-orm";
 import { dbOf, type RequestContext } from "../../platform/context.ts";
 import type { DbOrTx } from "../../platform/db/client.ts";
 import {
@@ -72,42 +72,59 @@ export async function listConsoleCategories(db: DbOrTx) {
   }));
 }
 
-async function oneCategory(db: DbOrTx, id: number) {
+export async function oneCategory(db: DbOrTx, id: number) {
   const found = (await listConsoleCategories(db)).find((c) => c.id === id);
   if (!found) throw notFound();
   return found;
 }
 
-/** A slug is one address: no other category may hold it as its base or translated slug. */
-async function checkSlugs(tx: DbOrTx, input: CategoryInputType, categoryId: number | null) {
+/** A category or sub-category table with its translations: the service functions below serve both. */
+export type TaxonomyLevel =
+  | { base: typeof categories; texts: typeof categoryTranslations }
+  | { base: typeof subCategories; texts: typeof subCategoryTranslations };
+const categoryLevel: TaxonomyLevel = { base: categories, texts: categoryTranslations };
+
+/** A slug is one address: no other row of the level may hold it as its base or translated slug. */
+export async function checkSlugs(
+  tx: DbOrTx,
+  input: CategoryInputType,
+  categoryId: number | null,
+  level: TaxonomyLevel = categoryLevel,
+) {
+  const { base: table, texts } = level;
   const problems: { key: string; params: Record<string, string> }[] = [];
   for (const lang of CONSOLE_LANGS) {
     const slug = input.translations[lang]?.slug;
     if (!slug) continue;
-    const others = (column: typeof categories.id | typeof categoryTranslations.parentId) =>
+    const others = (column: typeof table.id | typeof texts.parentId) =>
       categoryId === null ? undefined : ne(column, categoryId);
     const [base] = await tx
-      .select({ id: categories.id })
-      .from(categories)
-      .where(and(eq(categories.slug, slug), others(categories.id)))
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.slug, slug), others(table.id)))
       .limit(1);
     const [translated] = await tx
-      .select({ id: categoryTranslations.parentId })
-      .from(categoryTranslations)
-      .where(and(eq(categoryTranslations.slug, slug), others(categoryTranslations.parentId)))
+      .select({ id: texts.parentId })
+      .from(texts)
+      .where(and(eq(texts.slug, slug), others(texts.parentId)))
       .limit(1);
     if (base || translated) problems.push({ key: "console.category_slug_taken", params: { slug, lang } });
   }
   if (problems.length > 0) throw new AppError("conflict", problems);
 }
 
-async function writeTexts(tx: DbOrTx, categoryId: number, input: CategoryInputType) {
-  await tx.delete(categoryTranslations).where(eq(categoryTranslations.parentId, categoryId));
+export async function writeTexts(
+  tx: DbOrTx,
+  categoryId: number,
+  input: CategoryInputType,
+  texts: TaxonomyLevel["texts"] = categoryTranslations,
+) {
+  await tx.delete(texts).where(eq(texts.parentId, categoryId));
   const rows = CONSOLE_LANGS.flatMap((lang) => {
     const text = input.translations[lang];
     return text ? [{ parentId: categoryId, lang, title: text.title, slug: text.slug }] : [];
   });
-  await tx.insert(categoryTranslations).values(rows);
+  await tx.insert(texts).values(rows);
 }
 
 /** Old slugs keep answering with a 301 to the new listing; a slug taken back stops redirecting. */
@@ -136,7 +153,7 @@ async function keepOldSlugs(
       });
 }
 
-const columns = (input: CategoryInputType) => ({
+export const columns = (input: CategoryInputType) => ({
   slug: input.translations.en.slug,
   status: input.public ? VISIBILITY.public : VISIBILITY.private,
 });
@@ -197,7 +214,33 @@ export async function updateConsoleCategory(
   });
 }
 
-/** Swaps a category with its neighbour above or below; the order among siblings is then 1..n again. */
+/** Swaps a row with its neighbour above or below among `siblings`; their order is then 1..n again. */
+export async function swapWithNeighbour(
+  tx: DbOrTx,
+  table: TaxonomyLevel["base"],
+  siblings: SQL | undefined,
+  id: number,
+  direction: "up" | "down",
+): Promise<{ at: number; to: number } | null> {
+  const order = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(siblings)
+    .orderBy(asc(table.sort), asc(table.id));
+  const at = order.findIndex((row) => row.id === id);
+  if (at < 0) throw notFound();
+  const to = direction === "up" ? at - 1 : at + 1;
+  if (to < 0 || to >= order.length) return null;
+  const ids = order.map((row) => row.id);
+  [ids[at], ids[to]] = [ids[to] as number, ids[at] as number];
+  for (const [index, rowId] of ids.entries())
+    await tx
+      .update(table)
+      .set({ sort: index + 1 })
+      .where(eq(table.id, rowId));
+  return { at, to };
+}
+
 export async function moveConsoleCategory(
   ctx: RequestContext,
   actor: ConsoleActor,
@@ -206,30 +249,16 @@ export async function moveConsoleCategory(
 ) {
   const db = await dbOf(ctx);
   return db.transaction(async (tx) => {
-    const order = await tx
-      .select({ id: categories.id })
-      .from(categories)
-      .orderBy(asc(categories.sort), asc(categories.id));
-    const at = order.findIndex((row) => row.id === id);
-    if (at < 0) throw notFound();
-    const to = direction === "up" ? at - 1 : at + 1;
-    if (to >= 0 && to < order.length) {
-      const ids = order.map((row) => row.id);
-      [ids[at], ids[to]] = [ids[to] as number, ids[at] as number];
-      for (const [index, categoryId] of ids.entries())
-        await tx
-          .update(categories)
-          .set({ sort: index + 1 })
-          .where(eq(categories.id, categoryId));
+    const moved = await swapWithNeighbour(tx, categories, undefined, id, direction);
+    if (moved)
       await recordAudit(tx, actor, {
         entity: "category",
         entityId: id,
         action: "move",
         storeId: null,
-        before: { position: at + 1 },
-        after: { position: to + 1 },
+        before: { position: moved.at + 1 },
+        after: { position: moved.to + 1 },
       });
-    }
     return listConsoleCategories(tx);
   });
 }
