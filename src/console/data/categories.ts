@@ -14,37 +14,67 @@ export function useCategories() {
 
 export type ConsoleCategory = NonNullable<ReturnType<typeof useCategories>["data"]>[number];
 
-/** Create (no id) or edit a category; the product form's choices are fetched again afterwards. */
+/** Under a category: the form saves a sub-category of it; otherwise a category. */
+export type CategoryLevel = { parentId: number } | null;
+
+async function saveAt(id: number | null, body: CategoryInputType, under: CategoryLevel) {
+  if (under === null)
+    return id === null
+      ? unwrap(api.POST("/api/v1/console/taxonomy/categories", { body }))
+      : unwrap(api.PUT("/api/v1/console/taxonomy/categories/{id}", { params: { path: { id } }, body }));
+  return id === null
+    ? unwrap(
+        api.POST("/api/v1/console/taxonomy/categories/{id}/sub-categories", {
+          params: { path: { id: under.parentId } },
+          body,
+        }),
+      )
+    : unwrap(api.PUT("/api/v1/console/taxonomy/sub-categories/{id}", { params: { path: { id } }, body }));
+}
+
+/** Create (no id) or edit a category or sub-category; the product form's choices are fetched again afterwards. */
 export function useSaveCategory() {
   const queries = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, body }: { id: number | null; body: CategoryInputType }) =>
-      id === null
-        ? unwrap(api.POST("/api/v1/console/taxonomy/categories", { body }))
-        : unwrap(api.PUT("/api/v1/console/taxonomy/categories/{id}", { params: { path: { id } }, body })),
+    mutationFn: async ({
+      id,
+      body,
+      under = null,
+    }: {
+      id: number | null;
+      body: CategoryInputType;
+      under?: CategoryLevel;
+    }) => saveAt(id, body, under),
     onSuccess: () => queries.invalidateQueries({ queryKey: ["console", "taxonomy"] }),
   });
 }
 
-export function useMoveCategory() {
+export function useMoveCategory(sub = false) {
   const queries = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, direction }: { id: number; direction: "up" | "down" }) =>
       unwrap(
-        api.POST("/api/v1/console/taxonomy/categories/{id}/move", {
-          params: { path: { id } },
-          body: { direction },
-        }),
+        api.POST(
+          sub
+            ? "/api/v1/console/taxonomy/sub-categories/{id}/move"
+            : "/api/v1/console/taxonomy/categories/{id}/move",
+          { params: { path: { id } }, body: { direction } },
+        ),
       ),
     onSuccess: () => queries.invalidateQueries({ queryKey: ["console", "taxonomy"] }),
   });
 }
 
-export function useDeleteCategory() {
+export function useDeleteCategory(sub = false) {
   const queries = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) =>
-      unwrap(api.DELETE("/api/v1/console/taxonomy/categories/{id}", { params: { path: { id } } })),
+      unwrap(
+        api.DELETE(
+          sub ? "/api/v1/console/taxonomy/sub-categories/{id}" : "/api/v1/console/taxonomy/categories/{id}",
+          { params: { path: { id } } },
+        ),
+      ),
     onSuccess: () => queries.invalidateQueries({ queryKey: ["console", "taxonomy"] }),
   });
 }

@@ -350,6 +350,9 @@ const strings: ConsoleStrings = {
   "audit.text.meta_description": "الوصف لمحركات البحث",
   "audit.variantLine": "{{sku}}: {{stock}} في المخزون / {{price}}",
   "audit.fullText": "النص الكامل",
+  "taxonomy.addSubCategory": "إضافة فئة فرعية",
+  "taxonomy.newSubCategory": "فئة فرعية جديدة",
+  "taxonomy.editSubCategory": "تعديل الفئة الفرعية",
 };
 
 export default strings;

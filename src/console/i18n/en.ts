@@ -348,6 +348,9 @@ const en = {
   "audit.text.meta_description": "Search engine description",
   "audit.variantLine": "{{sku}}: {{stock}} in stock / {{price}}",
   "audit.fullText": "Full text",
+  "taxonomy.addSubCategory": "Add sub-category",
+  "taxonomy.newSubCategory": "New sub-category",
+  "taxonomy.editSubCategory": "Edit sub-category",
 } as const;
 
 export type ConsoleStringKey = keyof typeof en;

@@ -354,6 +354,9 @@ const strings: ConsoleStrings = {
   "audit.text.meta_description": "Description pour les moteurs de recherche",
   "audit.variantLine": "{{sku}} : {{stock}} en stock / {{price}}",
   "audit.fullText": "Texte complet",
+  "taxonomy.addSubCategory": "Ajouter une sous-catégorie",
+  "taxonomy.newSubCategory": "Nouvelle sous-catégorie",
+  "taxonomy.editSubCategory": "Modifier la sous-catégorie",
 };
 
 export default strings;

@@ -349,6 +349,9 @@ const strings: ConsoleStrings = {
   "audit.text.meta_description": "सर्च इंजन के लिए विवरण",
   "audit.variantLine": "{{sku}}: {{stock}} स्टॉक में / {{price}}",
   "audit.fullText": "पूरा पाठ",
+  "taxonomy.addSubCategory": "उप-श्रेणी जोड़ें",
+  "taxonomy.newSubCategory": "नई उप-श्रेणी",
+  "taxonomy.editSubCategory": "उप-श्रेणी बदलें",
 };
 
 export default strings;

@@ -351,6 +351,9 @@ const strings: ConsoleStrings = {
   "audit.text.meta_description": "Arama motoru açıklaması",
   "audit.variantLine": "{{sku}}: stokta {{stock}} / {{price}}",
   "audit.fullText": "Tam metin",
+  "taxonomy.addSubCategory": "Alt kategori ekle",
+  "taxonomy.newSubCategory": "Yeni alt kategori",
+  "taxonomy.editSubCategory": "Alt kategoriyi düzenle",
 };
 
 export default strings;

@@ -14,6 +14,7 @@ import { CategoryForm } from "./CategoryForm.tsx";
 import { CategoryPicture } from "./CategoryPicture.tsx";
 import { nameIn } from "./name-in.ts";
 import { RowActions } from "./RowActions.tsx";
+import { SubCategories } from "./SubCategories.tsx";
 
 /** The category tree: order among siblings (move up / down), edit in five languages, delete when unused. */
 export function Categories() {
@@ -92,18 +93,7 @@ export function Categories() {
                     />
                   </div>
                   <CategoryPicture id={category.id} name={name} image={category.image} />
-                  {category.sub_categories.length > 0 && (
-                    <ul
-                      className="ms-6 mt-2 list-disc text-sm"
-                      aria-label={t("taxonomy.subCategoriesOf", { name })}
-                    >
-                      {category.sub_categories.map((sub) => (
-                        <li key={sub.id} dir="auto">
-                          {nameIn(sub.translations, lang, sub.slug)}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
+                  <SubCategories category={category} name={name} onNotice={setNotice} />
                 </li>
               );
             })}

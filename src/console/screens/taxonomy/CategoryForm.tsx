@@ -4,14 +4,15 @@ import { LOCALES } from "../../../i18n/locales.ts";
 import { slugify } from "../../../lib/links.ts";
 import { CategoryInput } from "../../../lib/console/taxonomy-input.ts";
 import { useLanguage } from "../../i18n/strings.tsx";
-import { useSaveCategory, type ConsoleCategory } from "../../data/categories.ts";
+import { useSaveCategory, type CategoryLevel, type ConsoleCategory } from "../../data/categories.ts";
 import { FieldText } from "../../ui/FieldText.tsx";
 import { FormFrame } from "./FormFrame.tsx";
 import { LanguageTabs } from "./LanguageTabs.tsx";
 
 type Texts = Record<string, { title: string; slug: string }>;
+type Editable = Pick<ConsoleCategory, "id" | "public" | "translations">;
 
-function textsOf(category: ConsoleCategory | null): Texts {
+function textsOf(category: Editable | null): Texts {
   const texts: Texts = {};
   for (const locale of LOCALES) {
     const text = category?.translations[locale.code as keyof ConsoleCategory["translations"]];
@@ -23,9 +24,11 @@ function textsOf(category: ConsoleCategory | null): Texts {
 /** A category's name and address in each language (English required) and whether the shop shows it. */
 export function CategoryForm({
   category,
+  under = null,
   onDone,
 }: {
-  category: ConsoleCategory | null;
+  category: Editable | null;
+  under?: CategoryLevel;
   onDone: (note: string) => void;
 }) {
   const { t } = useLanguage();
@@ -47,7 +50,7 @@ export function CategoryForm({
     }
     setProblem("");
     save.mutate(
-      { id: category?.id ?? null, body: parsed.data },
+      { id: category?.id ?? null, body: parsed.data, under },
       {
         onSuccess: () => onDone(t("taxonomy.saved")),
         onError: (error) => setProblem(messageOf(error, t("app.error"))),
@@ -57,7 +60,11 @@ export function CategoryForm({
 
   return (
     <FormFrame
-      heading={category ? t("taxonomy.editCategory") : t("taxonomy.newCategory")}
+      heading={
+        under
+          ? t(category ? "taxonomy.editSubCategory" : "taxonomy.newSubCategory")
+          : t(category ? "taxonomy.editCategory" : "taxonomy.newCategory")
+      }
       problem={problem}
       pending={save.isPending}
       onSubmit={submit}
