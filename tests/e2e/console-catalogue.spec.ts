@@ -60,3 +60,28 @@ test("the categories screen is keyboard operable and has no serious axe violatio
   await expect(moveDown).toBeFocused();
   await expectNoSeriousAxeViolations(page);
 });
+
+test("an editor adds a sub-category with a Turkish name; the Turkish categories page lists it under its category", async ({
+  page,
+}) => {
+  await signIn(page, "editor@modest.local");
+  const english = `Parent category ${stamp}`;
+  const created = await page.request.post("/api/v1/console/taxonomy/categories", {
+    data: { public: true, translations: { en: { title: english, slug: `parent-category-${stamp}` } } },
+  });
+  expect((await created.json()).status).toBe(200);
+
+  await page.goto("/console/taxonomy/categories");
+  await page.getByRole("button", { name: `Add sub-category: ${english}` }).click();
+  await page.getByLabel("Title (English)").fill(`Wool scarves ${stamp}`);
+  await page.getByLabel("Slug (English)").fill(`wool-scarves-${stamp}`);
+  await page.getByRole("tab", { name: /Türkçe/ }).click();
+  await page.getByLabel("Title (Türkçe)").fill(`Yün atkılar ${stamp}`);
+  await page.getByLabel("Slug (Türkçe)").fill(`yun-atkilar-${stamp}`);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+  await expect(page.getByRole("list", { name: new RegExp(english) })).toContainText(`Wool scarves ${stamp}`);
+
+  await page.goto("/tr/categories");
+  await expect(page.getByText(`Yün atkılar ${stamp}`)).toBeVisible();
+});
