@@ -215,7 +215,7 @@ export async function updateConsoleCategory(
 }
 
 /** Swaps a row with its neighbour above or below among `siblings`; their order is then 1..n again. */
-export async function swapWithNeighbour(
+async function swapWithNeighbour(
   tx: DbOrTx,
   table: TaxonomyLevel["base"],
   siblings: SQL | undefined,
@@ -241,6 +241,28 @@ export async function swapWithNeighbour(
   return { at, to };
 }
 
+/** Moves a row one place among its siblings and records the move (positions counted from 1). */
+export async function moveAmongSiblings(
+  tx: DbOrTx,
+  actor: ConsoleActor,
+  entity: string,
+  table: TaxonomyLevel["base"],
+  siblings: SQL | undefined,
+  id: number,
+  direction: "up" | "down",
+) {
+  const moved = await swapWithNeighbour(tx, table, siblings, id, direction);
+  if (moved)
+    await recordAudit(tx, actor, {
+      entity,
+      entityId: id,
+      action: "move",
+      storeId: null,
+      before: { position: moved.at + 1 },
+      after: { position: moved.to + 1 },
+    });
+}
+
 export async function moveConsoleCategory(
   ctx: RequestContext,
   actor: ConsoleActor,
@@ -249,16 +271,7 @@ export async function moveConsoleCategory(
 ) {
   const db = await dbOf(ctx);
   return db.transaction(async (tx) => {
-    const moved = await swapWithNeighbour(tx, categories, undefined, id, direction);
-    if (moved)
-      await recordAudit(tx, actor, {
-        entity: "category",
-        entityId: id,
-        action: "move",
-        storeId: null,
-        before: { position: moved.at + 1 },
-        after: { position: moved.to + 1 },
-      });
+    await moveAmongSiblings(tx, actor, "category", categories, undefined, id, direction);
     return listConsoleCategories(tx);
   });
 }

@@ -11,7 +11,7 @@ import {
   columns,
   listConsoleCategories,
   oneCategory,
-  swapWithNeighbour,
+  moveAmongSiblings,
   writeTexts,
 } from "./console-categories.ts";
 
@@ -118,16 +118,7 @@ export async function moveConsoleSubCategory(
   return db.transaction(async (tx) => {
     const { category_id } = await oneSubCategory(tx, id);
     const siblings = eq(subCategories.categoryId, category_id);
-    const moved = await swapWithNeighbour(tx, subCategories, siblings, id, direction);
-    if (moved)
-      await recordAudit(tx, actor, {
-        entity: "sub_category",
-        entityId: id,
-        action: "move",
-        storeId: null,
-        before: { position: moved.at + 1 },
-        after: { position: moved.to + 1 },
-      });
+    await moveAmongSiblings(tx, actor, "sub_category", subCategories, siblings, id, direction);
     return listConsoleCategories(tx);
   });
 }
