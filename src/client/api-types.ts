@@ -2404,7 +2404,8 @@ export interface components {
       delivery_status: number;
       steps: {
         status: number;
-        name: string;
+        /** @enum {string} */
+        name: "pending" | "confirmed" | "pickedUp" | "onWay" | "delivered";
         done: boolean;
         active: boolean;
       }[];
@@ -2440,6 +2441,7 @@ export interface components {
       };
       items: {
         id: number;
+        part_id: number;
         product_id: number | null;
         store: {
           id: number;
@@ -2461,7 +2463,47 @@ export interface components {
         discount: number;
         reviewed: boolean;
       }[];
+      parts: components["schemas"]["OrderPart"][];
       bank_transfer: components["schemas"]["BankTransfer"];
+    };
+    /** @description One store's share of the order, shipped on its own */
+    OrderPart: {
+      id: number;
+      /** @description The order's tracking code, '-', the part's number */
+      code: string;
+      number: number;
+      store: {
+        id: number;
+        name: string;
+        slug: string;
+      } | null;
+      delivery_status: number;
+      steps: {
+        status: number;
+        /** @enum {string} */
+        name: "pending" | "confirmed" | "pickedUp" | "onWay" | "delivered";
+        done: boolean;
+        active: boolean;
+      }[];
+      carrier: string | null;
+      tracking_number: string | null;
+      tracking_url: string | null;
+      delivered_at: string | null;
+      history: {
+        status: number;
+        event: string | null;
+        date: string;
+      }[];
+      /** @description 1 paid, 0 unpaid (cash on delivery: per part) */
+      payment_status: number;
+      /** @description Minor units (cents) */
+      goods: number;
+      /** @description Minor units (cents) */
+      shipping_cost: number;
+      /** @description Minor units (cents) */
+      discount: number;
+      /** @description Minor units (cents) */
+      total: number;
     };
     /** @description Only for orders paid by bank transfer */
     BankTransfer: {
@@ -2491,16 +2533,46 @@ export interface components {
       delivery_status: number;
       steps: {
         status: number;
-        name: string;
+        /** @enum {string} */
+        name: "pending" | "confirmed" | "pickedUp" | "onWay" | "delivered";
         done: boolean;
         active: boolean;
       }[];
       cancelled: boolean;
       refunded: boolean;
+      /** @description What concerns the whole order */
       history: {
         status: number;
         event: string | null;
         date: string;
+      }[];
+      parts: {
+        id: number;
+        /** @description The order's tracking code, '-', the part's number */
+        code: string;
+        number: number;
+        store: {
+          id: number;
+          name: string;
+          slug: string;
+        } | null;
+        delivery_status: number;
+        steps: {
+          status: number;
+          /** @enum {string} */
+          name: "pending" | "confirmed" | "pickedUp" | "onWay" | "delivered";
+          done: boolean;
+          active: boolean;
+        }[];
+        carrier: string | null;
+        tracking_number: string | null;
+        tracking_url: string | null;
+        delivered_at: string | null;
+        history: {
+          status: number;
+          event: string | null;
+          date: string;
+        }[];
       }[];
     };
     OwnReview: {

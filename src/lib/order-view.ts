@@ -80,6 +80,8 @@ export function statusSteps(current: number): StatusStep[] {
 
 export interface OrderItemView {
   id: number;
+  /** The part (one per store) this line ships in. */
+  part_id: number;
   product_id: number | null;
   store: { id: number; name: string; slug: string } | null;
   title: string;
@@ -120,6 +122,34 @@ export interface BankTransferView {
   } | null;
 }
 
+/** A part's step in its timeline: what happened, when. */
+export interface PartHistoryEntry {
+  status: number;
+  event: string | null;
+  date: string;
+}
+
+/** One store's share of an order: shipped, tracked and paid (cash on delivery) on its own. */
+export interface OrderPartView {
+  id: number;
+  /** The order's tracking code, "-", the part's number. */
+  code: string;
+  number: number;
+  store: { id: number; name: string; slug: string } | null;
+  delivery_status: number;
+  steps: StatusStep[];
+  payment_status: number;
+  carrier: string | null;
+  tracking_number: string | null;
+  tracking_url: string | null;
+  goods: number;
+  shipping_cost: number;
+  discount: number;
+  total: number;
+  delivered_at: string | null;
+  history: PartHistoryEntry[];
+}
+
 export interface OrderView {
   id: number;
   tracking_code: string;
@@ -142,6 +172,8 @@ export interface OrderView {
   currency: string;
   address: AddressSnapshot;
   items: OrderItemView[];
+  /** One per store, in number order; each line names its part. */
+  parts: OrderPartView[];
   /** Only for orders paid by bank transfer. */
   bank_transfer: BankTransferView | null;
 }
@@ -153,5 +185,8 @@ export interface TrackingView {
   steps: StatusStep[];
   cancelled: boolean;
   refunded: boolean;
-  history: { status: number; event: string | null; date: string }[];
+  /** What concerns the whole order (placed, paid, cancelled, refunded). */
+  history: PartHistoryEntry[];
+  /** Each store's part: its status, carrier and tracking, and its own timeline (never the lines). */
+  parts: Omit<OrderPartView, "goods" | "shipping_cost" | "discount" | "total" | "payment_status">[];
 }

@@ -6,6 +6,7 @@ import {
   addresses,
   bankTransfers,
   cancellations,
+  orderParts,
   compareLists,
   contactMessages,
   newsletterSubscribers,
@@ -221,12 +222,51 @@ export async function seedOrders(
   const orderIds = await insertReturningIds(tx, orders, "orders", orderRows);
 
   const storeOf = (p: InsertedProduct) => shops.ids.get(p.plan.store.slug)!;
+  // One part per store of each order, numbered as the stores first appear among its lines.
+  const shippingOf = (l: OrderSeed["lines"][number]) => (l.product.plan.freeShipping ? 0 : 500);
+  const partSeeds = seeds.flatMap((o, i) =>
+    [...new Set(o.lines.map((l) => storeOf(l.product)))].map((storeId, n) => {
+      const mine = o.lines.flatMap((l, k) => (storeOf(l.product) === storeId ? [k] : []));
+      const goods = mine.reduce((sum, k) => sum + (lineGoods(o)[k] ?? 0), 0);
+      const shipping = mine.reduce((sum, k) => sum + shippingOf(o.lines[k]!), 0);
+      const discount = mine.reduce((sum, k) => sum + (lineDiscounts[i]?.[k] ?? 0), 0);
+      return {
+        order: i,
+        storeId,
+        row: {
+          orderId: orderIds[i]!,
+          storeId,
+          number: n + 1,
+          deliveryStatus: o.status,
+          paymentStatus: o.paid ? 1 : 0,
+          paidAt: orderRows[i]!.paidAt,
+          goods,
+          shippingCost: shipping,
+          discount,
+          total: goods + shipping - discount,
+          deliveredAt: o.status === 5 ? new Date(o.placedAt.getTime() + 6 * DAY) : null,
+          seenAt: o.status > 1 ? o.placedAt : null,
+          createdAt: o.placedAt,
+          updatedAt: o.placedAt,
+        },
+      };
+    }),
+  );
+  const partIds = await insertReturningIds(
+    tx,
+    orderParts,
+    "order_parts",
+    partSeeds.map((p) => p.row),
+  );
+  const partOf = (order: number, storeId: number) =>
+    partIds[partSeeds.findIndex((p) => p.order === order && p.storeId === storeId)]!;
   await insertMany(
     tx,
     orderItems,
     seeds.flatMap((o, i) =>
       o.lines.map((l, k) => ({
         orderId: orderIds[i],
+        partId: partOf(i, storeOf(l.product)),
         storeId: storeOf(l.product),
         productId: l.product.id,
         inventoryId: l.product.variants[l.variant].id,
@@ -237,7 +277,7 @@ export async function seedOrders(
         quantity: l.quantity,
         shippingType: 1,
         shippingLabel: "Standard delivery",
-        shippingCost: l.product.plan.freeShipping ? 0 : 500,
+        shippingCost: shippingOf(l),
         discount: lineDiscounts[i]?.[k] ?? 0,
         commissionPercent: 10,
         createdAt: o.placedAt,
@@ -246,13 +286,18 @@ export async function seedOrders(
   );
   const history: (typeof orderStatusHistory.$inferInsert)[] = [];
   seeds.forEach((o, i) => {
-    for (let step = 1; step <= o.status; step++) {
-      history.push({
-        orderId: orderIds[i],
-        deliveryStatus: step,
-        createdAt: new Date(o.placedAt.getTime() + (step - 1) * 1.5 * DAY),
-      });
-    }
+    history.push({ orderId: orderIds[i], deliveryStatus: 1, event: "placed", createdAt: o.placedAt });
+    partSeeds.forEach((part, n) => {
+      if (part.order !== i) return;
+      for (let step = 2; step <= o.status; step++) {
+        history.push({
+          orderId: orderIds[i],
+          partId: partIds[n],
+          deliveryStatus: step,
+          createdAt: new Date(o.placedAt.getTime() + (step - 1) * 1.5 * DAY),
+        });
+      }
+    });
     if (o.cancelled) {
       history.push({
         orderId: orderIds[i],

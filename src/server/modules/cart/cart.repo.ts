@@ -47,7 +47,10 @@ export async function loadCartLines(
       p.stock as product_stock, p.status as product_status, p.free_shipping,
       s.id as store_id, s.name as store_name, s.slug as store_slug,
       (s.approval_status = 'approved' and s.status = 1) as store_listed,
-      s.commission_percent::float8 as commission_percent,
+      -- The shop's cut: the store's own rate, else the product's category's, else the shop's default.
+      coalesce(s.commission_percent,
+        (select cat.commission_percent from categories cat where cat.id = p.category_id),
+        (select st.commission_percent from settings st where st.id = 1), 0)::float8 as commission_percent,
       i.price as inventory_price, i.quantity as inventory_quantity,
       flash.id as flash_entry_id, flash.price as flash_price, flash.start_time as flash_start,
       flash.end_time as flash_end, flash.remaining as flash_remaining,

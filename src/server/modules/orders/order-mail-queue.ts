@@ -24,6 +24,11 @@ const SWEEP_MS = 60_000;
 export interface QueuedMail extends OrderMailData {
   orderId: number;
   kind: OrderMailKind;
+  /**
+   * The order's updated_at when the mail was written (a status mail): a part's step changes it even
+   * when the order's own status stays, so a mail written before it is known to be behind.
+   */
+  updatedAt?: Date | string;
 }
 
 /** The mail `kind` of an order row as it stands (after the change the mail tells). */
@@ -46,6 +51,7 @@ export function queuedMailOf(
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,
     refunded: order.refunded,
+    updatedAt: order.updatedAt,
     event,
   };
 }
@@ -57,7 +63,8 @@ export function queuedMailOf(
  */
 export const MAIL_COLUMNS = sql.raw(`o.tracking_code as "trackingCode", o.email, o.address->>'name' as name,
   o.total, o.currency, o.lang, o.delivery_status as "deliveryStatus", o.cancelled,
-  o.payment_method as "paymentMethod", o.payment_status as "paymentStatus", o.refunded`);
+  o.payment_method as "paymentMethod", o.payment_status as "paymentStatus", o.refunded,
+  o.updated_at as "updatedAt"`);
 
 /**
  * Queues the mail telling `orderId`'s status, in the transaction that changes it: a change that
@@ -93,7 +100,7 @@ function messageIdOf(mail: Leaving): string {
   const state =
     mail.kind === "placed"
       ? ""
-      : `-${mail.deliveryStatus}${mail.cancelled ? "c" : ""}${mail.paymentStatus}${mail.refunded ? "r" : ""}`;
+      : `-${mail.deliveryStatus}${mail.cancelled ? "c" : ""}${mail.paymentStatus}${mail.refunded ? "r" : ""}-${Date.parse(changedAt(mail))}`;
   return mailMessageId(`order-${mail.orderId}-${mail.kind}-${mail.queueId}${state}`);
 }
 
@@ -140,10 +147,14 @@ async function markSending(db: Db, mails: QueuedMail[]): Promise<Leaving[]> {
   });
 }
 
+/** The moment a mail's order was last changed, to the millisecond (as the database compares it). */
+const changedAt = (mail: QueuedMail) => new Date(mail.updatedAt ?? 0).toISOString();
+
 /**
  * Removes the queue rows of mails that went out, in one statement for any mix of kinds. A status
- * row stays when the order changed (delivery, cancelled, payment, refunded) after its mail was written: the newer status is still owed, and
- * the process that changed it (or else a sweep) sends it.
+ * row stays when the order changed (delivery, cancelled, payment, refunded, or one of its parts)
+ * after its mail was written: the newer status is still owed, and the process that changed it (or
+ * else a sweep) sends it.
  */
 async function dequeue(db: Db, sent: QueuedMail[]): Promise<void> {
   if (sent.length === 0) return;
@@ -153,12 +164,14 @@ async function dequeue(db: Db, sent: QueuedMail[]): Promise<void> {
     sql`delete from ${orderMailQueue} q
       using unnest(${arrayOf(sent.map((m) => m.orderId))}::int[], ${arrayOf(sent.map((m) => m.kind))}::text[],
         ${arrayOf(sent.map((m) => m.deliveryStatus))}::int[], ${arrayOf(sent.map((m) => m.cancelled))}::boolean[],
-        ${arrayOf(sent.map((m) => m.paymentStatus))}::int[], ${arrayOf(sent.map((m) => m.refunded))}::boolean[])
-        as s(order_id, kind, delivery_status, cancelled, payment_status, refunded)
+        ${arrayOf(sent.map((m) => m.paymentStatus))}::int[], ${arrayOf(sent.map((m) => m.refunded))}::boolean[],
+        ${arrayOf(sent.map(changedAt))}::timestamptz[])
+        as s(order_id, kind, delivery_status, cancelled, payment_status, refunded, updated_at)
       join orders o on o.id = s.order_id
       where q.order_id = s.order_id and q.kind = s.kind
         and (s.kind = 'placed' or (o.delivery_status = s.delivery_status and o.cancelled = s.cancelled
-          and o.payment_status = s.payment_status and o.refunded = s.refunded))`,
+          and o.payment_status = s.payment_status and o.refunded = s.refunded
+          and date_trunc('milliseconds', o.updated_at) = s.updated_at))`,
   );
 }
 

@@ -1,7 +1,8 @@
 import { directionOf, isLang, type Lang } from "../../../i18n/locales.ts";
 import { useTranslations } from "../../../i18n/translate.ts";
 import { formatPrice } from "../../../lib/money.ts";
-import { orderStatusKey } from "../../../lib/order-view.ts";
+import { sql } from "drizzle-orm";
+import { orderStatusKey, statusNameKey } from "../../../lib/order-view.ts";
 import type { Db } from "../../platform/db/client.ts";
 import { DELIVERY_STATUS, PAYMENT_METHOD, PAYMENT_STATUS } from "../../platform/db/schema/enums.ts";
 import { log } from "../../platform/log.ts";
@@ -47,8 +48,50 @@ function owesTransfer(order: OrderMailData): boolean {
   );
 }
 
+/** A part of the order as its mails tell it: the store, its status, how it travels. */
+interface MailPart {
+  store: string | null;
+  status: number;
+  carrier: string | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+}
+
+/** The order's parts as they stand when the mail leaves (newer than the mail's order row, if anything). */
+async function partsOfOrder(db: Db, trackingCode: string): Promise<MailPart[]> {
+  const { rows } = (await db.execute(sql`
+    select s.name as store, p.delivery_status as status, p.carrier, p.tracking_number as "trackingNumber",
+      p.tracking_url as "trackingUrl"
+    from order_parts p join orders o on o.id = p.order_id left join stores s on s.id = p.store_id
+    where o.tracking_code = ${trackingCode} order by p.number
+  `)) as { rows: MailPart[] };
+  return rows;
+}
+
+/** One line per part (when there are several, or one is on its way with a tracking number). */
+function partLines(parts: MailPart[], t: ReturnType<typeof useTranslations>): string[] {
+  if (parts.length < 2 && !parts.some((p) => p.trackingNumber)) return [];
+  return [
+    ...(parts.length > 1 ? [t("shop.mail_parts_intro", { count: parts.length })] : []),
+    ...parts.flatMap((p) => [
+      t("shop.mail_part_line", { store: p.store ?? "—", status: t(statusNameKey(p.status)) }),
+      ...(p.trackingNumber
+        ? [
+            t("shop.mail_part_tracking", { carrier: p.carrier ?? "—", number: p.trackingNumber }) +
+              (p.trackingUrl ? ` ${p.trackingUrl}` : ""),
+          ]
+        : []),
+    ]),
+  ];
+}
+
 /** The order e-mail in the order's language: on placement ("placed") and on each status change. */
-function orderMail(order: OrderMailData, kind: OrderMailKind, bank: ShopBankAccount | null) {
+function orderMail(
+  order: OrderMailData,
+  kind: OrderMailKind,
+  bank: ShopBankAccount | null,
+  parts: MailPart[],
+) {
   const lang: Lang = isLang(order.lang) ? order.lang : "en";
   const t = useTranslations(lang);
   const status = t(orderStatusKey({ delivery_status: order.deliveryStatus, cancelled: order.cancelled }));
@@ -79,6 +122,7 @@ function orderMail(order: OrderMailData, kind: OrderMailKind, bank: ShopBankAcco
     t("shop.mail_greeting", { name: order.name }),
     ...(happened ? [t(happened)] : []),
     t("shop.mail_status_line", { status }),
+    ...(order.cancelled ? [] : partLines(parts, t)),
     t("shop.mail_payment_line", { status: payment }),
     t("shop.mail_total_line", { total }),
     ...transfer,
@@ -101,8 +145,11 @@ export async function sendOrderMail(
   messageId?: string,
 ): Promise<boolean> {
   try {
-    const bank = owesTransfer(order) ? await shopBankAccount(db) : null;
-    await sendMail({ ...orderMail(order, kind, bank), messageId });
+    const [bank, parts] = await Promise.all([
+      owesTransfer(order) ? shopBankAccount(db) : null,
+      partsOfOrder(db, order.trackingCode),
+    ]);
+    await sendMail({ ...orderMail(order, kind, bank, parts), messageId });
     return true;
   } catch (error) {
     log.error({ err: error, order: order.trackingCode }, "order mail failed");

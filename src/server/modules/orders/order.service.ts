@@ -1,14 +1,13 @@
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { RequestContext } from "../../platform/context.ts";
 import { dbOf } from "../../platform/context.ts";
 import type { Db } from "../../platform/db/client.ts";
 import { countAttempt, ownedBy, ownerOf } from "../accounts/index.ts";
 import {
-  DELIVERY_STATUS,
-  PAYMENT_METHOD,
   PAYMENT_STATUS,
   cancellations,
   orderItems,
+  orderParts,
   orderStatusHistory,
   orders,
   reviews,
@@ -24,7 +23,13 @@ import { sendOrderMail } from "./order-mail.ts";
 import { queuedMailOf, queueStatusMail, sendAfterCommit } from "./order-mail-queue.ts";
 import { refundOrder } from "./payment.service.ts";
 import { restoreStock, type Tx } from "./stock.ts";
-import { statusSteps, type OrderView, type TrackingView } from "../../../lib/order-view.ts";
+import { allPartsPending, movePart, partCode, partsOf } from "./order-parts.ts";
+import {
+  statusSteps,
+  type OrderPartView,
+  type OrderView,
+  type TrackingView,
+} from "../../../lib/order-view.ts";
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -44,6 +49,7 @@ async function viewsOf(ctx: RequestContext, rows: OrderRow[]): Promise<OrderView
     .from(reviews)
     .where(inArray(reviews.orderId, ids));
   const transfers = await bankTransferViews(db, rows, ctx.gateways);
+  const parts = await partViews(db, rows);
   return rows.map((o) => {
     const note = notes.find((n) => n.orderId === o.id);
     return {
@@ -71,6 +77,7 @@ async function viewsOf(ctx: RequestContext, rows: OrderRow[]): Promise<OrderView
         .filter((i) => i.item.orderId === o.id)
         .map(({ item, store }) => ({
           id: item.id,
+          part_id: item.partId,
           product_id: item.productId,
           store: store?.id ? store : null,
           title: item.title,
@@ -85,9 +92,50 @@ async function viewsOf(ctx: RequestContext, rows: OrderRow[]): Promise<OrderView
           discount: item.discount,
           reviewed: reviewed.some((r) => r.orderId === o.id && r.productId === item.productId),
         })),
+      parts: parts.get(o.id) ?? [],
       bank_transfer: transfers.get(o.id) ?? null,
     };
   });
+}
+
+/** Each order's parts with their timelines, by order id. */
+async function partViews(db: Db, rows: OrderRow[]): Promise<Map<number, OrderPartView[]>> {
+  const ids = rows.map((o) => o.id);
+  const [parts, history] = await Promise.all([
+    partsOf(db, ids),
+    db
+      .select()
+      .from(orderStatusHistory)
+      .where(and(inArray(orderStatusHistory.orderId, ids), isNotNull(orderStatusHistory.partId)))
+      .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
+  ]);
+  const codes = new Map(rows.map((o) => [o.id, o.trackingCode]));
+  const views = new Map<number, OrderPartView[]>();
+  for (const { part, store } of parts) {
+    const list = views.get(part.orderId) ?? [];
+    list.push({
+      id: part.id,
+      code: partCode(codes.get(part.orderId) ?? "", part.number),
+      number: part.number,
+      store: store?.id ? store : null,
+      delivery_status: part.deliveryStatus,
+      steps: statusSteps(part.deliveryStatus),
+      payment_status: part.paymentStatus,
+      carrier: part.carrier,
+      tracking_number: part.trackingNumber,
+      tracking_url: part.trackingUrl,
+      goods: part.goods,
+      shipping_cost: part.shippingCost,
+      discount: part.discount,
+      total: part.total,
+      delivered_at: part.deliveredAt?.toISOString() ?? null,
+      history: history
+        .filter((h) => h.partId === part.id)
+        .map((h) => ({ status: h.deliveryStatus, event: h.event, date: h.createdAt.toISOString() })),
+    });
+    views.set(part.orderId, list);
+  }
+  return views;
 }
 
 /** order/by-user: the owner's orders, newest first, 25 a page. */
@@ -156,7 +204,7 @@ export async function cancelOrder(
       .where(and(eq(orders.id, input.orderId), ownedBy(owner, orders)))
       .for("update");
     if (!order) throw notFound("order");
-    if (order.cancelled || order.deliveryStatus !== DELIVERY_STATUS.pending)
+    if (order.cancelled || !(await allPartsPending(tx, order.id)))
       throw new AppError("conflict", "shop.order_not_cancellable");
     const paid = order.paymentStatus === PAYMENT_STATUS.paid;
     const [row] = await tx
@@ -238,8 +286,9 @@ async function assertSellerOwnsWholeOrder(
 }
 
 /**
- * Moves an order forward (1 pending → 5 delivered) as the shop's admin or a seller whose stores
- * hold every line of it. Cash on delivery becomes paid when delivered. Each change is kept in the history and mailed.
+ * Moves every part of an order that is behind `status` forward to it, as the shop's admin or a
+ * seller whose stores hold every part of it (one mail for the whole step). A part's own step is
+ * order-desk work: see movePart.
  */
 export async function changeOrderStatus(
   ctx: RequestContext,
@@ -259,40 +308,21 @@ export async function changeOrderStatus(
     if (user.role !== "admin") await assertSellerOwnsWholeOrder(tx, order.id, user);
     if (order.cancelled || status <= order.deliveryStatus)
       throw new AppError("conflict", "shop.order_status_invalid");
-    const paidNow =
-      status === DELIVERY_STATUS.delivered &&
-      order.paymentMethod === PAYMENT_METHOD.cashOnDelivery &&
-      order.paymentStatus !== PAYMENT_STATUS.paid;
-    const [row] = await tx
-      .update(orders)
-      .set({
-        deliveryStatus: status,
-        ...(paidNow ? { paymentStatus: PAYMENT_STATUS.paid, paidAt: new Date() } : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(orders.id, order.id))
-      .returning();
-    await queueStatusMail(tx, order.id);
-    await tx
-      .insert(orderStatusHistory)
-      .values({ orderId: order.id, deliveryStatus: status, changedBy: user.id });
-    if (paidNow)
-      await tx
-        .insert(orderStatusHistory)
-        .values({ orderId: order.id, deliveryStatus: status, event: "paid", changedBy: user.id });
-    if (audit)
-      await recordAudit(tx, audit, {
-        entity: "order",
-        entityId: order.id,
-        action: "change_status",
-        storeId: null,
-        before: { delivery_status: order.deliveryStatus },
-        after: { delivery_status: status },
-      });
-    return { row: row as OrderRow, event: paidNow ? "paid" : null };
+    const parts = await tx
+      .select()
+      .from(orderParts)
+      .where(eq(orderParts.orderId, order.id))
+      .orderBy(asc(orderParts.number))
+      .for("update");
+    let change = { order, event: null as string | null };
+    for (const part of parts.filter((p) => p.deliveryStatus < status)) {
+      const moved = await movePart(tx, change.order, part, status, user.id, {}, audit);
+      change = { order: moved.order, event: moved.event ?? change.event };
+    }
+    return change;
   });
-  sendStatusMail(db, updated.row, updated.event);
-  const [view] = await viewsOf({ ...ctx, db }, [updated.row]);
+  sendStatusMail(db, updated.order, updated.event);
+  const [view] = await viewsOf({ ...ctx, db }, [updated.order]);
   return view as OrderView;
 }
 
@@ -304,10 +334,14 @@ export async function trackOrder(ctx: RequestContext, code: string): Promise<Tra
   const history = await db
     .select()
     .from(orderStatusHistory)
-    .where(eq(orderStatusHistory.orderId, order.id))
+    .where(and(eq(orderStatusHistory.orderId, order.id), isNull(orderStatusHistory.partId)))
     .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
+  const parts = (await partViews(db, [order])).get(order.id) ?? [];
   return {
     tracking_code: order.trackingCode,
+    parts: parts.map(
+      ({ goods: _g, shipping_cost: _s, discount: _d, total: _t, payment_status: _p, ...part }) => part,
+    ),
     date: order.createdAt.toISOString(),
     delivery_status: order.deliveryStatus,
     steps: statusSteps(order.deliveryStatus),

@@ -37,6 +37,7 @@ import { runAdminCommand } from "../../cli/admin-cli.ts";
 import { cancelOrder, changeOrderStatus, findOrder, listOrders, trackOrder } from "./order.service.ts";
 import { placeOrder } from "./place-order.ts";
 import { restoreStock } from "./stock.ts";
+import { keyOf } from "../../../testing/error-key.ts";
 
 let database: TestDatabase;
 let server: ApiTestServer;
@@ -56,15 +57,6 @@ afterAll(async () => {
   await server?.close();
   await database?.close();
 });
-
-async function keyOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-    return "ok";
-  } catch (error) {
-    return (error as { messages?: { key: string }[] }).messages?.[0]?.key ?? String(error);
-  }
-}
 
 async function shopper(productId: number, quantity = 1): Promise<RequestContext> {
   const ctx = guestCtx(database.db);
@@ -266,7 +258,15 @@ describe("after the order", () => {
     expect(delivered.steps.filter((s) => s.done).map((s) => s.status)).toEqual([1, 2, 3, 4]);
     const tracking = await trackOrder(guestCtx(db), placed.trackingCode.toLowerCase());
     expect(tracking.delivery_status).toBe(5);
-    expect(tracking.history.map((h) => h.status)).toEqual([1, 2, 5, 5]);
+    expect(tracking.history.map((h) => h.event)).toEqual(["placed"]);
+    expect(tracking.parts).toHaveLength(1);
+    expect(tracking.parts[0]).toMatchObject({ code: `${placed.trackingCode}-1`, delivery_status: 5 });
+    expect(tracking.parts[0]?.history.map((h) => [h.status, h.event])).toEqual([
+      [2, null],
+      [5, null],
+      [5, "paid"],
+    ]);
+    expect(delivered.parts[0]).toMatchObject({ payment_status: 1, total: delivered.total });
     expect(await keyOf(cancelOrder(ctx, { orderId: placed.id, title: "Late", message: "Too late" }))).toBe(
       "shop.order_not_cancellable",
     );

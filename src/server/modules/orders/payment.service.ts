@@ -26,6 +26,7 @@ import {
   sendAfterCommit,
   type QueuedMail,
 } from "./order-mail-queue.ts";
+import { markPartsPaid } from "./order-parts.ts";
 import { restoreStock, type Tx } from "./stock.ts";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -260,6 +261,7 @@ export async function applyConfirmation(
       })
       .where(eq(orders.id, order.id))
       .returning();
+    await markPartsPaid(tx, order.id);
     await queueStatusMail(tx, order.id);
     await tx
       .insert(orderStatusHistory)

@@ -26,6 +26,7 @@ import { confirmPayment } from "./payment.service.ts";
 import { decideBankTransfer, submitBankTransfer } from "./bank-transfer.service.ts";
 import { expireUnpaidOrders } from "./payment-expiry.ts";
 import { placeOrder } from "./place-order.ts";
+import { keyOf } from "../../../testing/error-key.ts";
 
 let database: TestDatabase;
 let stripe: FakeStripe;
@@ -57,15 +58,6 @@ afterAll(async () => {
   await stripe?.close();
   await database?.close();
 });
-
-async function keyOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-    return "ok";
-  } catch (error) {
-    return (error as { messages?: { key: string }[] }).messages?.[0]?.key ?? String(error);
-  }
-}
 
 async function orderWith(method: number, stock = 5) {
   const db = database.db;

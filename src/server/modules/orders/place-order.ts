@@ -15,6 +15,7 @@ import { gateways, type Gateways } from "../../platform/payments/registry.ts";
 import { isMethodOffered } from "../payments/index.ts";
 import { sendAfterCommit } from "./order-mail-queue.ts";
 import { insertOrder } from "./order-insert.ts";
+import { insertParts } from "./order-parts.ts";
 import { cancelUnstartedOrder, OFFLINE_METHODS, PAYMENT_WINDOW_MS, startPayment } from "./payment.service.ts";
 import { expireDueOrders } from "./payment-expiry.ts";
 import { reserveStock } from "./stock.ts";
@@ -215,6 +216,16 @@ export async function placeOrder(
         })),
         order.id,
       );
+      const partIds = await insertParts(
+        tx,
+        order,
+        quote.lines.map((l, i) => ({
+          storeId: l.row.store_id,
+          goods: l.goods,
+          shippingCost: l.shippingCost,
+          discount: shares[i] ?? 0,
+        })),
+      );
       // After the stock: the lines' foreign-key checks then share the product rows this order
       // already locked, instead of every waiting order adding a share lock to a busy product's row.
       await tx
@@ -222,6 +233,7 @@ export async function placeOrder(
         .values(
           quote.lines.map((l, i) => ({
             orderId: order.id,
+            partId: partIds[i] as number,
             storeId: l.row.store_id,
             productId: l.row.product_id,
             inventoryId: l.row.inventory_id,

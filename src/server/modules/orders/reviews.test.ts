@@ -23,6 +23,7 @@ import {
 import { changeOrderStatus } from "./order.service.ts";
 import { placeOrder } from "./place-order.ts";
 import { findReviews, saveReview } from "./review.service.ts";
+import { keyOf } from "../../../testing/error-key.ts";
 
 let database: TestDatabase;
 let server: ApiTestServer;
@@ -39,15 +40,6 @@ afterAll(async () => {
   await server?.close();
   await database?.close();
 });
-
-async function keyOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-    return "ok";
-  } catch (error) {
-    return (error as { messages?: { key: string }[] }).messages?.[0]?.key ?? String(error);
-  }
-}
 
 /** A customer with an order of `product`, moved to `status`. */
 async function customerWithOrder(status = 5) {

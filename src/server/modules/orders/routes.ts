@@ -16,9 +16,15 @@ import { signedIn } from "../../platform/api/security.ts";
 import { translate } from "../../core/messages.ts";
 import { pageQuery, pagedSchema } from "../../platform/api/paged.ts";
 import { idField, languageHeaders, userTokenField } from "../../platform/api/validation.ts";
+import { STATUS_NAMES } from "../../../lib/order-view.ts";
 
 const Money = z.number().int().openapi({ description: "Minor units (cents)" });
-const Step = z.object({ status: z.number().int(), name: z.string(), done: z.boolean(), active: z.boolean() });
+const Step = z.object({
+  status: z.number().int(),
+  name: z.enum(STATUS_NAMES),
+  done: z.boolean(),
+  active: z.boolean(),
+});
 
 const BankTransferSchema = z
   .object({
@@ -44,6 +50,30 @@ const BankTransferSchema = z
       .openapi({ description: "The latest details the customer sent and the shop's decision on them" }),
   })
   .openapi("BankTransfer");
+
+const HistoryEntry = z.object({ status: z.number().int(), event: z.string().nullable(), date: z.string() });
+
+const TrackedPart = z.object({
+  id: z.number().int(),
+  code: z.string().openapi({ description: "The order's tracking code, '-', the part's number" }),
+  number: z.number().int(),
+  store: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }).nullable(),
+  delivery_status: z.number().int(),
+  steps: z.array(Step),
+  carrier: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+  tracking_url: z.string().nullable(),
+  delivered_at: z.string().nullable(),
+  history: z.array(HistoryEntry),
+});
+
+const OrderPart = TrackedPart.extend({
+  payment_status: z.number().int().openapi({ description: "1 paid, 0 unpaid (cash on delivery: per part)" }),
+  goods: Money,
+  shipping_cost: Money,
+  discount: Money,
+  total: Money,
+}).openapi("OrderPart", { description: "One store's share of the order, shipped on its own" });
 
 const OrderSchema = z
   .object({
@@ -86,6 +116,7 @@ const OrderSchema = z
     items: z.array(
       z.object({
         id: z.number().int(),
+        part_id: z.number().int(),
         product_id: z.number().int().nullable(),
         store: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }).nullable(),
         title: z.string(),
@@ -101,6 +132,7 @@ const OrderSchema = z
         reviewed: z.boolean(),
       }),
     ),
+    parts: z.array(OrderPart),
     bank_transfer: BankTransferSchema.nullable().openapi({
       description: "Only for orders paid by bank transfer",
     }),
@@ -115,7 +147,8 @@ const Tracking = z
     steps: z.array(Step),
     cancelled: z.boolean(),
     refunded: z.boolean(),
-    history: z.array(z.object({ status: z.number().int(), event: z.string().nullable(), date: z.string() })),
+    history: z.array(HistoryEntry).openapi({ description: "What concerns the whole order" }),
+    parts: z.array(TrackedPart),
   })
   .openapi("Tracking");
 

@@ -41,11 +41,14 @@ export const categories = pgTable(
     featured: boolean("featured").notNull().default(false),
     inFooter: boolean("in_footer").notNull().default(false),
     sort: sort(),
+    /** The shop's cut of this category's lines in percent, over the shop's default; a store's own rate wins. */
+    commissionPercent: numeric("commission_percent", { precision: 5, scale: 2, mode: "number" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("categories_slug_unique").on(t.slug),
+    check("categories_commission_percent_check", sql`${t.commissionPercent} between 0 and 100`),
     index("categories_status_sort_idx").on(t.status, t.sort),
     checkIn("categories_status_check", t.status, [1, 2]),
   ],

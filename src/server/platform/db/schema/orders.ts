@@ -90,6 +90,55 @@ export const orders = pgTable(
   ],
 );
 
+/**
+ * The share of an order one store ships: checkout makes one per store in the order. Its delivery
+ * status (1 pending → 5 delivered), carrier and tracking live here; the order's own delivery_status
+ * is the least advanced of its parts'. payment_status is the part's own for cash on delivery (paid
+ * when delivered); online payments pay every part at once. Amounts: its lines' goods, shipping and
+ * discount shares, so the parts of an order add up to the order's total.
+ */
+export const orderParts = pgTable(
+  "order_parts",
+  {
+    id: id(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    storeId: integer("store_id").references(() => stores.id, { onDelete: "set null" }),
+    /** 1, 2 … within the order: the part's code is the order's tracking code, "-", this number. */
+    number: smallint("number").notNull(),
+    deliveryStatus: smallint("delivery_status").notNull().default(1),
+    paymentStatus: smallint("payment_status").notNull().default(0),
+    paidAt: at("paid_at"),
+    goods: money("goods"),
+    shippingCost: money("shipping_cost"),
+    discount: money("discount"),
+    total: money("total"),
+    carrier: text("carrier"),
+    trackingNumber: text("tracking_number"),
+    trackingUrl: text("tracking_url"),
+    deliveredAt: at("delivered_at"),
+    /** When someone of the store first opened it: parts without it are counted as new. */
+    seenAt: at("seen_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("order_parts_order_number_unique").on(t.orderId, t.number),
+    index("order_parts_store_id_idx").on(t.storeId, t.createdAt),
+    index("order_parts_store_unseen_idx")
+      .on(t.storeId)
+      .where(sql`${t.seenAt} is null`),
+    check("order_parts_number_check", sql`${t.number} >= 1`),
+    check("order_parts_delivery_status_check", sql`${t.deliveryStatus} between 1 and 5`),
+    checkIn("order_parts_payment_status_check", t.paymentStatus, [0, 1]),
+    checkNonNegative("order_parts_goods_check", t.goods),
+    checkNonNegative("order_parts_shipping_cost_check", t.shippingCost),
+    checkNonNegative("order_parts_discount_check", t.discount),
+    checkNonNegative("order_parts_total_check", t.total),
+  ],
+);
+
 /** A line of an order: prices, shipping and commission frozen at checkout. */
 export const orderItems = pgTable(
   "order_items",
@@ -98,6 +147,9 @@ export const orderItems = pgTable(
     orderId: integer("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
+    partId: integer("part_id")
+      .notNull()
+      .references(() => orderParts.id, { onDelete: "cascade" }),
     storeId: integer("store_id").references(() => stores.id, { onDelete: "set null" }),
     productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
     inventoryId: integer("inventory_id").references(() => inventories.id, { onDelete: "set null" }),
@@ -124,6 +176,7 @@ export const orderItems = pgTable(
   },
   (t) => [
     index("order_items_order_id_idx").on(t.orderId),
+    index("order_items_part_id_idx").on(t.partId),
     index("order_items_store_id_idx").on(t.storeId, t.createdAt),
     index("order_items_product_id_idx").on(t.productId),
     check("order_items_quantity_check", sql`${t.quantity} >= 1`),
@@ -145,8 +198,10 @@ export const orderStatusHistory = pgTable(
     orderId: integer("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
+    /** The part that moved; null for what concerns the whole order (placed, paid online, cancelled). */
+    partId: integer("part_id").references(() => orderParts.id, { onDelete: "cascade" }),
     deliveryStatus: smallint("delivery_status").notNull(),
-    /** What changed, e.g. "cancelled", "paid", "refunded", or null for a plain status step. */
+    /** What changed, e.g. "cancelled", "paid", "refunded", "shipped", or null for a plain status step. */
     event: text("event"),
     note: text("note"),
     changedBy: integer("changed_by").references(() => users.id, { onDelete: "set null" }),
@@ -171,7 +226,10 @@ export const orderMailQueue = pgTable(
     orderId: integer("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
-    /** Which mail: "placed" (the order confirmation) or "status" (the order's current status). */
+    /**
+     * Which mail: "placed" (the order confirmation), "status" (the order's and its parts' current
+     * status) or "sellers" (the new order told to each store in it and to the shop's address).
+     */
     kind: text("kind").notNull(),
     attempts: integer("attempts").notNull().default(0),
     dueAt: at("due_at").notNull().defaultNow(),
@@ -185,7 +243,7 @@ export const orderMailQueue = pgTable(
   (t) => [
     index("order_mail_queue_due_at_idx").on(t.dueAt),
     uniqueIndex("order_mail_queue_order_kind_unique").on(t.orderId, t.kind),
-    checkIn("order_mail_queue_kind_check", t.kind, ["placed", "status"]),
+    checkIn("order_mail_queue_kind_check", t.kind, ["placed", "status", "sellers"]),
   ],
 );
 

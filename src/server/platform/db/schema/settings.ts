@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { checkIn, createdAt, id, sort, updatedAt, visibility } from "./columns.ts";
 import { LINK_POSITIONS, TEXT_DIRECTIONS } from "./enums.ts";
 import { translationTable } from "./translations.ts";
@@ -38,10 +48,18 @@ export const settings = pgTable(
     bankAccountNumber: text("bank_account_number"),
     /** Branch name or SWIFT/BIC. */
     bankBranch: text("bank_branch"),
+    /** Days after a part is delivered during which the shopper may ask to return its lines. */
+    returnDays: smallint("return_days").notNull().default(14),
+    /** The shop's cut of each line in percent, unless the store or the product's category has its own. */
+    commissionPercent: numeric("commission_percent", { precision: 5, scale: 2, mode: "number" })
+      .notNull()
+      .default(10),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("settings_singleton_check", sql`${t.id} = 1`),
+    check("settings_return_days_check", sql`${t.returnDays} between 0 and 365`),
+    check("settings_commission_percent_check", sql`${t.commissionPercent} between 0 and 100`),
     checkIn("settings_currency_position_check", t.currencyPosition, [1, 2]),
   ],
 );

@@ -22,10 +22,11 @@ export const stores = pgTable(
     description: text("description"),
     approvalStatus: text("approval_status").notNull().default("pending"),
     approvedAt: at("approved_at"),
-    /** The shop's cut of each line, in percent (e.g. 10.00); copied onto order lines at checkout. */
-    commissionPercent: numeric("commission_percent", { precision: 5, scale: 2, mode: "number" })
-      .notNull()
-      .default(0),
+    /**
+     * The shop's cut of this store's lines, in percent (e.g. 10.00), over its categories' and the
+     * shop's; null: no rate of its own. The rate found is copied onto order lines at checkout.
+     */
+    commissionPercent: numeric("commission_percent", { precision: 5, scale: 2, mode: "number" }),
     status: visibility(),
     rating: numeric("rating", { precision: 3, scale: 2, mode: "number" }).notNull().default(0),
     reviewCount: integer("review_count").notNull().default(0),
