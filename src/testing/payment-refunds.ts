@@ -1,5 +1,9 @@
 import { expect, it } from "vitest";
-import { GatewayError, type PaymentGateway, type RefundRequest } from "../server/platform/payments/gateway.ts";
+import {
+  GatewayError,
+  type PaymentGateway,
+  type RefundRequest,
+} from "../server/platform/payments/gateway.ts";
 
 /** A captured payment, as the order layer would name it when refunding. */
 export type PaidPayment = Omit<RefundRequest, "amount" | "idempotencyKey" | "reason">;
@@ -49,7 +53,9 @@ export function itRefundsPartsOnce(fixture: RefundFixture): void {
   it("a refund above what remains refundable is refused by the gateway (GatewayError) and refunds nothing", async () => {
     const payment = await fixture.pay(captured);
     await fixture.gateway().refund({ ...payment, amount: part, idempotencyKey: freshKey() });
-    const tooMuch = fixture.gateway().refund({ ...payment, amount: captured - part + 1, idempotencyKey: freshKey() });
+    const tooMuch = fixture
+      .gateway()
+      .refund({ ...payment, amount: captured - part + 1, idempotencyKey: freshKey() });
     await expect(tooMuch).rejects.toBeInstanceOf(GatewayError);
     expect(fixture.refundsAt(payment).map((refund) => refund.amount)).toEqual([part]);
   });

@@ -128,7 +128,10 @@ describe("Flutterwave", () => {
         idempotencyKey: "refund-31",
         reason: "Returned: abaya",
       });
-      expect(fake.requests.at(-1)?.body).toEqual({ amount: 2_500.5, comments: "Returned: abaya [refund-31]" });
+      expect(fake.requests.at(-1)?.body).toEqual({
+        amount: 2_500.5,
+        comments: "Returned: abaya [refund-31]",
+      });
     });
   });
 

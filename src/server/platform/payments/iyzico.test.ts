@@ -106,7 +106,10 @@ describe("Iyzico checkout form", () => {
       captured: 150_000,
       async pay(amount) {
         const started = await start(amount);
-        await gateway.confirm({ source: "return", form: fake.pay(started.reference, "SUCCESS") }, orders.lookup);
+        await gateway.confirm(
+          { source: "return", form: fake.pay(started.reference, "SUCCESS") },
+          orders.lookup,
+        );
         const paymentId = fake.forms.get(started.reference)?.paymentId as string;
         return { externalId: paymentId, reference: started.reference, currency: "TRY" };
       },
@@ -118,7 +121,10 @@ describe("Iyzico checkout form", () => {
 
     it("refunds by paymentId with the price in lira and the key as conversationId", async () => {
       const started = await start();
-      await gateway.confirm({ source: "return", form: fake.pay(started.reference, "SUCCESS") }, orders.lookup);
+      await gateway.confirm(
+        { source: "return", form: fake.pay(started.reference, "SUCCESS") },
+        orders.lookup,
+      );
       const paymentId = fake.forms.get(started.reference)?.paymentId as string;
       const refund = await gateway.refund({
         externalId: paymentId,

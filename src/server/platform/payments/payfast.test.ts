@@ -169,7 +169,12 @@ describe("Payfast", () => {
 
     it("posts the amount in cents and the reason, signed with the merchant id, version and timestamp headers", async () => {
       const payment = await paid(89_950);
-      await gateway.refund({ ...payment, amount: 10_000, idempotencyKey: "refund-8", reason: "Hijab returned" });
+      await gateway.refund({
+        ...payment,
+        amount: 10_000,
+        idempotencyKey: "refund-8",
+        reason: "Hijab returned",
+      });
       const sent = fake.requests.at(-1);
       expect(sent?.method).toBe("POST");
       expect(sent?.path).toBe(`/refunds/${payment.externalId}`);
@@ -187,7 +192,9 @@ describe("Payfast", () => {
         apiUrl: fake.baseUrl,
         validHosts: ["*"],
       });
-      await expect(wrong.refund({ ...payment, amount: 100, idempotencyKey: "refund-9" })).rejects.toMatchObject({
+      await expect(
+        wrong.refund({ ...payment, amount: 100, idempotencyKey: "refund-9" }),
+      ).rejects.toMatchObject({
         status: 401,
       });
       expect(fake.refunds.filter((r) => r.paymentId === payment.externalId)).toEqual([]);
@@ -216,7 +223,9 @@ describe("Payfast", () => {
         testing: true,
         validHosts: ["*"],
       });
-      expect((await sandbox.refund({ ...payment, amount: 500, idempotencyKey: "refund-10" })).status).toBe("refunded");
+      expect((await sandbox.refund({ ...payment, amount: 500, idempotencyKey: "refund-10" })).status).toBe(
+        "refunded",
+      );
       expect(fake.requests.at(-1)?.query.get("testing")).toBe("true");
     });
   });

@@ -142,7 +142,9 @@ describe("Stripe Checkout", () => {
       },
       refundsAt(payment) {
         const intent = fake.sessions.get(payment.externalId)?.payment_intent;
-        return fake.refunds.filter((r) => r.payment_intent === intent).map(({ amount, key }) => ({ amount, key: key ?? "" }));
+        return fake.refunds
+          .filter((r) => r.payment_intent === intent)
+          .map(({ amount, key }) => ({ amount, key: key ?? "" }));
       },
     });
 

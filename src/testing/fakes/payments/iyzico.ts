@@ -226,7 +226,8 @@ export async function startFakeIyzico(): Promise<FakeIyzico> {
       return { json: { ...result, signature } };
     }
     if (request.method === "POST" && request.path === "/v2/payment/refund") return refund(body);
-    if (request.method === "GET" && request.path === "/v2/reporting/payment/details") return report(request.query);
+    if (request.method === "GET" && request.path === "/v2/reporting/payment/details")
+      return report(request.query);
     return failure("404", "Not found");
   });
   baseUrl = server.baseUrl;

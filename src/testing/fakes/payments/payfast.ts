@@ -85,9 +85,16 @@ export async function startFakePayfast(): Promise<FakePayfast> {
     const made = refunds.filter((r) => r.paymentId === paymentId);
     const available = gross - made.reduce((sum, r) => sum + r.amount, 0);
     if (request.method === "GET")
-      return { json: { code: 200, status: "success", data: { response: { refunds: made, available_balance: available } } } };
+      return {
+        json: {
+          code: 200,
+          status: "success",
+          data: { response: { refunds: made, available_balance: available } },
+        },
+      };
     const { amount, reason } = request.body as { amount?: unknown; reason?: unknown };
-    if (!Number.isInteger(amount) || (amount as number) <= 0) return failed(400, "Amount must be a whole number of cents");
+    if (!Number.isInteger(amount) || (amount as number) <= 0)
+      return failed(400, "Amount must be a whole number of cents");
     if ((amount as number) > available)
       return failed(400, `Refund amount exceeds the available balance of ${available} cents`);
     const refund: PayfastRefund = {
@@ -123,7 +130,8 @@ export async function startFakePayfast(): Promise<FakePayfast> {
     if (request.method === "POST" && request.path === "/eng/query/validate")
       return { text: sent.has(request.rawBody) ? "VALID" : "INVALID" };
     const refund = /^\/refunds\/([^/]+)$/.exec(request.path);
-    if (refund && (request.method === "GET" || request.method === "POST")) return refundApi(request, refund[1]);
+    if (refund && (request.method === "GET" || request.method === "POST"))
+      return refundApi(request, refund[1]);
     return { status: 404, text: "Not found" };
   });
 

@@ -51,7 +51,9 @@ export interface FakeRazorpay extends FakeServer {
 
 const badRequest = (description: string): FakeResponse => ({
   status: 400,
-  json: { error: { code: "BAD_REQUEST_ERROR", description, source: "NA", step: "NA", reason: "NA", metadata: {} } },
+  json: {
+    error: { code: "BAD_REQUEST_ERROR", description, source: "NA", step: "NA", reason: "NA", metadata: {} },
+  },
 });
 
 /**
@@ -69,10 +71,16 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
   const idempotent = new Map<string, { path: string; rawBody: string; reply: FakeResponse }>();
 
   function refund(payment: Payment, request: FakeRequest): FakeResponse {
-    const body = request.body as { amount?: unknown; receipt?: string; speed?: string; notes?: Record<string, string> };
+    const body = request.body as {
+      amount?: unknown;
+      receipt?: string;
+      speed?: string;
+      notes?: Record<string, string>;
+    };
     const remaining = payment.amount - payment.amount_refunded;
     const amount = body.amount ?? remaining;
-    if (!Number.isInteger(amount) || (amount as number) < 100) return badRequest("The amount must be atleast INR 1.00");
+    if (!Number.isInteger(amount) || (amount as number) < 100)
+      return badRequest("The amount must be atleast INR 1.00");
     if (payment.status !== "captured") return badRequest("The payment has been fully refunded already");
     if ((amount as number) > remaining)
       return badRequest("The refund amount provided is greater than the amount not refunded yet");
@@ -107,7 +115,8 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
       return badRequest("Different request with the same idempotency key has already been processed.");
     if (first) return first.reply;
     const reply = refund(payment, request);
-    if ((reply.status ?? 200) < 300) idempotent.set(key, { path: request.path, rawBody: request.rawBody, reply });
+    if ((reply.status ?? 200) < 300)
+      idempotent.set(key, { path: request.path, rawBody: request.rawBody, reply });
     return reply;
   }
 

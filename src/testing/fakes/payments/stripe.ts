@@ -72,9 +72,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const session = [...sessions.values()].find((s) => s.payment_intent === intent);
     if (!session || session.payment_status !== "paid")
       return invalid(`No such payment_intent: '${intent}'`, 404, "payment_intent");
-    const refunded = refunds
-      .filter((r) => r.payment_intent === intent)
-      .reduce((sum, r) => sum + r.amount, 0);
+    const refunded = refunds.filter((r) => r.payment_intent === intent).reduce((sum, r) => sum + r.amount, 0);
     const remaining = session.amount_total - refunded;
     const amount = Number(formValue(request.body, "amount") ?? remaining);
     if (!Number.isInteger(amount) || amount < 1) return invalid("Invalid positive integer", 400, "amount");
