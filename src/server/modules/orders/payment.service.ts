@@ -341,6 +341,8 @@ export async function refundOrder(
       reference: row.order.paymentReference ?? row.order.trackingCode,
       amount: row.payment.amount,
       currency: row.payment.currency,
+      // One whole-order refund per order: a second cancel request must not refund twice at the gateway.
+      idempotencyKey: `order-${orderId}`,
     })
     .catch(() => ({ status: "pending" as const }));
   if (result.status !== "refunded") return false;

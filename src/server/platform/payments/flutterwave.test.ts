@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeFlutterwave, type FakeFlutterwave } from "../../../testing/fakes/payments/flutterwave.ts";
 import { flutterwaveGateway } from "./flutterwave.ts";
 import { PaymentVerificationError, type PaymentGateway } from "./gateway.ts";
+import { fromDecimal } from "./money.ts";
 import { memoryLookup, sampleOrder } from "../../../testing/payment-gateways.ts";
+import { itRefundsPartsOnce } from "../../../testing/payment-refunds.ts";
 
 let fake: FakeFlutterwave;
 let gateway: PaymentGateway;
@@ -97,19 +99,40 @@ describe("Flutterwave", () => {
     );
   });
 
-  it("refunds a successful transaction", async () => {
-    const started = await start();
-    const query = fake.pay(started.reference, "successful");
-    expect(
-      (
-        await gateway.refund({
-          externalId: query.transaction_id,
-          reference: started.reference,
-          amount: 1_250_050,
-          currency: "NGN",
-        })
-      ).status,
-    ).toBe("refunded");
+  describe("refunds", () => {
+    itRefundsPartsOnce({
+      gateway: () => gateway,
+      captured: 1_250_050,
+      async pay(amount) {
+        const started = await start(amount);
+        const query = fake.pay(started.reference, "successful");
+        return { externalId: query.transaction_id, reference: started.reference, currency: "NGN" };
+      },
+      refundsAt: (payment) =>
+        fake.refunds
+          .filter((r) => String(r.tx_id) === payment.externalId)
+          .map((r) => ({
+            amount: fromDecimal(r.amount_refunded, "NGN"),
+            key: /\[(.+)\]$/.exec(r.comments)?.[1] ?? "",
+          })),
+    });
+
+    it("sends the amount in naira and the reason with the key as comments", async () => {
+      const started = await start();
+      const query = fake.pay(started.reference, "successful");
+      await gateway.refund({
+        externalId: query.transaction_id,
+        reference: started.reference,
+        amount: 250_050,
+        currency: "NGN",
+        idempotencyKey: "refund-31",
+        reason: "Returned: abaya",
+      });
+      expect(fake.requests.at(-1)?.body).toEqual({
+        amount: 2_500.5,
+        comments: "Returned: abaya [refund-31]",
+      });
+    });
   });
 
   it("a wrong secret key is refused", async () => {

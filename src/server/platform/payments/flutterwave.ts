@@ -32,6 +32,19 @@ interface Envelope<T> {
   data: T;
 }
 
+interface FlutterwaveRefund {
+  id: number;
+  tx_id: number;
+  amount_refunded: number;
+  status: "completed" | "pending" | "failed" | string;
+  comments?: string;
+}
+
+/** The refund's note: the caller's reason, then the idempotency key in brackets (how a repeat is recognised). */
+function refundComment(request: RefundRequest): string {
+  return `${request.reason ? `${request.reason} ` : ""}[${request.idempotencyKey}]`;
+}
+
 /** Flutterwave v3 Standard: POST /v3/payments gives a hosted link; the result is read back with the verify endpoints. */
 export function flutterwaveGateway(config: FlutterwaveConfig): PaymentGateway {
   const { publicKey, secretKey = "" } = config;
@@ -129,17 +142,28 @@ export function flutterwaveGateway(config: FlutterwaveConfig): PaymentGateway {
     },
 
     async refund(request: RefundRequest): Promise<RefundResult> {
-      const answer = await api<{ id: number; status: string }>(
-        `/v3/transactions/${encodeURIComponent(request.externalId)}/refund`,
-        {
-          method: "POST",
-          body: JSON.stringify({ amount: toDecimalString(request.amount, request.currency) }),
-        },
+      const transaction = encodeURIComponent(request.externalId);
+      const comments = refundComment(request);
+      // v3 refunds take no idempotency key: the key rides in the refund's comments and a refund
+      // already made with it is found in the transaction's refunds instead of being made again.
+      const earlier = await api<FlutterwaveRefund[]>(`/v3/refunds?id=${transaction}`);
+      const made = earlier.data.find(
+        (refund) => String(refund.tx_id) === request.externalId && refund.comments === comments,
       );
-      return {
-        status: answer.data.status === "completed" ? "refunded" : "pending",
-        refundId: String(answer.data.id),
-      };
+      const refund =
+        made ??
+        (
+          await api<FlutterwaveRefund>(`/v3/transactions/${transaction}/refund`, {
+            method: "POST",
+            body: JSON.stringify({
+              amount: Number(toDecimalString(request.amount, request.currency)),
+              comments,
+            }),
+          })
+        ).data;
+      if (refund.status === "failed")
+        throw new GatewayError(`Flutterwave refund ${refund.id} failed`, 200, refund);
+      return { status: refund.status === "completed" ? "refunded" : "pending", refundId: String(refund.id) };
     },
   };
 }

@@ -80,12 +80,23 @@ export interface PaymentConfirmation {
   raw: unknown;
 }
 
+/**
+ * Give back `amount` (minor units, at most what remains refundable) of a captured payment. Several
+ * partial refunds per payment are allowed; each has its own `idempotencyKey` (e.g. `refund-<id>`),
+ * and asking again with the same key answers the first refund instead of refunding twice.
+ */
 export interface RefundRequest {
+  /** The payment as confirmed (`PaymentConfirmation.externalId`). */
   externalId: string;
+  /** The gateway reference stored on the order. */
   reference: string;
   amount: number;
   currency: string;
+  idempotencyKey: string;
+  /** Shown to the gateway (and by some to the buyer) as the refund's note. */
+  reason?: string;
 }
+/** `unsupported`: the method cannot refund online (the shop records a manual refund). A refusal throws GatewayError. */
 export interface RefundResult {
   status: "refunded" | "pending" | "unsupported";
   refundId?: string;

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeIyzico, type FakeIyzico } from "../../../testing/fakes/payments/iyzico.ts";
 import { PaymentVerificationError, type PaymentGateway } from "./gateway.ts";
 import { iyzicoGateway } from "./iyzico.ts";
+import { fromDecimal } from "./money.ts";
 import { memoryLookup, sampleOrder } from "../../../testing/payment-gateways.ts";
+import { itRefundsPartsOnce } from "../../../testing/payment-refunds.ts";
 
 let fake: FakeIyzico;
 let gateway: PaymentGateway;
@@ -98,20 +100,46 @@ describe("Iyzico checkout form", () => {
     await expect(wrong.createPayment(sampleOrder({ currency: "TRY" }))).rejects.toThrow(/Invalid signature/);
   });
 
-  it("refunds a paid payment", async () => {
-    const started = await start();
-    await gateway.confirm({ source: "return", form: fake.pay(started.reference, "SUCCESS") }, orders.lookup);
-    const paymentId = fake.forms.get(started.reference)?.paymentId as string;
-    expect(
-      (
-        await gateway.refund({
-          externalId: paymentId,
-          reference: started.reference,
-          amount: 150_000,
-          currency: "TRY",
-        })
-      ).status,
-    ).toBe("refunded");
-    expect(fake.refunds.at(-1)).toEqual({ paymentId, price: "1500.0" });
+  describe("refunds", () => {
+    itRefundsPartsOnce({
+      gateway: () => gateway,
+      captured: 150_000,
+      async pay(amount) {
+        const started = await start(amount);
+        await gateway.confirm(
+          { source: "return", form: fake.pay(started.reference, "SUCCESS") },
+          orders.lookup,
+        );
+        const paymentId = fake.forms.get(started.reference)?.paymentId as string;
+        return { externalId: paymentId, reference: started.reference, currency: "TRY" };
+      },
+      refundsAt: (payment) =>
+        fake.refunds
+          .filter((r) => r.paymentId === payment.externalId)
+          .map((r) => ({ amount: fromDecimal(r.price, "TRY"), key: r.refundConversationId })),
+    });
+
+    it("refunds by paymentId with the price in lira and the key as conversationId", async () => {
+      const started = await start();
+      await gateway.confirm(
+        { source: "return", form: fake.pay(started.reference, "SUCCESS") },
+        orders.lookup,
+      );
+      const paymentId = fake.forms.get(started.reference)?.paymentId as string;
+      const refund = await gateway.refund({
+        externalId: paymentId,
+        reference: started.reference,
+        amount: 150_000,
+        currency: "TRY",
+        idempotencyKey: "order-6",
+      });
+      expect(refund.status).toBe("refunded");
+      expect(JSON.parse(fake.requests.at(-1)?.rawBody ?? "{}")).toMatchObject({
+        paymentId,
+        price: "1500.0",
+        currency: "TRY",
+        conversationId: "order-6",
+      });
+    });
   });
 });

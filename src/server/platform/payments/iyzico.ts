@@ -41,6 +41,21 @@ interface CheckoutFormResult extends IyzicoAnswer {
 const INITIALIZE = "/payment/iyzipos/checkoutform/initialize/auth/ecom";
 const RETRIEVE = "/payment/iyzipos/checkoutform/auth/ecom/detail";
 const REFUND = "/v2/payment/refund";
+const REPORT = "/v2/reporting/payment/details";
+
+interface PaymentReport extends IyzicoAnswer {
+  payments?: {
+    paymentId?: string | number;
+    itemTransactions?: {
+      refunds?: { refundTxId?: string | number; refundConversationId?: string; hostReference?: string }[];
+    }[];
+  }[];
+}
+
+/** Iyzico answers refusals with HTTP 200 and `status: "failure"`. */
+function refused(what: string, answer: IyzicoAnswer): GatewayError {
+  return new GatewayError(`Iyzico refused ${what}: ${answer.errorCode} ${answer.errorMessage}`, 200, answer);
+}
 
 function splitName(name: string): { name: string; surname: string } {
   const parts = name.trim().split(/\s+/);
@@ -63,6 +78,13 @@ export function iyzicoGateway(config: IyzicoConfig): PaymentGateway {
         accept: "application/json",
       },
       body,
+    });
+  }
+
+  /** GET with IYZWSv2 signed over the path alone (the query string is not part of the signature). */
+  async function read<T extends IyzicoAnswer>(path: string, query: Record<string, string>): Promise<T> {
+    return callJson<T>(joinUrl(config.baseUrl, `${path}?${new URLSearchParams(query).toString()}`), {
+      headers: { ...iyzicoAuthHeaders(apiKey, secretKey, path, ""), accept: "application/json" },
     });
   }
 
@@ -169,21 +191,25 @@ export function iyzicoGateway(config: IyzicoConfig): PaymentGateway {
     },
 
     async refund(request: RefundRequest): Promise<RefundResult> {
-      const answer = await call<IyzicoAnswer & { paymentId?: string }>(REFUND, {
+      // Iyzico documents no refund idempotency: the key is the refund's conversationId, and a refund
+      // already made with it is found in the payment's transaction detail report instead of being made again.
+      const report = await read<PaymentReport>(REPORT, { locale: "en", paymentId: request.externalId });
+      if (report.status !== "success") throw refused("the payment report", report);
+      const earlier = (report.payments ?? [])
+        .flatMap((payment) => payment.itemTransactions ?? [])
+        .flatMap((item) => item.refunds ?? [])
+        .find((refund) => refund.refundConversationId === request.idempotencyKey);
+      if (earlier) return { status: "refunded", refundId: earlier.hostReference };
+      const answer = await call<IyzicoAnswer & { refundHostReference?: string }>(REFUND, {
         locale: "en",
-        conversationId: request.reference,
+        conversationId: request.idempotencyKey,
         paymentId: request.externalId,
         price: iyzicoPrice(toDecimalString(request.amount, request.currency)),
         currency: request.currency.toUpperCase(),
         ip: "127.0.0.1",
       });
-      if (answer.status !== "success")
-        throw new GatewayError(
-          `Iyzico refused the refund: ${answer.errorCode} ${answer.errorMessage}`,
-          200,
-          answer,
-        );
-      return { status: "refunded", refundId: answer.paymentId };
+      if (answer.status !== "success") throw refused("the refund", answer);
+      return { status: "refunded", refundId: answer.refundHostReference };
     },
   };
 }

@@ -42,3 +42,17 @@ export const PAYFAST_FIELD_ORDER = [
   "custom_int1",
   "custom_str1",
 ] as const;
+
+/**
+ * Signature of a call to Payfast's API (api.payfast.co.za): md5 of every header variable
+ * (merchant-id, version, timestamp) and body field, plus the passphrase, sorted by name and
+ * PHP-urlencoded as "name=value&…".
+ */
+export function payfastApiSignature(fields: Record<string, string>, passphrase: string | undefined): string {
+  const all: Record<string, string> = passphrase ? { ...fields, passphrase: passphrase.trim() } : fields;
+  const text = Object.keys(all)
+    .sort()
+    .map((key) => `${key}=${phpUrlencode(all[key] ?? "")}`)
+    .join("&");
+  return createHash("md5").update(text).digest("hex");
+}

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakePayfast, type FakePayfast } from "../../../testing/fakes/payments/payfast.ts";
 import { PaymentVerificationError, type PaymentGateway } from "./gateway.ts";
-import { payfastGateway } from "./payfast.ts";
+import { payfastApi, payfastGateway } from "./payfast.ts";
 import { payfastParamString, payfastSignature } from "./payfast-signature.ts";
 import { memoryLookup, sampleOrder } from "../../../testing/payment-gateways.ts";
+import { itRefundsPartsOnce } from "../../../testing/payment-refunds.ts";
 
 let fake: FakePayfast;
 let gateway: PaymentGateway;
@@ -16,6 +17,7 @@ beforeAll(async () => {
     merchantKey: fake.merchantKey,
     passphrase: fake.passphrase,
     baseUrl: fake.baseUrl,
+    apiUrl: fake.baseUrl,
     validHosts: ["localhost", "127.0.0.1"],
   });
 });
@@ -144,5 +146,87 @@ describe("Payfast", () => {
     expect(
       (await open.confirm({ source: "notify", ...itn, remoteAddress: "10.0.0.5" }, orders.lookup)).status,
     ).toBe("paid");
+  });
+
+  describe("refunds (Payfast API)", () => {
+    /** A Payfast payment the ITN confirmed: its pf_payment_id is what refunds name. */
+    async function paid(amount: number) {
+      const { started } = await start(amount);
+      const itn = fake.itn(started.reference, "COMPLETE");
+      const confirmed = await gateway.confirm({ source: "notify", ...itn }, orders.lookup);
+      return { externalId: confirmed.externalId, reference: started.reference, currency: "ZAR" };
+    }
+
+    itRefundsPartsOnce({
+      gateway: () => gateway,
+      captured: 89_950,
+      pay: paid,
+      refundsAt: (payment) =>
+        fake.refunds
+          .filter((r) => r.paymentId === payment.externalId)
+          .map((r) => ({ amount: r.amount, key: /\[(.+)\]$/.exec(r.reason)?.[1] ?? "" })),
+    });
+
+    it("posts the amount in cents and the reason, signed with the merchant id, version and timestamp headers", async () => {
+      const payment = await paid(89_950);
+      await gateway.refund({
+        ...payment,
+        amount: 10_000,
+        idempotencyKey: "refund-8",
+        reason: "Hijab returned",
+      });
+      const sent = fake.requests.at(-1);
+      expect(sent?.method).toBe("POST");
+      expect(sent?.path).toBe(`/refunds/${payment.externalId}`);
+      expect(sent?.body).toEqual({ amount: 10_000, reason: "Hijab returned [refund-8]", notify_buyer: 1 });
+      expect(sent?.headers).toMatchObject({ "merchant-id": fake.merchantId, version: "v1" });
+    });
+
+    it("a call signed without the right passphrase is refused by Payfast", async () => {
+      const payment = await paid(89_950);
+      const wrong = payfastGateway({
+        merchantId: fake.merchantId,
+        merchantKey: fake.merchantKey,
+        passphrase: "guess",
+        baseUrl: fake.baseUrl,
+        apiUrl: fake.baseUrl,
+        validHosts: ["*"],
+      });
+      await expect(
+        wrong.refund({ ...payment, amount: 100, idempotencyKey: "refund-9" }),
+      ).rejects.toMatchObject({
+        status: 401,
+      });
+      expect(fake.refunds.filter((r) => r.paymentId === payment.externalId)).toEqual([]);
+    });
+
+    it("the sandbox and the live site both use api.payfast.co.za, the sandbox with ?testing=true", () => {
+      expect(payfastApi({ baseUrl: "https://sandbox.payfast.co.za" })).toEqual({
+        url: "https://api.payfast.co.za",
+        testing: true,
+      });
+      expect(payfastApi({ baseUrl: "https://www.payfast.co.za" })).toEqual({
+        url: "https://api.payfast.co.za",
+        testing: false,
+      });
+      expect(payfastApi({ baseUrl: fake.baseUrl })).toEqual({ url: fake.baseUrl, testing: false });
+    });
+
+    it("in testing mode the call carries ?testing=true and still reaches the refund", async () => {
+      const payment = await paid(89_950);
+      const sandbox = payfastGateway({
+        merchantId: fake.merchantId,
+        merchantKey: fake.merchantKey,
+        passphrase: fake.passphrase,
+        baseUrl: fake.baseUrl,
+        apiUrl: fake.baseUrl,
+        testing: true,
+        validHosts: ["*"],
+      });
+      expect((await sandbox.refund({ ...payment, amount: 500, idempotencyKey: "refund-10" })).status).toBe(
+        "refunded",
+      );
+      expect(fake.requests.at(-1)?.query.get("testing")).toBe("true");
+    });
   });
 });

@@ -6,14 +6,20 @@ import type {
   PaymentGateway,
   PaymentOrder,
   PaymentStart,
+  RefundRequest,
   RefundResult,
 } from "./gateway.ts";
 import { PAYMENT_METHOD } from "../db/schema/enums.ts";
-import { PaymentVerificationError } from "./gateway.ts";
-import { joinUrl, sameSignature } from "./http.ts";
+import { GatewayError, PaymentVerificationError } from "./gateway.ts";
+import { callJson, joinUrl, sameSignature } from "./http.ts";
 import { fromDecimal, toDecimalString } from "./money.ts";
 import { expectedFor, judge } from "./outcome.ts";
-import { PAYFAST_FIELD_ORDER, payfastParamString, payfastSignature } from "./payfast-signature.ts";
+import {
+  PAYFAST_FIELD_ORDER,
+  payfastApiSignature,
+  payfastParamString,
+  payfastSignature,
+} from "./payfast-signature.ts";
 
 export interface PayfastConfig {
   merchantId?: string;
@@ -22,6 +28,43 @@ export interface PayfastConfig {
   baseUrl: string;
   /** Host names (or addresses) an ITN may come from; ["*"] turns the check off. */
   validHosts: string[];
+  /** Payfast's API (refunds); by default derived from baseUrl, see payfastApi. */
+  apiUrl?: string;
+  /** Add ?testing=true to API calls (Payfast's sandbox). */
+  testing?: boolean;
+}
+
+/**
+ * Where Payfast's API is: api.payfast.co.za for both the live site and the sandbox (the sandbox adds
+ * ?testing=true); a base URL that is not Payfast's (a local stand-in) serves the API itself.
+ */
+export function payfastApi(config: Pick<PayfastConfig, "baseUrl" | "apiUrl" | "testing">): {
+  url: string;
+  testing: boolean;
+} {
+  if (config.apiUrl) return { url: config.apiUrl, testing: config.testing ?? false };
+  const host = new URL(config.baseUrl).hostname;
+  if (host === "sandbox.payfast.co.za") return { url: "https://api.payfast.co.za", testing: true };
+  if (host === "payfast.co.za" || host.endsWith(".payfast.co.za"))
+    return { url: "https://api.payfast.co.za", testing: false };
+  return { url: config.baseUrl, testing: config.testing ?? false };
+}
+
+interface PayfastRefund {
+  id: string;
+  amount: number;
+  reason?: string;
+  status: string;
+}
+interface PayfastAnswer<T> {
+  code: number;
+  status: string;
+  data: { response: T };
+}
+
+/** The refund's reason as sent: the caller's reason, then the idempotency key in brackets (how a repeat is recognised). */
+function refundReason(request: RefundRequest): string {
+  return `${request.reason ? `${request.reason} ` : ""}[${request.idempotencyKey}]`;
 }
 
 const STATUS: Record<string, Pick<PaymentConfirmation, "status" | "reason">> = {
@@ -47,6 +90,29 @@ function postedPairs(input: ConfirmInput): [string, string][] {
  */
 export function payfastGateway(config: PayfastConfig): PaymentGateway {
   const { merchantId = "", merchantKey = "", passphrase } = config;
+  const api = payfastApi(config);
+
+  /** A signed call to Payfast's API (headers merchant-id, version, timestamp, signature over them and the body). */
+  async function callApi<T>(method: "GET" | "POST", path: string, body?: Record<string, string | number>) {
+    const headers = {
+      "merchant-id": merchantId,
+      version: "v1",
+      timestamp: new Date().toISOString().replace(/\.\d{3}Z$/, "+00:00"),
+    };
+    const signed = Object.fromEntries(
+      Object.entries({ ...headers, ...body }).map(([key, value]) => [key, String(value)]),
+    );
+    const url = joinUrl(api.url, `${path}${api.testing ? "?testing=true" : ""}`);
+    return callJson<PayfastAnswer<T>>(url, {
+      method,
+      headers: {
+        ...headers,
+        signature: payfastApiSignature(signed, passphrase),
+        ...(body ? { "content-type": "application/json" } : {}),
+      },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+  }
 
   async function fromValidHost(remoteAddress: string | undefined): Promise<boolean> {
     if (config.validHosts.includes("*")) return true;
@@ -134,9 +200,18 @@ export function payfastGateway(config: PayfastConfig): PaymentGateway {
       });
     },
 
-    // Payfast refunds go through a separate merchant API with its own signing; the shop refunds from the Payfast dashboard.
-    async refund(): Promise<RefundResult> {
-      return { status: "unsupported" };
+    async refund(request: RefundRequest): Promise<RefundResult> {
+      const path = `/refunds/${encodeURIComponent(request.externalId)}`;
+      // Payfast documents no refund idempotency: the key rides in the reason, and a refund already
+      // made with it is found among the payment's refunds instead of being made again.
+      const reason = refundReason(request);
+      const earlier = await callApi<{ refunds?: PayfastRefund[] }>("GET", path);
+      const made =
+        earlier.data.response.refunds?.find((refund) => refund.reason === reason) ??
+        (await callApi<PayfastRefund>("POST", path, { amount: request.amount, reason, notify_buyer: 1 })).data
+          .response;
+      if (made.status === "FAILED") throw new GatewayError(`Payfast refund ${made.id} failed`, 200, made);
+      return { status: made.status === "COMPLETE" ? "refunded" : "pending", refundId: made.id };
     },
   };
 }

@@ -3,6 +3,7 @@ import { startFakePayPal, type FakePayPal } from "../../../testing/fakes/payment
 import { PaymentVerificationError, type PaymentGateway } from "./gateway.ts";
 import { paypalGateway } from "./paypal.ts";
 import { memoryLookup, sampleOrder } from "../../../testing/payment-gateways.ts";
+import { itRefundsPartsOnce } from "../../../testing/payment-refunds.ts";
 
 let fake: FakePayPal;
 let gateway: PaymentGateway;
@@ -115,18 +116,50 @@ describe("PayPal Orders v2", () => {
     await expect(wrong.createPayment(sampleOrder())).rejects.toMatchObject({ status: 401 });
   });
 
-  it("refunds the capture", async () => {
-    const started = await start();
-    await gateway.confirm(
-      { source: "return", query: fake.approve(started.reference, "approve") },
-      orders.lookup,
-    );
-    const refund = await gateway.refund({
-      externalId: started.reference,
-      reference: started.reference,
-      amount: 12_345,
-      currency: "EUR",
+  describe("refunds", () => {
+    itRefundsPartsOnce({
+      gateway: () => gateway,
+      captured: 12_345,
+      async pay(amount) {
+        const started = await start(amount);
+        await gateway.confirm(
+          { source: "return", query: fake.approve(started.reference, "approve") },
+          orders.lookup,
+        );
+        return { externalId: started.reference, reference: started.reference, currency: "EUR" };
+      },
+      refundsAt(payment) {
+        const capture = fake.orders.get(payment.externalId)?.purchase_units[0].payments?.captures[0];
+        return fake.refunds
+          .filter((r) => r.capture === capture?.id)
+          .map(({ amount, key }) => ({ amount, key: key ?? "" }));
+      },
     });
-    expect(refund.status).toBe("refunded");
+
+    it("refunds the capture's amount in euros with the caller's key as PayPal-Request-Id", async () => {
+      const started = await start();
+      await gateway.confirm(
+        { source: "return", query: fake.approve(started.reference, "approve") },
+        orders.lookup,
+      );
+      const refund = await gateway.refund({
+        externalId: started.reference,
+        reference: started.reference,
+        amount: 12_345,
+        currency: "EUR",
+        idempotencyKey: "order-4",
+        reason: "Order cancelled",
+      });
+      expect(refund.status).toBe("refunded");
+      const sent = fake.requests.at(-1);
+      expect(sent?.headers["paypal-request-id"]).toBe("order-4");
+      expect(sent?.body).toEqual({
+        amount: { value: "123.45", currency_code: "EUR" },
+        note_to_payer: "Order cancelled",
+      });
+      expect(fake.orders.get(started.reference)?.purchase_units[0].payments?.captures[0].status).toBe(
+        "REFUNDED",
+      );
+    });
   });
 });

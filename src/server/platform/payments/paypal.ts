@@ -182,19 +182,23 @@ export function paypalGateway(config: PayPalConfig): PaymentGateway {
       const order = await getOrder(request.externalId);
       const captureId = order.purchase_units?.[0]?.payments?.captures?.[0]?.id;
       if (!captureId) return { status: "unsupported" };
+      // PayPal-Request-Id: a repeated id answers the refund already made instead of making another.
       const refund = await api<{ id: string; status: string }>(
         `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
         {
           method: "POST",
-          headers: { "paypal-request-id": `refund-${captureId}` },
+          headers: { "paypal-request-id": request.idempotencyKey },
           body: JSON.stringify({
             amount: {
               value: toDecimalString(request.amount, request.currency),
               currency_code: request.currency.toUpperCase(),
             },
+            ...(request.reason ? { note_to_payer: request.reason.slice(0, 255) } : {}),
           }),
         },
       );
+      if (refund.status === "CANCELLED" || refund.status === "FAILED")
+        throw new GatewayError(`PayPal refund ${refund.id} ${refund.status}`, 201, refund);
       return { status: refund.status === "COMPLETED" ? "refunded" : "pending", refundId: refund.id };
     },
   };

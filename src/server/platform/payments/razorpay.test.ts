@@ -3,6 +3,7 @@ import { startFakeRazorpay, type FakeRazorpay } from "../../../testing/fakes/pay
 import { PaymentVerificationError, type PaymentGateway } from "./gateway.ts";
 import { razorpayGateway } from "./razorpay.ts";
 import { memoryLookup, sampleOrder } from "../../../testing/payment-gateways.ts";
+import { itRefundsPartsOnce } from "../../../testing/payment-refunds.ts";
 
 let fake: FakeRazorpay;
 let gateway: PaymentGateway;
@@ -115,16 +116,42 @@ describe("Razorpay", () => {
     await expect(wrong.createPayment(sampleOrder())).rejects.toMatchObject({ status: 401 });
   });
 
-  it("refunds a captured payment through the API", async () => {
-    const started = await start();
-    const form = fake.pay(started.reference, "captured");
-    const refund = await gateway.refund({
-      externalId: form.razorpay_payment_id,
-      reference: started.reference,
-      amount: 259_900,
-      currency: "INR",
+  describe("refunds", () => {
+    itRefundsPartsOnce({
+      gateway: () => gateway,
+      captured: 259_900,
+      async pay(amount) {
+        const started = await start(amount);
+        const form = fake.pay(started.reference, "captured");
+        return { externalId: form.razorpay_payment_id, reference: started.reference, currency: "INR" };
+      },
+      refundsAt: (payment) =>
+        fake.refunds
+          .filter((r) => r.payment_id === payment.externalId)
+          .map(({ amount, key }) => ({ amount, key: key ?? "" })),
     });
-    expect(refund.status).toBe("refunded");
-    expect(fake.payments.get(form.razorpay_payment_id)?.status).toBe("refunded");
+
+    it("sends amount, speed and the key as receipt; a key too short for Razorpay's header is hashed, still once per key", async () => {
+      const started = await start();
+      const form = fake.pay(started.reference, "captured");
+      const request = {
+        externalId: form.razorpay_payment_id,
+        reference: started.reference,
+        amount: 259_900,
+        currency: "INR",
+        idempotencyKey: "order-9",
+      };
+      const first = await gateway.refund(request);
+      expect(await gateway.refund(request)).toEqual(first);
+      expect(fake.refunds.filter((r) => r.payment_id === form.razorpay_payment_id)).toMatchObject([
+        { amount: 259_900, receipt: "order-9", speed_requested: "normal" },
+      ]);
+      expect(fake.requests.at(-1)?.headers["x-refund-idempotency"]).toMatch(/^[0-9a-f]{40}$/);
+      expect(fake.payments.get(form.razorpay_payment_id)).toMatchObject({
+        status: "refunded",
+        amount_refunded: 259_900,
+        refund_status: "full",
+      });
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type {
   ConfirmInput,
   ExpectedLookup,
@@ -9,7 +10,7 @@ import type {
   RefundResult,
 } from "./gateway.ts";
 import { PAYMENT_METHOD } from "../db/schema/enums.ts";
-import { PaymentVerificationError } from "./gateway.ts";
+import { GatewayError, PaymentVerificationError } from "./gateway.ts";
 import { basicAuth, callJson, header, hmacHex, joinUrl, sameSignature } from "./http.ts";
 import { expectedFor, judge } from "./outcome.ts";
 
@@ -35,6 +36,14 @@ const STATUS: Record<RazorpayPayment["status"], PaymentConfirmation["status"]> =
   refunded: "paid",
   failed: "failed",
 };
+
+/**
+ * Razorpay's X-Refund-Idempotency takes at least 10 of [A-Za-z0-9_-]; any other key is hashed into
+ * one, the same key always into the same header.
+ */
+function refundIdempotencyKey(key: string): string {
+  return /^[A-Za-z0-9_-]{10,}$/.test(key) ? key : createHash("sha256").update(key).digest("hex").slice(0, 40);
+}
 
 /** Razorpay Orders API + Checkout: callback signature HMAC-SHA256(order_id|payment_id, key secret), webhooks signed over the raw body. */
 export function razorpayGateway(config: RazorpayConfig): PaymentGateway {
@@ -157,8 +166,16 @@ export function razorpayGateway(config: RazorpayConfig): PaymentGateway {
     async refund(request: RefundRequest): Promise<RefundResult> {
       const refund = await api(`/v1/payments/${encodeURIComponent(request.externalId)}/refund`, {
         method: "POST",
-        body: JSON.stringify({ amount: request.amount }),
+        headers: { "x-refund-idempotency": refundIdempotencyKey(request.idempotencyKey) },
+        body: JSON.stringify({
+          amount: request.amount,
+          speed: "normal",
+          receipt: request.idempotencyKey.slice(0, 40),
+          ...(request.reason ? { notes: { reason: request.reason.slice(0, 256) } } : {}),
+        }),
       });
+      if (refund.status === "failed")
+        throw new GatewayError(`Razorpay refund ${String(refund.id)} failed`, 200, refund);
       return { status: refund.status === "processed" ? "refunded" : "pending", refundId: String(refund.id) };
     },
   };

@@ -3,6 +3,7 @@ import { startFakeStripe, type FakeStripe } from "../../../testing/fakes/payment
 import { PaymentVerificationError, type PaymentGateway } from "./gateway.ts";
 import { stripeGateway } from "./stripe.ts";
 import { memoryLookup, sampleOrder } from "../../../testing/payment-gateways.ts";
+import { itRefundsPartsOnce } from "../../../testing/payment-refunds.ts";
 
 let fake: FakeStripe;
 let gateway: PaymentGateway;
@@ -130,19 +131,39 @@ describe("Stripe Checkout", () => {
     expect(result).toMatchObject({ status: "failed", reason: "amount_mismatch" });
   });
 
-  it("refunds the session's payment intent", async () => {
-    const started = await start();
-    fake.complete(started.reference, "paid");
-    const refund = await gateway.refund({
-      externalId: started.reference,
-      reference: started.reference,
-      amount: 4_999,
-      currency: "USD",
+  describe("refunds", () => {
+    itRefundsPartsOnce({
+      gateway: () => gateway,
+      captured: 4_999,
+      async pay(amount) {
+        const started = await start(amount);
+        fake.complete(started.reference, "paid");
+        return { externalId: started.reference, reference: started.reference, currency: "USD" };
+      },
+      refundsAt(payment) {
+        const intent = fake.sessions.get(payment.externalId)?.payment_intent;
+        return fake.refunds
+          .filter((r) => r.payment_intent === intent)
+          .map(({ amount, key }) => ({ amount, key: key ?? "" }));
+      },
     });
-    expect(refund.status).toBe("refunded");
-    expect(fake.refunds.at(-1)).toEqual({
-      payment_intent: fake.sessions.get(started.reference)?.payment_intent,
-      amount: 4_999,
+
+    it("sends the payment intent, the amount and the caller's key as Idempotency-Key", async () => {
+      const started = await start();
+      fake.complete(started.reference, "paid");
+      await gateway.refund({
+        externalId: started.reference,
+        reference: started.reference,
+        amount: 1_000,
+        currency: "USD",
+        idempotencyKey: "refund-77",
+      });
+      const sent = fake.requests.at(-1);
+      expect(sent?.headers["idempotency-key"]).toBe("refund-77");
+      expect(sent?.body).toMatchObject({
+        payment_intent: fake.sessions.get(started.reference)?.payment_intent,
+        amount: "1000",
+      });
     });
   });
 });

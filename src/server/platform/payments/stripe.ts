@@ -9,7 +9,7 @@ import type {
   RefundResult,
 } from "./gateway.ts";
 import { PAYMENT_METHOD } from "../db/schema/enums.ts";
-import { PaymentVerificationError } from "./gateway.ts";
+import { GatewayError, PaymentVerificationError } from "./gateway.ts";
 import { callJson, header, hmacHex, joinUrl, sameSignature } from "./http.ts";
 import { expectedFor, judge } from "./outcome.ts";
 
@@ -163,11 +163,18 @@ export function stripeGateway(config: StripeConfig): PaymentGateway {
     async refund(request: RefundRequest): Promise<RefundResult> {
       const session = await retrieve(request.externalId);
       if (!session.payment_intent) return { status: "unsupported" };
+      // Stripe replays the first answer for a repeated Idempotency-Key (same parameters), so a second press refunds nothing.
       const refund = await api<{ id: string; status: string }>("/v1/refunds", {
         method: "POST",
-        headers: { "idempotency-key": `refund-${request.externalId}` },
-        body: formEncode({ payment_intent: session.payment_intent, amount: request.amount }),
+        headers: { "idempotency-key": request.idempotencyKey },
+        body: formEncode({
+          payment_intent: session.payment_intent,
+          amount: request.amount,
+          metadata: { reference: request.reference, reason: request.reason },
+        }),
       });
+      if (refund.status === "failed" || refund.status === "canceled")
+        throw new GatewayError(`Stripe refund ${refund.id} ${refund.status}`, 200, refund);
       return { status: refund.status === "succeeded" ? "refunded" : "pending", refundId: refund.id };
     },
   };

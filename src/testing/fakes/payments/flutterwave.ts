@@ -1,4 +1,5 @@
-import { fakeId, startFakeServer, type FakeResponse, type FakeServer } from "./server.ts";
+import { fromDecimal, toDecimalString } from "../../../server/platform/payments/money.ts";
+import { fakeId, startFakeServer, type FakeRequest, type FakeResponse, type FakeServer } from "./server.ts";
 
 interface Transaction {
   id: number;
@@ -17,11 +18,26 @@ interface Payment {
   redirect_url: string;
 }
 
+/** A refund as v3 answers it (amount_refunded in the currency's major unit). */
+export interface FlutterwaveRefund {
+  id: number;
+  tx_id: number;
+  flw_ref: string;
+  amount_refunded: number;
+  status: "completed";
+  destination: "payment_source";
+  comments: string;
+  meta: { source: "availablebalance" };
+  created_at: string;
+}
+
 export interface FakeFlutterwave extends FakeServer {
   publicKey: string;
   secretKey: string;
   payments: Map<string, Payment>;
   transactions: Map<number, Transaction>;
+  /** Every refund Flutterwave made. */
+  refunds: FlutterwaveRefund[];
   /** The customer uses the hosted page; returns the query Flutterwave appends to redirect_url. */
   pay(
     txRef: string,
@@ -37,12 +53,46 @@ const error = (status: number, message: string): FakeResponse => ({
   json: { status: "error", message, data: null },
 });
 
-/** Speaks Flutterwave v3: Bearer secret key, POST /v3/payments -> hosted link, transaction verify by id or tx_ref, refunds. */
+/**
+ * Speaks Flutterwave v3: Bearer secret key, POST /v3/payments -> hosted link, transaction verify by
+ * id or tx_ref, partial refunds (POST /v3/transactions/{id}/refund, no idempotency key in v3) and
+ * the refund list (GET /v3/refunds?id=<transaction id>).
+ */
 export async function startFakeFlutterwave(): Promise<FakeFlutterwave> {
   const publicKey = "FLWPUBK_TEST-fake-X";
   const secretKey = "FLWSECK_TEST-fake-X";
   const payments = new Map<string, Payment>();
   const transactions = new Map<number, Transaction>();
+  const refunds: FlutterwaveRefund[] = [];
+
+  function refund(transaction: Transaction | undefined, request: FakeRequest): FakeResponse {
+    if (!transaction || transaction.status !== "successful")
+      return error(400, "Transaction cannot be refunded");
+    const minor = (value: number) => fromDecimal(value, transaction.currency);
+    const refunded = refunds
+      .filter((r) => r.tx_id === transaction.id)
+      .reduce((sum, r) => sum + minor(r.amount_refunded), 0);
+    const remaining = minor(transaction.amount) - refunded;
+    const body = request.body as { amount?: string | number; comments?: string };
+    const amount = body.amount === undefined ? remaining : minor(Number(body.amount));
+    if (!Number.isInteger(amount) || amount <= 0) return error(400, "Invalid refund amount");
+    if (amount > remaining)
+      return error(400, "Refund amount is greater than the amount left to refund on this transaction");
+    const made: FlutterwaveRefund = {
+      id: nextId++,
+      tx_id: transaction.id,
+      flw_ref: fakeId("URF_"),
+      amount_refunded: Number(toDecimalString(amount, transaction.currency)),
+      status: "completed",
+      destination: "payment_source",
+      comments: body.comments ?? "",
+      meta: { source: "availablebalance" },
+      created_at: new Date().toISOString(),
+    };
+    refunds.push(made);
+    return { json: { status: "success", message: "Transaction refund initiated", data: made } };
+  }
+
   let nextId = 4_100_000;
   let baseUrl = "";
 
@@ -86,20 +136,18 @@ export async function startFakeFlutterwave(): Promise<FakeFlutterwave> {
     }
     const verify = /^\/v3\/transactions\/(\d+)\/verify$/.exec(request.path);
     if (request.method === "GET" && verify) return fetched(transactions.get(Number(verify[1])), "id");
-    const refund = /^\/v3\/transactions\/(\d+)\/refund$/.exec(request.path);
-    if (request.method === "POST" && refund) {
-      const transaction = transactions.get(Number(refund[1]));
-      if (!transaction || transaction.status !== "successful")
-        return error(400, "Transaction cannot be refunded");
+    const refundPath = /^\/v3\/transactions\/(\d+)\/refund$/.exec(request.path);
+    if (request.method === "POST" && refundPath)
+      return refund(transactions.get(Number(refundPath[1])), request);
+    if (request.method === "GET" && request.path === "/v3/refunds") {
+      const id = request.query.get("id");
+      const listed = refunds.filter((r) => id === null || String(r.tx_id) === id);
       return {
         json: {
           status: "success",
-          message: "Transaction refund initiated",
-          data: {
-            id: nextId++,
-            status: "completed",
-            amount_refunded: Number((request.body as { amount?: string }).amount ?? transaction.amount),
-          },
+          message: "Refunds fetched",
+          meta: { page_info: { total: listed.length, current_page: 1, total_pages: 1 } },
+          data: listed,
         },
       };
     }
@@ -113,6 +161,7 @@ export async function startFakeFlutterwave(): Promise<FakeFlutterwave> {
     secretKey,
     payments,
     transactions,
+    refunds,
     pay(txRef, outcome, options = {}): Record<string, string> {
       const payment = payments.get(txRef);
       if (!payment) throw new Error(`no payment ${txRef}`);

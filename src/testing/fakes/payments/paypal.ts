@@ -1,4 +1,5 @@
 import { basicAuth } from "../../../server/platform/payments/http.ts";
+import { fromDecimal, toDecimalString } from "../../../server/platform/payments/money.ts";
 import { fakeId, startFakeServer, type FakeResponse, type FakeServer } from "./server.ts";
 
 interface Money {
@@ -21,6 +22,8 @@ export interface FakePayPal extends FakeServer {
   clientId: string;
   clientSecret: string;
   orders: Map<string, Order>;
+  /** Every refund PayPal made (a repeated PayPal-Request-Id adds none); amounts in minor units. */
+  refunds: PayPalRefund[];
   tokensIssued: number;
   /** The buyer logs in at PayPal: "approve" (the card will pay) or "decline" (capture will be refused). Returns return_url's query. */
   approve(
@@ -33,6 +36,14 @@ export interface FakePayPal extends FakeServer {
     eventType: "PAYMENT.CAPTURE.COMPLETED" | "CHECKOUT.ORDER.APPROVED",
     orderId: string,
   ): { headers: Record<string, string>; rawBody: string };
+}
+
+export interface PayPalRefund {
+  id: string;
+  capture: string;
+  amount: number;
+  currency: string;
+  key: string | undefined;
 }
 
 const unprocessable = (issue: string, description: string): FakeResponse => ({
@@ -52,6 +63,7 @@ export async function startFakePayPal(): Promise<FakePayPal> {
   const tokens = new Set<string>();
   const outcomes = new Map<string, { decline: boolean; capturedValue?: string }>();
   const replies = new Map<string, FakeResponse>();
+  const refunds: PayPalRefund[] = [];
   let baseUrl = "";
   const state = { tokensIssued: 0 };
 
@@ -157,18 +169,49 @@ export async function startFakePayPal(): Promise<FakePayPal> {
         (o) => o.purchase_units[0].payments?.captures[0]?.id === refund[1],
       );
       if (!order) return { status: 404, json: { name: "RESOURCE_NOT_FOUND" } };
-      const captured = order.purchase_units[0].payments!.captures[0];
-      captured.status = "REFUNDED";
-      return {
-        status: 201,
-        json: {
-          id: fakeId("RF").toUpperCase(),
-          status: "COMPLETED",
-          amount: (request.body as { amount?: Money }).amount ?? captured.amount,
-        },
-      };
+      return refundCapture(order.purchase_units[0].payments!.captures[0], request);
     }
     return { status: 404, json: { name: "RESOURCE_NOT_FOUND" } };
+  }
+
+  /** POST /v2/payments/captures/{id}/refund: partial refunds until the captured amount is used up. */
+  function refundCapture(
+    captured: { id: string; status: string; amount: Money },
+    request: Parameters<Parameters<typeof startFakeServer>[0]>[0],
+  ): FakeResponse {
+    const currency = captured.amount.currency_code;
+    const total = fromDecimal(captured.amount.value, currency);
+    const refunded = refunds.filter((r) => r.capture === captured.id).reduce((sum, r) => sum + r.amount, 0);
+    const asked = (request.body as { amount?: Money }).amount;
+    if (asked && asked.currency_code !== currency)
+      return unprocessable("REFUND_CURRENCY_MISMATCH", "Refund must be in the same currency as the capture.");
+    const amount = asked ? fromDecimal(asked.value, currency) : total - refunded;
+    if (refunded >= total)
+      return unprocessable("CAPTURE_FULLY_REFUNDED", "The capture has already been fully refunded.");
+    if (amount > total - refunded)
+      return unprocessable(
+        "REFUND_AMOUNT_EXCEEDED",
+        "The refund amount must be less than or equal to the capture amount that has not yet been refunded.",
+      );
+    const requestId = request.headers["paypal-request-id"];
+    const made: PayPalRefund = {
+      id: fakeId("RF").toUpperCase(),
+      capture: captured.id,
+      amount,
+      currency,
+      key: typeof requestId === "string" ? requestId : undefined,
+    };
+    refunds.push(made);
+    captured.status = refunded + amount === total ? "REFUNDED" : "PARTIALLY_REFUNDED";
+    return {
+      status: 201,
+      json: {
+        id: made.id,
+        status: "COMPLETED",
+        amount: asked ?? { currency_code: currency, value: toDecimalString(amount, currency) },
+        links: [{ rel: "self", href: `${baseUrl}/v2/payments/refunds/${made.id}`, method: "GET" }],
+      },
+    };
   }
 
   const server = await startFakeServer((request) => {
@@ -187,6 +230,7 @@ export async function startFakePayPal(): Promise<FakePayPal> {
     clientId,
     clientSecret,
     orders,
+    refunds,
     get tokensIssued() {
       return state.tokensIssued;
     },

@@ -1,5 +1,5 @@
 import { hmacHex } from "../../../server/platform/payments/http.ts";
-import { fakeId, startFakeServer, type FakeServer } from "./server.ts";
+import { fakeId, startFakeServer, type FakeRequest, type FakeResponse, type FakeServer } from "./server.ts";
 
 interface Session {
   id: string;
@@ -21,7 +21,8 @@ export interface FakeStripe extends FakeServer {
   publishableKey: string;
   webhookSecret: string;
   sessions: Map<string, Session>;
-  refunds: { payment_intent: string; amount: number }[];
+  /** Every refund Stripe made (a replayed Idempotency-Key adds none). */
+  refunds: StripeRefund[];
   /** The customer finishes (or abandons) Checkout: returns the query Stripe puts on success_url. */
   complete(
     sessionId: string,
@@ -36,32 +37,97 @@ export interface FakeStripe extends FakeServer {
   ): { headers: Record<string, string>; rawBody: string };
 }
 
+export interface StripeRefund {
+  id: string;
+  payment_intent: string;
+  amount: number;
+  key: string | undefined;
+}
+
 function formValue(body: Record<string, unknown>, key: string): string | undefined {
   const value = body[key];
   return typeof value === "string" ? value : undefined;
 }
 
-/** Speaks Stripe's REST API for Checkout Sessions and refunds (Bearer secret key, form-encoded bodies, Idempotency-Key). */
+/**
+ * Speaks Stripe's REST API for Checkout Sessions and refunds (Bearer secret key, form-encoded bodies).
+ * Idempotency-Key as Stripe documents it: the same key with the same parameters answers the first
+ * result again; with other parameters it is an idempotency_error.
+ */
 export async function startFakeStripe(): Promise<FakeStripe> {
   const secretKey = "sk_test_fake";
   const publishableKey = "pk_test_fake";
   const webhookSecret = "whsec_fake";
   const sessions = new Map<string, Session>();
-  const refunds: { payment_intent: string; amount: number }[] = [];
-  const idempotent = new Map<string, Session>();
+  const refunds: StripeRefund[] = [];
+  const idempotent = new Map<string, { path: string; rawBody: string; reply: FakeResponse }>();
   let baseUrl = "";
-  const invalid = (message: string, status = 400) => ({
+  const invalid = (message: string, status = 400, param?: string): FakeResponse => ({
     status,
-    json: { error: { type: "invalid_request_error", message } },
+    json: { error: { type: "invalid_request_error", message, ...(param ? { param } : {}) } },
   });
+
+  function refund(request: FakeRequest): FakeResponse {
+    const intent = formValue(request.body, "payment_intent") ?? "";
+    const session = [...sessions.values()].find((s) => s.payment_intent === intent);
+    if (!session || session.payment_status !== "paid")
+      return invalid(`No such payment_intent: '${intent}'`, 404, "payment_intent");
+    const refunded = refunds.filter((r) => r.payment_intent === intent).reduce((sum, r) => sum + r.amount, 0);
+    const remaining = session.amount_total - refunded;
+    const amount = Number(formValue(request.body, "amount") ?? remaining);
+    if (!Number.isInteger(amount) || amount < 1) return invalid("Invalid positive integer", 400, "amount");
+    if (remaining === 0) return invalid(`Charge for ${intent} has already been refunded.`, 400);
+    if (amount > remaining)
+      return invalid(
+        `Refund amount (${amount}) is greater than unrefunded amount on charge (${remaining})`,
+        400,
+        "amount",
+      );
+    const key = request.headers["idempotency-key"];
+    const made: StripeRefund = {
+      id: fakeId("re_"),
+      payment_intent: intent,
+      amount,
+      key: typeof key === "string" ? key : undefined,
+    };
+    refunds.push(made);
+    return {
+      json: {
+        id: made.id,
+        object: "refund",
+        amount,
+        currency: session.currency,
+        payment_intent: intent,
+        status: "succeeded",
+      },
+    };
+  }
 
   const server = await startFakeServer((request) => {
     if (request.headers.authorization !== `Bearer ${secretKey}`)
       return invalid("Invalid API Key provided", 401);
+    const key = request.method === "POST" ? request.headers["idempotency-key"] : undefined;
+    if (typeof key !== "string") return handle(request);
+    const first = idempotent.get(key);
+    if (first && (first.path !== request.path || first.rawBody !== request.rawBody))
+      return {
+        status: 400,
+        json: {
+          error: {
+            type: "idempotency_error",
+            message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+          },
+        },
+      };
+    if (first) return first.reply;
+    const reply = handle(request);
+    idempotent.set(key, { path: request.path, rawBody: request.rawBody, reply });
+    return reply;
+  });
+
+  function handle(request: FakeRequest): FakeResponse {
     const body = request.body;
     if (request.method === "POST" && request.path === "/v1/checkout/sessions") {
-      const key = request.headers["idempotency-key"];
-      if (typeof key === "string" && idempotent.has(key)) return { json: idempotent.get(key) };
       const amount = Number(formValue(body, "line_items[0][price_data][unit_amount]"));
       const quantity = Number(formValue(body, "line_items[0][quantity]"));
       const currency = formValue(body, "line_items[0][price_data][currency]");
@@ -89,7 +155,6 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         ),
       };
       sessions.set(id, session);
-      if (typeof key === "string") idempotent.set(key, session);
       return { json: session };
     }
     const retrieve = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(request.path);
@@ -97,18 +162,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const session = sessions.get(retrieve[1]);
       return session ? { json: session } : invalid(`No such checkout.session: '${retrieve[1]}'`, 404);
     }
-    if (request.method === "POST" && request.path === "/v1/refunds") {
-      const intent = formValue(body, "payment_intent") ?? "";
-      const session = [...sessions.values()].find((s) => s.payment_intent === intent);
-      if (!session) return invalid(`No such payment_intent: '${intent}'`, 404);
-      const amount = Number(formValue(body, "amount") ?? session.amount_total);
-      refunds.push({ payment_intent: intent, amount });
-      return {
-        json: { id: fakeId("re_"), object: "refund", amount, payment_intent: intent, status: "succeeded" },
-      };
-    }
+    if (request.method === "POST" && request.path === "/v1/refunds") return refund(request);
     return invalid("Unrecognized request URL", 404);
-  });
+  }
   baseUrl = server.baseUrl;
 
   return {
