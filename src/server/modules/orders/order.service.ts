@@ -16,7 +16,7 @@ import {
 import { AppError, notFound } from "../../core/errors.ts";
 import { offsetOf, paged, PAGE_SIZE, type Paged } from "../../platform/api/paged.ts";
 import { releaseVoucherUse } from "../promotions/index.ts";
-import { recordAudit, type AuditActor } from "../audit/index.ts";
+import type { AuditActor } from "../audit/index.ts";
 import type { Gateways } from "../../platform/payments/gateway.ts";
 import { bankTransferViews } from "./bank-transfer.service.ts";
 import { sendOrderMail } from "./order-mail.ts";
