@@ -21,7 +21,7 @@ const party = (p: Party) =>
 const STYLE = `
 @page { size: A4; margin: 14mm; }
 * { box-sizing: border-box; }
-html { font-family: "Noto Sans", "Noto Sans Arabic", "Noto Sans Devanagari", system-ui, sans-serif; color: #111; }
+html { font-family: "Noto Sans", "IBM Plex Sans Arabic", "Noto Sans Arabic", "Noto Sans Devanagari", system-ui, sans-serif; color: #111; }
 body { margin: 0; font-size: 10.5pt; line-height: 1.45; }
 .sheet { max-width: 182mm; margin-inline: auto; padding-block: 10mm; }
 header { display: flex; justify-content: space-between; gap: 8mm; border-block-end: 2px solid #111; padding-block-end: 4mm; }

@@ -4,8 +4,9 @@ import * as fontkit from "fontkit";
 
 /**
  * The PDF's fonts, read from the @fontsource packages (never fetched): Noto Sans in the subsets that
- * cover the five languages, and Noto Sans Arabic. Each character is drawn with the first face that
- * has a glyph for it.
+ * cover the five languages, and IBM Plex Sans Arabic, whose shaped letters are whole glyphs (Noto's
+ * Arabic draws dots as separate glyphs, which a PDF reader cannot turn back into letters). Each
+ * character is drawn with the first face that has a glyph for it.
  */
 const SUBSETS = [
   { name: "latin", file: (w: number) => `@fontsource/noto-sans/files/noto-sans-latin-${w}-normal.woff` },
@@ -15,7 +16,8 @@ const SUBSETS = [
   },
   {
     name: "arabic",
-    file: (w: number) => `@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-${w}-normal.woff`,
+    file: (w: number) =>
+      `@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-${w}-normal.woff`,
   },
   {
     name: "devanagari",
@@ -72,3 +74,24 @@ export function glyphsFor(chars: string[], list: Face[]): ({ char: string; face:
 }
 
 const cp = (char: string) => char.codePointAt(0) ?? 0;
+
+const RTL_LETTER = /^[\p{Script=Arabic}\p{Script=Hebrew}]$/u;
+
+/**
+ * PDF readers turn right-to-left text back into reading order glyph by glyph, and so also turn
+ * round the letters of a ligature (lam-alef would read alef-lam). A right-to-left ligature's letters
+ * are therefore written to the PDF's text map in visual order, to come out right. PDFKit keeps that
+ * map per embedded font, filled as text is drawn: this runs once all text is drawn.
+ */
+export function mapRtlLigaturesVisually(pdf: PDFKit.PDFDocument): void {
+  const fonts = (pdf as unknown as { _fontFamilies?: Record<string, { unicode?: number[][] }> })
+    ._fontFamilies;
+  // A font is listed under its registered name and under its own name: each is turned once.
+  for (const font of new Set(Object.values(fonts ?? {}))) {
+    font.unicode?.forEach((codePoints, gid, map) => {
+      const letters = codePoints.map((cp) => String.fromCodePoint(cp));
+      if (letters.length > 1 && letters.every((c) => RTL_LETTER.test(c)))
+        map[gid] = [...codePoints].reverse();
+    });
+  }
+}

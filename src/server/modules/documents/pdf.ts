@@ -1,5 +1,5 @@
 import PDFDocument from "pdfkit";
-import { fontFaces } from "./pdf-fonts.ts";
+import { fontFaces, mapRtlLigaturesVisually } from "./pdf-fonts.ts";
 import { drawText, lineHeight, measureText, type TextBox, type TextStyle } from "./pdf-text.ts";
 import type { PartDocument } from "./types.ts";
 import { documentView, type DocumentView, type Party } from "./view.ts";
@@ -38,6 +38,7 @@ export async function documentPdf(doc: PartDocument): Promise<Buffer> {
     pdf.on("error", reject);
   });
   new Sheet(pdf, view, doc.order.partNumber).draw();
+  mapRtlLigaturesVisually(pdf);
   pdf.end();
   return finished;
 }
@@ -101,33 +102,20 @@ class Sheet {
   }
 
   private header(): void {
-    const left: Column = { start: 0, width: WIDTH - 250, align: "start" };
+    const left: Column = { start: 0, width: WIDTH - 280, align: "start" };
     let y = this.y;
     y += this.text(this.view.shopName, left, { size: 14, bold: true }, y);
     for (const line of this.view.shopLines) y += this.text(line, left, { size: 9, color: GREY }, y);
 
+    // Title and facts at the end side; a fact's label and value share a size, so share a baseline.
+    const title: Column = { start: WIDTH - 260, width: 260, align: "end" };
+    const label: Column = { start: WIDTH - 260, width: 85, align: "start" };
+    const value: Column = { start: WIDTH - 175, width: 175, align: "end" };
     let right = this.y;
-    right += this.text(
-      this.view.title,
-      { start: WIDTH - 230, width: 230, align: "end" },
-      { size: 20, bold: true },
-      right,
-    );
-    right += 4;
+    right += this.text(this.view.title, title, { size: 20, bold: true }, right) + 4;
     for (const fact of this.view.facts) {
-      const label = this.text(
-        fact.label,
-        { start: WIDTH - 230, width: 95, align: "start" },
-        { size: 9, color: GREY },
-        right,
-      );
-      const value = this.text(
-        fact.value,
-        { start: WIDTH - 135, width: 135, align: "end" },
-        { size: 9.5, bold: true },
-        right,
-      );
-      right += Math.max(label, value);
+      const labelHeight = this.text(fact.label, label, { size: 9.5, color: GREY }, right);
+      right += Math.max(labelHeight, this.text(fact.value, value, { size: 9.5, bold: true }, right));
     }
     this.y = Math.max(y, right) + 8;
     this.rule(this.y, 1.5);

@@ -9,7 +9,7 @@ export interface Party {
   lines: string[];
 }
 
-export interface ViewRow {
+interface ViewRow {
   title: string;
   /** Variant and SKU on one line, or null. */
   detail: string | null;
@@ -18,7 +18,7 @@ export interface ViewRow {
   total: string;
 }
 
-export interface ViewLabels {
+interface ViewLabels {
   product: string;
   quantity: string;
   unitPrice: string;
