@@ -144,6 +144,18 @@ describe("documentPdf", () => {
     expect(text.join(" ")).not.toMatch(/€|Unit price|Subtotal/);
   });
 
+  it("wraps a long product title inside its column, clear of the quantity", async () => {
+    const title = "Handwoven wool blanket with fringes, natural undyed colours, large family size";
+    const doc = partDocument("invoice", "en");
+    doc.lines[0] = { ...doc.lines[0], title };
+    const [page] = await readPdf(await documentPdf(doc));
+    const words = page.filter((piece) => title.includes(piece.text) && piece.text.length > 10);
+    expect(new Set(words.map((piece) => piece.y)).size).toBe(2);
+    const quantity = page.find((piece) => piece.text === "2" && piece.y === words[0].y);
+    for (const piece of words) expect(piece.right).toBeLessThan(quantity!.left - 20);
+    expect(words.map((piece) => piece.text).join(" ")).toBe(title);
+  });
+
   it("carries a long part over several pages, each with the table head and its page number", async () => {
     const many = Array.from({ length: 45 }, (_, i) => ({
       title: `Notebook number ${i + 1}`,
