@@ -27,7 +27,7 @@ export interface TextBox extends TextStyle {
   dir: Dir;
 }
 
-/** The subset of PDFKit used here, so that layout can be measured without drawing. */
+/** The part of PDFKit that text layout uses. */
 export interface Pen {
   font(name: string): Pen;
   fontSize(size: number): Pen;
@@ -132,25 +132,28 @@ function wrap(pen: Pen, text: string, style: TextStyle, width: number): { line: 
   for (const paragraph of text.split(/\r?\n/)) {
     const dir = paragraphDir(paragraph);
     const fits = (candidate: string) => lineWidth(pen, candidate, style, dir) <= width;
+    // A word wider than the box is cut where it no longer fits.
+    const push = (line: string) => {
+      let rest = [...line];
+      while (rest.length > 1 && !fits(rest.join(""))) {
+        let cut = rest.length - 1;
+        while (cut > 1 && !fits(rest.slice(0, cut).join(""))) cut--;
+        lines.push({ line: rest.slice(0, cut).join(""), dir });
+        rest = rest.slice(cut);
+      }
+      lines.push({ line: rest.join(""), dir });
+    };
     let line = "";
     for (const word of paragraph.split(/ +/).filter(Boolean)) {
       const candidate = line ? `${line} ${word}` : word;
       if (!line || fits(candidate)) {
         line = candidate;
-        continue;
+      } else {
+        push(line);
+        line = word;
       }
-      lines.push({ line, dir });
-      line = word;
     }
-    // A word wider than the box is cut where it no longer fits.
-    while (!fits(line) && [...line].length > 1) {
-      const chars = [...line];
-      let cut = chars.length - 1;
-      while (cut > 1 && !fits(chars.slice(0, cut).join(""))) cut--;
-      lines.push({ line: chars.slice(0, cut).join(""), dir });
-      line = chars.slice(cut).join("");
-    }
-    lines.push({ line, dir });
+    push(line);
   }
   return lines;
 }
