@@ -144,7 +144,7 @@ export default function OrderDetail({ lang, strings, money, imgBase, fallbackIma
       )}
 
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
-        <div className="space-y-6">
+        <div className="min-w-0 space-y-6">
           {linesByPart(order.parts, order.items).map(({ part, lines }) => (
             <PartCard
               key={part.id}
