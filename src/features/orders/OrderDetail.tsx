@@ -1,15 +1,16 @@
 import { Fragment, useEffect, useState, type FormEvent } from "react";
-import Img from "../../components/ui/Img.tsx";
 import { formatPrice } from "../../lib/money.ts";
-import { lineAmounts } from "../../lib/price.ts";
 import { showError, showToast } from "../../stores/ui.ts";
 import { messageOf } from "../../client/api.ts";
-import { imageSrc, type ShopPageProps } from "../cart/page-props.ts";
+import type { ShopPageProps } from "../cart/page-props.ts";
 import { translator } from "../../i18n/interpolate.ts";
 import Summary from "../cart/Summary.tsx";
 import BankTransferPanel from "../checkout/BankTransferPanel.tsx";
-import { orderDate, reviewImagesOk } from "./order-view.ts";
+import { linesByPart, orderDate, reviewImagesOk } from "./order-view.ts";
 import { cancelOrder, findOrder, sendReview } from "./orders-api.ts";
+import OrderLines from "./OrderLines.tsx";
+import PartAmounts from "./PartAmounts.tsx";
+import PartCard from "./PartCard.tsx";
 import Popup from "./Popup.tsx";
 import StatusSteps from "./StatusSteps.tsx";
 import { DELIVERED, PENDING, type Order, type OrderItem } from "./types.ts";
@@ -19,10 +20,16 @@ interface Props extends ShopPageProps {
 }
 
 const PAID = 1;
+/** PAYMENT_METHOD.cashOnDelivery: each store collects its own part. */
+const CASH_ON_DELIVERY = 2;
 
 const inputClass = "w-full rounded-md border border-line bg-white px-3 py-2 text-ink";
 
-/** Order detail: status steps, amounts, items; cancel while pending, rate items once delivered. */
+/**
+ * Order detail: the order's status steps (its least advanced part's), then one card per store's part
+ * with its lines, steps, tracking and timeline, and the amounts; cancel while pending, rate the lines
+ * of a delivered part.
+ */
 export default function OrderDetail({ lang, strings, money, imgBase, fallbackImage, orderId }: Props) {
   const t = translator(strings);
   const [order, setOrder] = useState<Order | null>(null);
@@ -91,7 +98,6 @@ export default function OrderDetail({ lang, strings, money, imgBase, fallbackIma
     );
   }
 
-  const delivered = order.delivery_status === DELIVERED && !order.cancelled;
   const a = order.address;
 
   return (
@@ -138,57 +144,37 @@ export default function OrderDetail({ lang, strings, money, imgBase, fallbackIma
       )}
 
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
-        <section className="rounded-lg border border-line bg-white">
-          <h2 className="border-b border-line p-4 font-display text-xl text-ink">
-            {t("checkout.order.items")}
-          </h2>
-          <ul className="divide-y divide-line">
-            {order.items.map((item) => {
-              const amounts = lineAmounts(item.unit_price, item.quantity, item.free_quantity);
-              return (
-                <li key={item.id} className="flex gap-3 p-4">
-                  <Img
-                    src={imageSrc(item.image, imgBase)}
-                    fallback={fallbackImage}
-                    alt=""
-                    width={64}
-                    height={64}
-                    className="h-16 w-16 shrink-0 rounded-md object-cover"
-                  />
-                  <div className="min-w-0 flex-1 text-sm">
-                    <p className="font-medium text-ink">{item.title}</p>
-                    {item.variant && <p className="text-muted">{item.variant}</p>}
-                    <p className="text-muted">
-                      {item.quantity} × {formatPrice(item.unit_price, money)}
-                      {amounts.freeQuantity > 0 &&
-                        ` · ${t("checkout.order.freeUnits", { count: amounts.freeQuantity })} (−${formatPrice(amounts.bundleSavings, money)})`}
-                    </p>
-                    {item.shipping_label && <p className="text-muted">{item.shipping_label}</p>}
-                  </div>
-                  <span className="shrink-0 text-sm font-semibold text-ink" data-testid="order-line-total">
-                    {formatPrice(amounts.goods, money)}
-                  </span>
-                  {delivered && item.product_id !== null && (
-                    <div className="shrink-0 self-center">
-                      {item.reviewed ? (
-                        <span className="text-sm text-success">{t("checkout.order.reviewed")}</span>
-                      ) : (
-                        <button
-                          type="button"
-                          className="btn btn-outline"
-                          onClick={() => setRating(item)}
-                          data-testid="order-rate"
-                        >
-                          {t("checkout.order.rate")}
-                        </button>
-                      )}
-                    </div>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        </section>
+        <div className="min-w-0 space-y-6">
+          {linesByPart(order.parts, order.items).map(({ part, lines }) => (
+            <PartCard
+              key={part.id}
+              part={part}
+              only={order.parts.length === 1}
+              cancelled={order.cancelled}
+              lang={lang}
+              t={t}
+              // What the shopper can do with this part shows at the card's foot, given as
+              // actions={<ReturnRequest order={order} part={part} />} (one line per action).
+            >
+              <OrderLines
+                lines={lines}
+                money={money}
+                imgBase={imgBase}
+                fallbackImage={fallbackImage}
+                t={t}
+                onRate={part.delivery_status === DELIVERED && !order.cancelled ? setRating : undefined}
+              />
+              {order.parts.length > 1 && (
+                <PartAmounts
+                  part={part}
+                  cashOnDelivery={order.method === CASH_ON_DELIVERY}
+                  money={money}
+                  t={t}
+                />
+              )}
+            </PartCard>
+          ))}
+        </div>
         <aside className="h-fit space-y-4 rounded-lg border border-line bg-white p-5 text-sm">
           <Summary amounts={order} money={money} t={t} />
           <p>

@@ -5,11 +5,14 @@ import { messageOf } from "../../client/api.ts";
 import type { ShopPageProps } from "../cart/page-props.ts";
 import { translator } from "../../i18n/interpolate.ts";
 import { orderDate } from "./order-view.ts";
-import { orderStatusKey } from "../../lib/order-view.ts";
+import { orderStatusKey, statusNameKey } from "../../lib/order-view.ts";
 import { listOrders } from "./orders-api.ts";
 import type { Order, Paged } from "./types.ts";
 
-/** The shopper's orders, newest first, 25 a page ('No order yet.' when none). */
+/**
+ * The shopper's orders, newest first, 25 a page ('No order yet.' when none); an order from several
+ * stores lists each store with its part's status.
+ */
 export default function OrdersList({ lang, strings, money, paths }: ShopPageProps) {
   const t = translator(strings);
   const [page, setPage] = useState(1);
@@ -65,6 +68,22 @@ export default function OrdersList({ lang, strings, money, paths }: ShopPageProp
               <span className="block text-muted">{t("checkout.orders.status")}</span>
               <span className={o.cancelled ? "text-danger" : "text-ink"}>{t(orderStatusKey(o))}</span>
             </span>
+            {o.parts.length > 1 && (
+              <div data-testid="order-row-parts">
+                <span className="block text-muted">{t("checkout.orders.stores")}</span>
+                <ul className="text-ink">
+                  {o.parts.map((part) => {
+                    const store = part.store?.name ?? t("checkout.part.store");
+                    const status = t(statusNameKey(part.delivery_status));
+                    return (
+                      <li key={part.id}>
+                        {o.cancelled ? store : t("shop.mail_part_line", { store, status })}
+                      </li>
+                    );
+                  })}
+                </ul>
+              </div>
+            )}
             <span>
               <span className="block text-muted">{t("checkout.orders.payment")}</span>
               <span className="text-ink">

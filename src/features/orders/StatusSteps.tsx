@@ -7,10 +7,20 @@ interface Props {
   cancelled: boolean;
   refunded: boolean;
   t: (key: string, values?: Record<string, string | number>) => string;
+  /** What the steps are of (the order's by default, or one part's). */
+  label?: string;
+  testId?: string;
 }
 
 /** Pending → confirmed → picked up → on the way → delivered, each done or active; cancelled and refunded markers. */
-export default function StatusSteps({ steps, cancelled, refunded, t }: Props) {
+export default function StatusSteps({
+  steps,
+  cancelled,
+  refunded,
+  t,
+  label = t("checkout.order.steps"),
+  testId = "status-steps",
+}: Props) {
   return (
     <div className="space-y-3">
       {(cancelled || refunded) && (
@@ -27,11 +37,7 @@ export default function StatusSteps({ steps, cancelled, refunded, t }: Props) {
           )}
         </p>
       )}
-      <ol
-        className="grid gap-3 sm:grid-cols-5"
-        aria-label={t("checkout.order.steps")}
-        data-testid="status-steps"
-      >
+      <ol className="grid gap-3 sm:grid-cols-5" aria-label={label} data-testid={testId}>
         {steps.map((step) => {
           const state = stepState(step, cancelled);
           return (

@@ -2,10 +2,11 @@ import { useEffect, useState, type FormEvent } from "react";
 import type { Lang } from "../../i18n/locales.ts";
 import { messageOf } from "../../client/api.ts";
 import { translator, type Strings } from "../../i18n/interpolate.ts";
-import { orderDate, trackingHistory } from "./order-view.ts";
+import { orderDate } from "./order-view.ts";
 import { orderStatusKey } from "../../lib/order-view.ts";
 import { trackOrder } from "./orders-api.ts";
 import StatusSteps from "./StatusSteps.tsx";
+import TrackingParts from "./TrackingParts.tsx";
 import type { Tracking } from "./types.ts";
 
 interface Props {
@@ -14,7 +15,7 @@ interface Props {
   initialCode: string;
 }
 
-/** Tracking code → the order's status steps and history (result at most 700px wide). */
+/** Tracking code → the order's status steps, history and parts (result at most 700px wide). */
 export default function TrackOrder({ lang, strings, initialCode }: Props) {
   const t = translator(strings);
   const [code, setCode] = useState(initialCode);
@@ -89,19 +90,7 @@ export default function TrackOrder({ lang, strings, initialCode }: Props) {
             {t("checkout.orders.status")}: <strong>{t(orderStatusKey(result))}</strong>
           </p>
           <StatusSteps steps={result.steps} cancelled={result.cancelled} refunded={result.refunded} t={t} />
-          {result.history.length > 0 && (
-            <div>
-              <h2 className="mb-2 font-medium text-ink">{t("checkout.track.history")}</h2>
-              <ul className="space-y-1 text-sm">
-                {trackingHistory(result.history, t, lang).map((h, i) => (
-                  <li key={i} className="flex justify-between gap-3">
-                    <span className="text-ink">{h.name}</span>
-                    <span className="text-muted">{h.date}</span>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
+          <TrackingParts result={result} lang={lang} t={t} />
         </section>
       )}
     </div>

@@ -1,5 +1,6 @@
 /**
- * The tracking page's history, from a real order moved through its steps and read through the API:
+ * The tracking page's history of a one-store order, from a real order moved through its steps and
+ * read through the API: one timeline, the order's and its only part's entries together;
  * each entry is named by what it recorded (a step reached, the payment, the cancellation), never by
  * the name of another step.
  */
@@ -23,7 +24,7 @@ import { placeOrder } from "../../server/modules/orders/place-order.ts";
 import { translator } from "../../i18n/interpolate.ts";
 import type { Lang } from "../../i18n/locales.ts";
 import { checkoutStrings } from "../cart/strings.ts";
-import { trackingHistory } from "./order-view.ts";
+import { trackingHistory, trackingTimelines } from "./order-view.ts";
 import type { Tracking } from "./types.ts";
 
 const world = useTestWorld({ fill: fillCodShop, api: true, outbox: true });
@@ -39,11 +40,16 @@ async function placedOrder() {
   return { ctx, order: await placeOrder(ctx, { paymentMethod: COD }) };
 }
 
-/** What the tracking page lists for a code, in a language: the names of its history entries. */
+/**
+ * What the tracking page lists for a code of a one-store order, in a language: the names of its
+ * history entries (the order's and its part's, in one timeline).
+ */
 async function historyNames(trackingCode: string, lang: Lang): Promise<string[]> {
   const { body } = await world.get(`/track-order?tracking_code=${trackingCode}`);
-  const data = body.data as Tracking;
-  return trackingHistory(data.history, translator(checkoutStrings(lang)), lang).map((h) => h.name);
+  const shown = trackingTimelines(body.data as Tracking);
+  expect(shown.history).toEqual([]);
+  expect(shown.parts).toHaveLength(1);
+  return trackingHistory(shown.parts[0]!.history, translator(checkoutStrings(lang)), lang).map((h) => h.name);
 }
 
 describe("order tracking", () => {

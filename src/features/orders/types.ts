@@ -3,10 +3,18 @@ export {
   DELIVERED,
   PENDING,
   type OrderItemView as OrderItem,
+  type OrderPartView as OrderPart,
   type OrderView as Order,
   type StatusStep,
   type TrackingView as Tracking,
 } from "../../lib/order-view.ts";
+import type { TrackingView } from "../../lib/order-view.ts";
+
+/** A part as the tracking page sees it (no amounts): what every part card shows. */
+export type TrackedPart = TrackingView["parts"][number];
+
+/** t(key, values) in the page's language. */
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 export interface Paged<T> {
   data: T[];
