@@ -1,0 +1,3 @@
+/** What other parts of the server may use of the order desk. */
+export { orderDeskRoutes } from "./routes.ts";
+export { reachablePart } from "./desk-part.ts";
