@@ -1,10 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "../../client/api.ts";
-import type {
-  DeskStatusFilter,
-  OrderPartSort,
-  PartStep,
-} from "../../lib/console/order-desk-input.ts";
+import type { DeskStatusFilter, OrderPartSort, PartStep } from "../../lib/console/order-desk-input.ts";
 
 export interface OrderListView {
   page: string;
@@ -76,8 +72,11 @@ export function useStepPart(id: number) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: async (step: PartStep) =>
-      (await unwrap(api.POST("/api/v1/console/order-parts/{id}/status", { params: { path: { id } }, body: step })))
-        .data,
+      (
+        await unwrap(
+          api.POST("/api/v1/console/order-parts/{id}/status", { params: { path: { id } }, body: step }),
+        )
+      ).data,
     onSuccess: refresh,
   });
 }

@@ -29,7 +29,10 @@ export const PartStepInput = z
     status: z.number().int().min(2).max(5),
     carrier: text(100).optional(),
     tracking_number: text(100).optional(),
-    tracking_url: z.url({ protocol: /^https?$/ }).max(500).optional(),
+    tracking_url: z
+      .url({ protocol: /^https?$/ })
+      .max(500)
+      .optional(),
   })
   .superRefine((step, check) => {
     if (step.status !== PICKED_UP) return;

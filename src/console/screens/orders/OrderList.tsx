@@ -35,7 +35,16 @@ const DEFAULT_VIEW = {
   hide: "",
 };
 
-const COLUMN_IDS = ["code", "created_at", "customer", "store", "items", "total", "payment", "delivery_status"] as const;
+const COLUMN_IDS = [
+  "code",
+  "created_at",
+  "customer",
+  "store",
+  "items",
+  "total",
+  "payment",
+  "delivery_status",
+] as const;
 const selectClass = "rounded-md border border-line bg-white px-2 py-2";
 
 /** The order parts the person fulfils (admins: every store's), filtered on the server; the view is in the URL. */
@@ -61,7 +70,9 @@ export function OrderList({ me }: { me: NonNullable<Me> }) {
           <Link to={`/orders/${row.original.id}`} className="text-primary underline">
             <span dir="ltr">{row.original.code}</span>
             {row.original.new && (
-              <span className="ms-2 rounded bg-primary px-1.5 py-0.5 text-xs text-white">{t("orders.new")}</span>
+              <span className="ms-2 rounded bg-primary px-1.5 py-0.5 text-xs text-white">
+                {t("orders.new")}
+              </span>
             )}
           </Link>
         ),
@@ -118,9 +129,7 @@ export function OrderList({ me }: { me: NonNullable<Me> }) {
       onSuccess: (result) => {
         const codes = new Map((list.data?.data ?? []).map((row) => [row.id, row.code]));
         const failures = result.failed.map((f) => `${codes.get(f.id) ?? f.id}: ${f.message}`);
-        setNotice(
-          [t("orders.bulk.done", { count: result.done.length }), ...failures].join(" · "),
-        );
+        setNotice([t("orders.bulk.done", { count: result.done.length }), ...failures].join(" · "));
         setSelection({});
       },
       onError: (error) => setNotice(messageOf(error, t("app.error"))),
@@ -133,7 +142,11 @@ export function OrderList({ me }: { me: NonNullable<Me> }) {
         <SearchBox label={t("orders.search")} value={view.q} onSearch={(q) => update({ q })} />
         <label className="flex flex-col gap-1 text-sm">
           {t("orders.filter.status")}
-          <select value={view.status} onChange={(e) => update({ status: e.target.value })} className={selectClass}>
+          <select
+            value={view.status}
+            onChange={(e) => update({ status: e.target.value })}
+            className={selectClass}
+          >
             <option value="">{t("orders.filter.any")}</option>
             {[...DELIVERY_STEPS, "cancelled" as const].map((step) => (
               <option key={step} value={step}>
@@ -171,11 +184,21 @@ export function OrderList({ me }: { me: NonNullable<Me> }) {
         </label>
         <label className="flex flex-col gap-1 text-sm">
           {t("orders.filter.from")}
-          <input type="date" value={view.from} onChange={(e) => update({ from: e.target.value })} className={selectClass} />
+          <input
+            type="date"
+            value={view.from}
+            onChange={(e) => update({ from: e.target.value })}
+            className={selectClass}
+          />
         </label>
         <label className="flex flex-col gap-1 text-sm">
           {t("orders.filter.to")}
-          <input type="date" value={view.to} onChange={(e) => update({ to: e.target.value })} className={selectClass} />
+          <input
+            type="date"
+            value={view.to}
+            onChange={(e) => update({ to: e.target.value })}
+            className={selectClass}
+          />
         </label>
         {isAdmin && (
           <label className="flex flex-col gap-1 text-sm">
@@ -201,7 +224,9 @@ export function OrderList({ me }: { me: NonNullable<Me> }) {
         <ColumnChooser
           columns={COLUMN_IDS.filter((id) => isAdmin || id !== "store").map((id) => ({
             id,
-            label: t(`orders.column.${id === "created_at" ? "date" : id === "delivery_status" ? "status" : id}`),
+            label: t(
+              `orders.column.${id === "created_at" ? "date" : id === "delivery_status" ? "status" : id}`,
+            ),
           }))}
           hidden={view.hide}
           onChange={(hide) => update({ hide, page: view.page })}
@@ -214,7 +239,12 @@ export function OrderList({ me }: { me: NonNullable<Me> }) {
           aria-label={t("table.selected", { count: selectedIds.length })}
         >
           <span>{t("table.selected", { count: selectedIds.length })}</span>
-          <button type="button" className="btn btn-primary" disabled={bulk.isPending} onClick={confirmSelected}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={bulk.isPending}
+            onClick={confirmSelected}
+          >
             {t("orders.bulk.confirm")}
           </button>
         </div>

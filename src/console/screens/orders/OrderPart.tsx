@@ -115,9 +115,15 @@ export function OrderPart({ me }: { me: NonNullable<Me> }) {
           <table className="w-full text-start text-sm">
             <thead>
               <tr>
-                <th scope="col" className="text-start">{t("orders.line.product")}</th>
-                <th scope="col" className="text-end">{t("orders.line.quantity")}</th>
-                <th scope="col" className="text-end">{t("orders.column.total")}</th>
+                <th scope="col" className="text-start">
+                  {t("orders.line.product")}
+                </th>
+                <th scope="col" className="text-end">
+                  {t("orders.line.quantity")}
+                </th>
+                <th scope="col" className="text-end">
+                  {t("orders.column.total")}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -151,7 +157,9 @@ export function OrderPart({ me }: { me: NonNullable<Me> }) {
             {p.ship_to.address}
             {p.ship_to.address2 ? `, ${p.ship_to.address2}` : ""}
             <br />
-            {[p.ship_to.zip_code, p.ship_to.city, p.ship_to.state, p.ship_to.country].filter(Boolean).join(", ")}
+            {[p.ship_to.zip_code, p.ship_to.city, p.ship_to.state, p.ship_to.country]
+              .filter(Boolean)
+              .join(", ")}
           </address>
           <p className="mt-2 text-sm">
             {t("orders.part.contact")}: <span dir="ltr">{p.customer.email}</span> ·{" "}
@@ -163,7 +171,12 @@ export function OrderPart({ me }: { me: NonNullable<Me> }) {
               {p.tracking_url && (
                 <>
                   {" "}
-                  <a href={p.tracking_url} className="text-primary underline" target="_blank" rel="noreferrer">
+                  <a
+                    href={p.tracking_url}
+                    className="text-primary underline"
+                    target="_blank"
+                    rel="noreferrer"
+                  >
                     {t("orders.part.trackingLink")}
                   </a>
                 </>
@@ -194,8 +207,8 @@ export function OrderPart({ me }: { me: NonNullable<Me> }) {
                       <span dir="ltr">{other.code}</span>
                     </Link>
                   )}{" "}
-                  · <span dir="auto">{other.store?.name ?? "—"}</span> · {stepLabel(t, other.delivery_status)} ·{" "}
-                  {money(other.total)}
+                  · <span dir="auto">{other.store?.name ?? "—"}</span> · {stepLabel(t, other.delivery_status)}{" "}
+                  · {money(other.total)}
                 </li>
               ))}
             </ul>

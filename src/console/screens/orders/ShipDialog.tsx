@@ -34,7 +34,8 @@ export function ShipDialog({
     ...(url.trim() ? { tracking_url: url.trim() } : {}),
   };
   const checked = PartStepInput.safeParse(step);
-  const urlWrong = Boolean(url.trim()) && !checked.success && checked.error.issues.some((i) => i.path[0] === "tracking_url");
+  const urlWrong =
+    Boolean(url.trim()) && !checked.success && checked.error.issues.some((i) => i.path[0] === "tracking_url");
   return (
     <ModalOverlay
       isOpen={isOpen}

@@ -4,7 +4,7 @@ import type { PartStep } from "../../../lib/console/order-desk-input.ts";
 import { DELIVERY_STATUS } from "../../platform/db/schema/index.ts";
 import type { RequestContext } from "../../platform/context.ts";
 import type { ConsoleActor } from "../accounts/index.ts";
-import { changePartStatus } from "../orders/order-parts.ts";
+import { changePartStatus } from "../orders/index.ts";
 
 /**
  * One step of a part (confirm, picked up with carrier and tracking, on the way, delivered) by its

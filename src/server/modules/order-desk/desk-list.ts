@@ -39,11 +39,7 @@ function byStatus(status: DeskStatusFilter | undefined): SQL | undefined {
 function bySearch(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
   const words = containing(q);
-  return or(
-    ilike(partCodeSql, words),
-    ilike(customerName, words),
-    ilike(orders.email, words),
-  );
+  return or(ilike(partCodeSql, words), ilike(customerName, words), ilike(orders.email, words));
 }
 
 const SORTS: Record<OrderPartSort, SQL[]> = {

@@ -11,7 +11,7 @@ import {
   users,
 } from "../../platform/db/schema/index.ts";
 import type { ConsoleActor } from "../accounts/index.ts";
-import { partCode } from "../orders/order-parts.ts";
+import { partCode } from "../orders/index.ts";
 import { partsWithinReach } from "./desk-scope.ts";
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;

@@ -111,5 +111,7 @@ export function orderDeskRoutes(app: ApiApp): void {
   app.openapi(routes.bulkConfirm, async (c) =>
     ok(c, await bulkConfirm(c.var.ctx, await actorOf(c), c.req.valid("json").ids)),
   );
-  app.openapi(routes.newCount, async (c) => ok(c, { count: await countNewParts(c.var.ctx, await actorOf(c)) }));
+  app.openapi(routes.newCount, async (c) =>
+    ok(c, { count: await countNewParts(c.var.ctx, await actorOf(c)) }),
+  );
 }

@@ -6,7 +6,7 @@ import type { Db } from "../../platform/db/client.ts";
 import { siteOrigin } from "../../platform/env.ts";
 import { log } from "../../platform/log.ts";
 import { mailMessageId, sendMail } from "../../platform/mail/mailer.ts";
-import { partCode } from "./order-parts.ts";
+import { partCode } from "./part-code.ts";
 
 /** One store's part of a new order, with where its mail goes and in which language. */
 interface StorePart {
