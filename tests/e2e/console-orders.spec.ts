@@ -49,7 +49,7 @@ async function openOwnPart(page: Page, code: string) {
 test("two sellers fulfil their own parts of one cash-on-delivery order; the shopper sees two steps", async ({
   browser,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(150_000);
   const sellerA = await sellerPage(browser, "seller@modest.local");
   const sellerB = await sellerPage(browser, "seller2@modest.local");
   const [productA, productB] = await Promise.all([

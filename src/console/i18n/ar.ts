@@ -423,6 +423,11 @@ const strings: ConsoleStrings = {
   "code.auditEntity.order_part": "جزء الطلب",
   "code.auditField.carrier": "شركة الشحن",
   "code.auditField.tracking_number": "رقم التتبع",
+  "orders.documents.packingSlip": "قسيمة التعبئة",
+  "orders.documents.packingSlipPdf": "قسيمة التعبئة (PDF)",
+  "orders.documents.invoice": "الفاتورة",
+  "orders.documents.invoicePdf": "الفاتورة (PDF)",
+  "orders.documents.newTab": "(تُفتح في علامة تبويب جديدة)",
 };
 
 export default strings;

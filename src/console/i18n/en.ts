@@ -421,6 +421,11 @@ const en = {
   "code.auditEntity.order_part": "Order part",
   "code.auditField.carrier": "Carrier",
   "code.auditField.tracking_number": "Tracking number",
+  "orders.documents.packingSlip": "Packing slip",
+  "orders.documents.packingSlipPdf": "Packing slip (PDF)",
+  "orders.documents.invoice": "Invoice",
+  "orders.documents.invoicePdf": "Invoice (PDF)",
+  "orders.documents.newTab": "(opens in a new tab)",
 } as const;
 
 export type ConsoleStringKey = keyof typeof en;

@@ -427,6 +427,11 @@ const strings: ConsoleStrings = {
   "code.auditEntity.order_part": "Partie de commande",
   "code.auditField.carrier": "Transporteur",
   "code.auditField.tracking_number": "Numéro de suivi",
+  "orders.documents.packingSlip": "Bon de livraison",
+  "orders.documents.packingSlipPdf": "Bon de livraison (PDF)",
+  "orders.documents.invoice": "Facture",
+  "orders.documents.invoicePdf": "Facture (PDF)",
+  "orders.documents.newTab": "(s’ouvre dans un nouvel onglet)",
 };
 
 export default strings;

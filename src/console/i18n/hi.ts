@@ -422,6 +422,11 @@ const strings: ConsoleStrings = {
   "code.auditEntity.order_part": "ऑर्डर भाग",
   "code.auditField.carrier": "कूरियर",
   "code.auditField.tracking_number": "ट्रैकिंग नंबर",
+  "orders.documents.packingSlip": "पैकिंग स्लिप",
+  "orders.documents.packingSlipPdf": "पैकिंग स्लिप (PDF)",
+  "orders.documents.invoice": "चालान",
+  "orders.documents.invoicePdf": "चालान (PDF)",
+  "orders.documents.newTab": "(नए टैब में खुलता है)",
 };
 
 export default strings;

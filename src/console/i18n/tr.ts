@@ -424,6 +424,11 @@ const strings: ConsoleStrings = {
   "code.auditEntity.order_part": "Sipariş bölümü",
   "code.auditField.carrier": "Kargo firması",
   "code.auditField.tracking_number": "Takip numarası",
+  "orders.documents.packingSlip": "Sevk irsaliyesi",
+  "orders.documents.packingSlipPdf": "Sevk irsaliyesi (PDF)",
+  "orders.documents.invoice": "Fatura",
+  "orders.documents.invoicePdf": "Fatura (PDF)",
+  "orders.documents.newTab": "(yeni sekmede açılır)",
 };
 
 export default strings;
