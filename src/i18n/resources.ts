@@ -7,6 +7,7 @@ import enShop from "../../locales/en/shop.json" with { type: "json" };
 import enProduct from "../../locales/en/product.json" with { type: "json" };
 import enCheckout from "../../locales/en/checkout.json" with { type: "json" };
 import enLists from "../../locales/en/lists.json" with { type: "json" };
+import enDocuments from "../../locales/en/documents.json" with { type: "json" };
 import frCommon from "../../locales/fr/common.json" with { type: "json" };
 import frCatalog from "../../locales/fr/catalog.json" with { type: "json" };
 import frValidation from "../../locales/fr/validation.json" with { type: "json" };
@@ -15,6 +16,7 @@ import frShop from "../../locales/fr/shop.json" with { type: "json" };
 import frProduct from "../../locales/fr/product.json" with { type: "json" };
 import frCheckout from "../../locales/fr/checkout.json" with { type: "json" };
 import frLists from "../../locales/fr/lists.json" with { type: "json" };
+import frDocuments from "../../locales/fr/documents.json" with { type: "json" };
 import arCommon from "../../locales/ar/common.json" with { type: "json" };
 import arCatalog from "../../locales/ar/catalog.json" with { type: "json" };
 import arValidation from "../../locales/ar/validation.json" with { type: "json" };
@@ -23,6 +25,7 @@ import arShop from "../../locales/ar/shop.json" with { type: "json" };
 import arProduct from "../../locales/ar/product.json" with { type: "json" };
 import arCheckout from "../../locales/ar/checkout.json" with { type: "json" };
 import arLists from "../../locales/ar/lists.json" with { type: "json" };
+import arDocuments from "../../locales/ar/documents.json" with { type: "json" };
 import hiCommon from "../../locales/hi/common.json" with { type: "json" };
 import hiCatalog from "../../locales/hi/catalog.json" with { type: "json" };
 import hiValidation from "../../locales/hi/validation.json" with { type: "json" };
@@ -31,6 +34,7 @@ import hiShop from "../../locales/hi/shop.json" with { type: "json" };
 import hiProduct from "../../locales/hi/product.json" with { type: "json" };
 import hiCheckout from "../../locales/hi/checkout.json" with { type: "json" };
 import hiLists from "../../locales/hi/lists.json" with { type: "json" };
+import hiDocuments from "../../locales/hi/documents.json" with { type: "json" };
 import trCommon from "../../locales/tr/common.json" with { type: "json" };
 import trCatalog from "../../locales/tr/catalog.json" with { type: "json" };
 import trValidation from "../../locales/tr/validation.json" with { type: "json" };
@@ -39,6 +43,7 @@ import trShop from "../../locales/tr/shop.json" with { type: "json" };
 import trProduct from "../../locales/tr/product.json" with { type: "json" };
 import trCheckout from "../../locales/tr/checkout.json" with { type: "json" };
 import trLists from "../../locales/tr/lists.json" with { type: "json" };
+import trDocuments from "../../locales/tr/documents.json" with { type: "json" };
 
 export type Messages = Record<string, string>;
 
@@ -57,6 +62,7 @@ export const RESOURCES: Record<Lang, Messages> = {
     ...enCatalog,
     ...enLists,
     ...enCheckout,
+    ...enDocuments,
   },
   fr: {
     ...frCommon,
@@ -67,6 +73,7 @@ export const RESOURCES: Record<Lang, Messages> = {
     ...frCatalog,
     ...frLists,
     ...frCheckout,
+    ...frDocuments,
   },
   ar: {
     ...arCommon,
@@ -77,6 +84,7 @@ export const RESOURCES: Record<Lang, Messages> = {
     ...arCatalog,
     ...arLists,
     ...arCheckout,
+    ...arDocuments,
   },
   hi: {
     ...hiCommon,
@@ -87,6 +95,7 @@ export const RESOURCES: Record<Lang, Messages> = {
     ...hiCatalog,
     ...hiLists,
     ...hiCheckout,
+    ...hiDocuments,
   },
   tr: {
     ...trCommon,
@@ -97,5 +106,6 @@ export const RESOURCES: Record<Lang, Messages> = {
     ...trCatalog,
     ...trLists,
     ...trCheckout,
+    ...trDocuments,
   },
 };
