@@ -260,6 +260,13 @@ export const CONSOLE_MATRIX: Record<string, ConsoleEntry> = {
       json: { ids: [await freshPart(w.db, w.store.id)] },
     }),
   },
+  "GET /console/order-parts/{id}/documents/{kind}": {
+    capability: "orders.manage",
+    scoped: true,
+    call: async (w) => ({
+      path: `/console/order-parts/${await freshPart(w.db, w.store.id)}/documents/invoice`,
+    }),
+  },
   "GET /console/new-order-parts": {
     capability: "orders.manage",
     scoped: false,

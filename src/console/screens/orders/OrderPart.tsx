@@ -11,6 +11,7 @@ import { PageHeading } from "../../ui/PageHeading.tsx";
 import { formatCurrency } from "../../ui/format.ts";
 import { methodLabel, partStateLabel, paymentLabel, stepLabel, timelineLabel } from "./order-labels.ts";
 import { ShipDialog } from "./ShipDialog.tsx";
+import { PartDocuments } from "./PartDocuments.tsx";
 
 /** The button that moves a part one step on, by its current status (none once delivered). */
 const NEXT_ACTION: Record<number, ConsoleStringKey> = {
@@ -65,6 +66,7 @@ export function OrderPart({ me }: { me: NonNullable<Me> }) {
       <PageHeading
         actions={
           <>
+            <PartDocuments partId={p.id} />
             {next && (
               <button type="button" className="btn btn-primary" disabled={step.isPending} onClick={advance}>
                 {t(next)}

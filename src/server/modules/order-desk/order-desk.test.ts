@@ -67,9 +67,9 @@ async function call(role: ConsoleRole, method: string, path: string, json?: unkn
 }
 
 /** A guest's cash-on-delivery order of both stores' products; the mails it causes are sent. */
-async function orderBoth(name = ADDRESS.name) {
+async function orderBoth(name = ADDRESS.name, lang: "en" | "ar" = "en") {
   const db = mail.database.db;
-  const ctx = guestCtx(db);
+  const ctx = { ...guestCtx(db), lang, dir: lang === "ar" ? ("rtl" as const) : ("ltr" as const) };
   await saveAddress(ctx, {
     ...ADDRESS,
     name,
@@ -226,5 +226,42 @@ describe("the order desk", () => {
         [w.otherStore.id, 1],
       ].sort(),
     );
+  });
+});
+
+describe("packing slip and invoice", () => {
+  async function fetchDocument(role: ConsoleRole, partId: number, kind: string, format = "html") {
+    const token = w.tokens[role];
+    return mail.server.fetch(`/api/v1/console/order-parts/${partId}/documents/${kind}?format=${format}`, {
+      headers: { Language: "en", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+  }
+
+  it("prints the part's lines, its store and ship-to in the order's language, right to left in Arabic", async () => {
+    const { own, ownCode } = await orderBoth("Nour Arabic", "ar");
+    const slip = await fetchDocument("seller", own.id, "packing-slip");
+    expect(slip.status).toBe(200);
+    expect(slip.headers.get("content-type")).toContain("text/html");
+    const html = await slip.text();
+    expect(html).toContain('dir="rtl"');
+    expect(html).toContain("قائمة التعبئة");
+    expect(html).toContain(ownCode);
+    expect(html).toContain("Desk shawl");
+    expect(html).not.toContain("Desk mug");
+    expect(html).toContain("Nour Arabic");
+    const invoice = await fetchDocument("admin", own.id, "invoice", "pdf");
+    expect(invoice.headers.get("content-type")).toBe("application/pdf");
+    expect(invoice.headers.get("content-disposition")).toContain(`invoice-${ownCode}.pdf`);
+    expect(
+      Buffer.from(await invoice.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
+  });
+
+  it("is not found for another store's seller", async () => {
+    const { other } = await orderBoth();
+    expect((await fetchDocument("seller", other.id, "invoice")).status).toBe(404);
+    expect((await fetchDocument("seller", other.id, "packing-slip", "pdf")).status).toBe(404);
   });
 });

@@ -9,6 +9,7 @@ import { consoleActor } from "../accounts/index.ts";
 import { bulkConfirm, stepPart } from "./desk-actions.ts";
 import { countNewParts, listParts } from "./desk-list.ts";
 import { getPart } from "./desk-part.ts";
+import { partDocumentRoutes } from "./documents.routes.ts";
 import {
   BulkConfirmResultSchema,
   PartDetailSchema,
@@ -111,6 +112,7 @@ export function orderDeskRoutes(app: ApiApp): void {
   app.openapi(routes.bulkConfirm, async (c) =>
     ok(c, await bulkConfirm(c.var.ctx, await actorOf(c), c.req.valid("json").ids)),
   );
+  partDocumentRoutes(app);
   app.openapi(routes.newCount, async (c) =>
     ok(c, { count: await countNewParts(c.var.ctx, await actorOf(c)) }),
   );
