@@ -286,7 +286,7 @@ describe("a mail cut off by a stop", () => {
       2,
     );
     const status = await smtp.next("cutoff2@example.test");
-    expect(messageIdOf(status.raw)).toMatch(/^<order-\d+-status-\d+-20@modest\.local>$/);
+    expect(messageIdOf(status.raw)).toMatch(/^<order-\d+-status-\d+-20-\d+@modest\.local>$/);
     expect(messageIdOf(status.raw)).not.toBe(messageIdOf(confirmation.raw));
     await sendAfterCommit(database.db);
   });
