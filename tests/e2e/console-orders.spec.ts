@@ -91,6 +91,17 @@ test("two sellers fulfil their own parts of one cash-on-delivery order; the shop
   await expect(sellerA.getByTestId("part-status")).toHaveText(en["orders.step.pickedUp"]);
   await expect(sellerA.getByTestId("part-tracking")).toContainText(`AP${code}`);
   await expectNoSeriousAxeViolations(sellerA, "seller's order part");
+  const invoice = await sellerA
+    .getByRole("link", { name: en["orders.documents.invoicePdf"] })
+    .getAttribute("href");
+  const pdf = await sellerA.request.get(invoice ?? "");
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  const slip = sellerA.getByRole("link", {
+    name: `${en["orders.documents.packingSlip"]} ${en["orders.documents.newTab"]}`,
+  });
+  expect(await (await sellerA.request.get((await slip.getAttribute("href")) ?? "")).text()).toContain(
+    a.partCode,
+  );
 
   // Seller B: seller A's part is not found for it; it confirms from the list and delivers.
   const partA = Number(new URL(sellerA.url()).pathname.split("/").pop());

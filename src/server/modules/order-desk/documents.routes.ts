@@ -52,6 +52,8 @@ export function partDocumentRoutes(app: ApiApp): void {
     return c.body(documentHtml(doc), 200, {
       ...privately,
       "content-type": "text/html; charset=utf-8",
+      // The page is shop data put into HTML: nothing in it may run or load, only its own style apply.
+      "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
       "content-disposition": `inline; filename="${name}.html"`,
     }) as never;
   });

@@ -242,6 +242,7 @@ describe("packing slip and invoice", () => {
     const slip = await fetchDocument("seller", own.id, "packing-slip");
     expect(slip.status).toBe(200);
     expect(slip.headers.get("content-type")).toContain("text/html");
+    expect(slip.headers.get("content-security-policy")).toContain("default-src 'none'");
     const html = await slip.text();
     expect(html).toContain('dir="rtl"');
     expect(html).toContain("قائمة التعبئة");
