@@ -1992,6 +1992,117 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/v1/console/order-parts": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Order parts to fulfil: a seller's own store's, every store's for admins; paged, filtered */
+    get: operations["getConsoleOrderParts"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/console/order-parts/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One part: lines, ship-to, shopper, carrier, payment, timeline (admins: the whole order)
+     * @description Opened by its store's seller, the part is no longer counted as new.
+     */
+    get: operations["getConsoleOrderPartsById"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/console/order-parts/{id}/status": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Move a part forward: confirmed, picked up (carrier + tracking number), on the way, delivered
+     * @description Written to the part's timeline and the audit log; the shopper is e-mailed.
+     */
+    post: operations["postConsoleOrderPartsByIdStatus"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/console/bulk/order-parts/confirm": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Confirm the chosen pending parts, each on its own; says which could not be and why */
+    post: operations["postConsoleBulkOrderPartsConfirm"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/console/order-parts/{id}/documents/{kind}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A part's packing slip or invoice, as a printable page or a PDF, in the order's language
+     * @description Shop, store, ship-to address and lines of the part; Arabic right to left. Same access as the part.
+     */
+    get: operations["getConsoleOrderPartsByIdDocumentsByKind"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/console/new-order-parts": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How many parts are new (not opened by their store): a seller's own, every store's for admins */
+    get: operations["getConsoleNewOrderParts"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3256,6 +3367,141 @@ export interface components {
       seller_applications: number | null;
       /** @description Reviews of the last 7 days (admins) */
       new_reviews: number | null;
+    };
+    OrderPartRow: {
+      id: number;
+      /** @description The order's tracking code, '-', the part's number */
+      code: string;
+      order_id: number;
+      created_at: string;
+      customer_name: string;
+      customer_email: string;
+      store: {
+        id: number;
+        name: string;
+      } | null;
+      /** @description Units in the part */
+      items: number;
+      /** @description Minor units of the order's currency */
+      total: number;
+      currency: string;
+      payment_method: number;
+      /** @description 1 paid, 0 unpaid */
+      payment_status: number;
+      /** @description 1 pending … 5 delivered */
+      delivery_status: number;
+      cancelled: boolean;
+      /** @description Not opened by its store yet */
+      new: boolean;
+    };
+    OrderPartDetail: {
+      id: number;
+      code: string;
+      number: number;
+      store: {
+        id: number;
+        name: string;
+      } | null;
+      order: {
+        id: number;
+        tracking_code: string;
+        created_at: string;
+        lang: string;
+        currency: string;
+        payment_method: number;
+        payment_status: number;
+        cancelled: boolean;
+        /** @description Minor units of the order's currency */
+        total: number;
+        /** @description Every part of the order (admins); null for sellers */
+        parts:
+          | {
+              id: number;
+              code: string;
+              store: {
+                id: number;
+                name: string;
+              } | null;
+              delivery_status: number;
+              payment_status: number;
+              /** @description Minor units of the order's currency */
+              total: number;
+            }[]
+          | null;
+      };
+      customer: {
+        name: string;
+        email: string;
+        phone: string;
+      };
+      ship_to: {
+        name: string;
+        phone: string;
+        country: string;
+        state: string;
+        city: string;
+        zip_code: string;
+        address: string;
+        address2: string | null;
+      };
+      lines: {
+        id: number;
+        product_id: number | null;
+        title: string;
+        variant: string | null;
+        image: string | null;
+        /** @description Minor units of the order's currency */
+        unit_price: number;
+        quantity: number;
+        free_quantity: number;
+        shipping_label: string | null;
+        /** @description Minor units of the order's currency */
+        shipping_cost: number;
+        /** @description Minor units of the order's currency */
+        discount: number;
+        /** @description Unit price × paid units */
+        total: number;
+      }[];
+      /** @description Minor units of the order's currency */
+      goods: number;
+      /** @description Minor units of the order's currency */
+      shipping_cost: number;
+      /** @description Minor units of the order's currency */
+      discount: number;
+      /** @description Minor units of the order's currency */
+      total: number;
+      payment_status: number;
+      paid_at: string | null;
+      delivery_status: number;
+      carrier: string | null;
+      tracking_number: string | null;
+      tracking_url: string | null;
+      delivered_at: string | null;
+      seen_at: string | null;
+      /** @description Oldest first */
+      timeline: {
+        status: number;
+        event: string | null;
+        /**
+         * @description The whole order's event, or this part's
+         * @enum {string}
+         */
+        scope: "order" | "part";
+        /** @description The name of who did it; null: the shopper or the shop */
+        by: string | null;
+        at: string;
+      }[];
+    };
+    OrderPartStepResult: {
+      id: number;
+      delivery_status: number;
+    };
+    OrderPartBulkResult: {
+      done: number[];
+      failed: {
+        id: number;
+        message: string;
+      }[];
     };
   };
   responses: never;
@@ -16067,6 +16313,570 @@ export interface operations {
             /** @enum {number} */
             status: 200;
             data: components["schemas"]["ConsoleDashboard"];
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in (body status 403) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  getConsoleOrderParts: {
+    parameters: {
+      query?: {
+        page?: number;
+        per_page?: number;
+        sort?: "-created_at" | "created_at" | "-total" | "total" | "delivery_status" | "-delivery_status";
+        status?: "pending" | "confirmed" | "pickedUp" | "onWay" | "delivered" | "cancelled";
+        /** @description Orders placed on or after this day (UTC) */
+        from?: string;
+        /** @description Orders placed on or before this day (UTC) */
+        to?: string;
+        payment_status?: "paid" | "unpaid";
+        payment_method?: number;
+        /** @description Part of the order's or part's code, the customer's name or e-mail */
+        q?: string;
+        /** @description Admins only; sellers always see their own store */
+        store_id?: number;
+        /** @description true: only parts not opened yet */
+        new?: "true" | "false";
+      };
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of parts */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: {
+              data: components["schemas"]["OrderPartRow"][];
+              current_page: number;
+              last_page: number;
+              per_page: number;
+              total: number;
+              from: number | null;
+              to: number | null;
+            };
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in (body status 403) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  getConsoleOrderPartsById: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The part */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: components["schemas"]["OrderPartDetail"];
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in (body status 403) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not found (body status 201) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  postConsoleOrderPartsByIdStatus: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          status: number;
+          carrier?: string;
+          tracking_number?: string;
+          /** Format: uri */
+          tracking_url?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The part's new status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: components["schemas"]["OrderPartStepResult"];
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in (body status 403) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not found (body status 201) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Business rule refused the request (body status 201) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  postConsoleBulkOrderPartsConfirm: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          ids: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description Confirmed parts and failures */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: components["schemas"]["OrderPartBulkResult"];
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in (body status 403) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  getConsoleOrderPartsByIdDocumentsByKind: {
+    parameters: {
+      query?: {
+        /** @description pdf: an A4 file to download */
+        format?: "html" | "pdf";
+      };
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path: {
+        id: number;
+        kind: "packing-slip" | "invoice";
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The document */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "text/html": string;
+          "application/pdf": Blob;
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in (body status 403) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not found (body status 201) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  getConsoleNewOrderParts: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The count */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: {
+              count: number;
+            };
             /** @example  */
             message: string;
           };

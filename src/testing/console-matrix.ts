@@ -4,6 +4,7 @@ import type { Capability } from "../server/modules/accounts/index.ts";
 import { productImages } from "../server/platform/db/schema/index.ts";
 import type { Call } from "./authorization-matrix.ts";
 import { productForm, type ConsoleRole, type ConsoleWorld } from "./console-world.ts";
+import { freshPart } from "./order-fixtures.ts";
 import {
   categoryForm,
   freshAttributeValue,
@@ -231,6 +232,45 @@ export const CONSOLE_MATRIX: Record<string, ConsoleEntry> = {
     capability: "taxonomy.manage",
     scoped: false,
     call: async (w) => ({ path: `/console/taxonomy/categories/${(await freshCategory(w.db)).id}` }),
+  },
+  // The order desk: a seller's own store's parts, every part for admins
+  "GET /console/order-parts": {
+    capability: "orders.manage",
+    scoped: false,
+    call: () => ({ path: "/console/order-parts" }),
+  },
+  "GET /console/order-parts/{id}": {
+    capability: "orders.manage",
+    scoped: true,
+    call: async (w) => ({ path: `/console/order-parts/${await freshPart(w.db, w.store.id)}` }),
+  },
+  "POST /console/order-parts/{id}/status": {
+    capability: "orders.manage",
+    scoped: true,
+    call: async (w) => ({
+      path: `/console/order-parts/${await freshPart(w.db, w.store.id)}/status`,
+      json: { status: 2 },
+    }),
+  },
+  "POST /console/bulk/order-parts/confirm": {
+    capability: "orders.manage",
+    scoped: false,
+    call: async (w) => ({
+      path: "/console/bulk/order-parts/confirm",
+      json: { ids: [await freshPart(w.db, w.store.id)] },
+    }),
+  },
+  "GET /console/order-parts/{id}/documents/{kind}": {
+    capability: "orders.manage",
+    scoped: true,
+    call: async (w) => ({
+      path: `/console/order-parts/${await freshPart(w.db, w.store.id)}/documents/invoice`,
+    }),
+  },
+  "GET /console/new-order-parts": {
+    capability: "orders.manage",
+    scoped: false,
+    call: () => ({ path: "/console/new-order-parts" }),
   },
   // The dashboard (every console role; what it holds depends on the role)
   "GET /console/dashboard": {

@@ -21,7 +21,15 @@ const CODES = {
     "reorder_pictures",
     "change_status",
   ],
-  auditEntity: ["product", "inventory", "category", "product_picture", "seller_application", "order"],
+  auditEntity: [
+    "product",
+    "inventory",
+    "category",
+    "product_picture",
+    "seller_application",
+    "order",
+    "order_part",
+  ],
   applicationStatus: ["pending", "approved", "rejected"],
   auditField: [
     "id",
@@ -54,6 +62,8 @@ const CODES = {
     "product_id",
     "public",
     "delivery_status",
+    "carrier",
+    "tracking_number",
   ],
 } as const;
 

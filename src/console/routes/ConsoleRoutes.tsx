@@ -17,6 +17,8 @@ import { Categories } from "../screens/taxonomy/Categories.tsx";
 import { ImportExport } from "../screens/imports/ImportExport.tsx";
 import { NamedList } from "../screens/taxonomy/NamedList.tsx";
 import { Attributes } from "../screens/taxonomy/Attributes.tsx";
+import { OrderList } from "../screens/orders/OrderList.tsx";
+import { OrderPart } from "../screens/orders/OrderPart.tsx";
 
 function NotFound() {
   const t = useT();
@@ -52,6 +54,12 @@ export function ConsoleRoutes() {
             <Route path="products/new" element={<ProductEditor me={me.data} />} />
             <Route path="products/:id" element={<ProductEditor me={me.data} />} />
             <Route path="products/:id/stock" element={<StockScreen />} />
+          </>
+        )}
+        {can("orders.manage") && (
+          <>
+            <Route path="orders" element={<OrderList me={me.data} />} />
+            <Route path="orders/:id" element={<OrderPart me={me.data} />} />
           </>
         )}
         {can("audit.view") && <Route path="audit" element={<AuditLog me={me.data} />} />}

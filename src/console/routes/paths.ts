@@ -26,6 +26,7 @@ export function signedInNow(): void {
 /** What the console's navigation may show: a screen appears only when the person may use it. */
 export const SCREENS = [
   { path: "/", label: "nav.dashboard", capability: null },
+  { path: "/orders", label: "nav.orders", capability: "orders.manage" },
   { path: "/products", label: "nav.products", capability: "products.manage" },
   { path: "/taxonomy/categories", label: "nav.categories", capability: "taxonomy.manage" },
   { path: "/audit", label: "nav.audit", capability: "audit.view" },

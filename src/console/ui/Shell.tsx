@@ -7,6 +7,7 @@ import type { Me } from "../data/me.ts";
 import { SCREENS, allows } from "../routes/paths.ts";
 import { wantHeadingFocus } from "./PageHeading.tsx";
 import { Icon } from "./Icon.tsx";
+import { useNewPartsCount } from "../data/orders.ts";
 
 const MAIN_ID = "console-main";
 
@@ -50,6 +51,7 @@ export function Shell({ me, children }: { me: NonNullable<Me>; children: ReactNo
   const { t, dir, lang } = useLanguage();
   useFocusHeadingOnNavigation();
   const screens = SCREENS.filter((s) => allows(me.capabilities, s.capability));
+  const newParts = useNewPartsCount(allows(me.capabilities, "orders.manage"));
   return (
     <div dir={dir} lang={lang} className="flex min-h-dvh flex-col" data-testid="console-app">
       <a
@@ -90,6 +92,14 @@ export function Shell({ me, children }: { me: NonNullable<Me>; children: ReactNo
                   }
                 >
                   {t(screen.label)}
+                  {screen.path === "/orders" && Boolean(newParts.data) && (
+                    <span
+                      className="ms-2 rounded-full bg-danger px-2 py-0.5 text-xs text-white"
+                      data-testid="orders-badge"
+                    >
+                      {t("orders.newCount", { count: newParts.data ?? 0 })}
+                    </span>
+                  )}
                 </NavLink>
               </li>
             ))}

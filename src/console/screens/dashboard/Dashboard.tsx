@@ -64,6 +64,9 @@ const CATALOGUE: {
   { key: "attributes", label: "dashboard.attributes" },
 ];
 
+/** The orders list narrowed to one day (the dashboard's today, in the shop's days). */
+const todayOrders = (day: string | undefined) => (day ? `/orders?from=${day}&to=${day}` : "/orders");
+
 /** The first screen: what happened today, what waits, and the last 30 days' sales, as far as the role reaches. */
 export function Dashboard({ me }: { me: NonNullable<Me> }) {
   const { t, lang } = useLanguage();
@@ -83,6 +86,7 @@ export function Dashboard({ me }: { me: NonNullable<Me> }) {
             <Figure
               label={t("dashboard.ordersToday")}
               value={number(data.sales.today.orders)}
+              to={todayOrders(data.sales.days.at(-1)?.date)}
               detail={t("dashboard.salesToday", {
                 amount: formatCurrency(data.sales.today.amount, lang, data.currency),
               })}

@@ -3,3 +3,4 @@ export { sendAfterCommit, startOrderMailSweep } from "./order-mail-queue.ts";
 export { changeOrderStatus } from "./order.service.ts";
 export { jobQueueDepths } from "./job-queues.ts";
 export { startPaymentExpiry } from "./payment-expiry.ts";
+export { changePartStatus, partCode } from "./order-parts.ts";

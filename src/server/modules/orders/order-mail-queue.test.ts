@@ -70,13 +70,14 @@ describe("order confirmation mail", () => {
     configureMail({ smtpUrl: "smtp://127.0.0.1:1" });
     const placed = await order("second@example.test");
     await sendAfterCommit(database.db);
-    const [waiting] = await queued();
+    const [waiting] = (await queued()).filter((row) => row.kind === "placed");
     expect(waiting).toMatchObject({ orderId: placed.id, kind: "placed", attempts: 0 });
 
     configureMail({ smtpUrl: smtp.url });
     expect(await sweepOrderMailQueue(database.db)).toBe(0); // still left to the process that queued it
     await database.db.update(orderMailQueue).set({ dueAt: new Date(Date.now() - 1000) });
-    expect(await sweepOrderMailQueue(database.db)).toBe(1);
+    // The confirmation, and the new order told to its store: both waited in the queue.
+    expect(await sweepOrderMailQueue(database.db)).toBe(2);
     expect((await smtp.next("second@example.test")).subject).toBe(
       `Your order ${placed.trackingCode} has been placed`,
     );
@@ -254,11 +255,11 @@ describe("a mail cut off by a stop", () => {
       await sendAfterCommit(database.db);
     });
     const first = await smtp.next("cutoff@example.test");
-    const [row] = (await queued()).filter((r) => r.orderId === placed?.id);
+    const [row] = (await queued()).filter((r) => r.orderId === placed?.id && r.kind === "placed");
     expect(row?.sendingAt).toBeInstanceOf(Date);
 
     await pastGrace();
-    expect(await sweepOrderMailQueue(database.db)).toBe(1);
+    expect(await sweepOrderMailQueue(database.db)).toBe(2); // with the store's new-order mail
     const again = await smtp.next("cutoff@example.test");
     expect(again.subject).toBe(first.subject);
     expect(messageIdOf(first.raw)).toMatch(new RegExp(`^<order-${placed?.id}-placed-\\d+@modest\\.local>$`));
@@ -270,11 +271,14 @@ describe("a mail cut off by a stop", () => {
     configureMail({ smtpUrl: SMTP_DOWN });
     const placed = await order("cutoff2@example.test", product);
     await sendAfterCommit(database.db);
-    expect(await queued()).toMatchObject([{ orderId: placed.id, kind: "placed", sendingAt: null }]);
+    expect((await queued()).map((row) => [row.orderId, row.kind, row.sendingAt]).sort()).toEqual([
+      [placed.id, "placed", null],
+      [placed.id, "sellers", null],
+    ]);
 
     configureMail({ smtpUrl: smtp.url });
     await pastGrace();
-    expect(await sweepOrderMailQueue(database.db)).toBe(1);
+    expect(await sweepOrderMailQueue(database.db)).toBe(2);
     const confirmation = await smtp.next("cutoff2@example.test");
     await changeOrderStatus(
       userCtx(database.db, await createUser(database.db, "admin")),

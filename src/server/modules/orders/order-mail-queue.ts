@@ -6,6 +6,7 @@ import { log } from "../../platform/log.ts";
 import { mailMessageId } from "../../platform/mail/mailer.ts";
 import { runPeriodically } from "../../platform/periodic.ts";
 import { sendOrderMail, type OrderMailData, type OrderMailKind } from "./order-mail.ts";
+import { sendSellersMail } from "./order-sellers-mail.ts";
 import type { Tx } from "./stock.ts";
 
 /**
@@ -23,7 +24,8 @@ const SWEEP_MS = 60_000;
 /** A queued mail and what it tells, as the process that queued it or a sweep read it. */
 export interface QueuedMail extends OrderMailData {
   orderId: number;
-  kind: OrderMailKind;
+  /** "sellers": the new order told to each of its stores and to the shop's address. */
+  kind: OrderMailKind | "sellers";
   /**
    * The order's updated_at when the mail was written (a status mail): a part's step changes it even
    * when the order's own status stays, so a mail written before it is known to be behind.
@@ -98,7 +100,7 @@ interface Leaving extends QueuedMail {
  */
 function messageIdOf(mail: Leaving): string {
   const state =
-    mail.kind === "placed"
+    mail.kind !== "status"
       ? ""
       : `-${mail.deliveryStatus}${mail.cancelled ? "c" : ""}${mail.paymentStatus}${mail.refunded ? "r" : ""}-${Date.parse(changedAt(mail))}`;
   return mailMessageId(`order-${mail.orderId}-${mail.kind}-${mail.queueId}${state}`);
@@ -112,7 +114,11 @@ async function sendAll(db: Db, mails: Leaving[]): Promise<Leaving[]> {
   const sent: Leaving[] = [];
   const failed: number[] = [];
   for (const mail of mails) {
-    if (await sendOrderMail(db, mail, mail.kind, messageIdOf(mail))) sent.push(mail);
+    const went =
+      mail.kind === "sellers"
+        ? await sendSellersMail(db, mail.orderId, `order-${mail.orderId}-sellers-${mail.queueId}`)
+        : await sendOrderMail(db, mail, mail.kind, messageIdOf(mail));
+    if (went) sent.push(mail);
     else failed.push(mail.queueId);
   }
   if (failed.length > 0) {
@@ -169,7 +175,7 @@ async function dequeue(db: Db, sent: QueuedMail[]): Promise<void> {
         as s(order_id, kind, delivery_status, cancelled, payment_status, refunded, updated_at)
       join orders o on o.id = s.order_id
       where q.order_id = s.order_id and q.kind = s.kind
-        and (s.kind = 'placed' or (o.delivery_status = s.delivery_status and o.cancelled = s.cancelled
+        and (s.kind <> 'status' or (o.delivery_status = s.delivery_status and o.cancelled = s.cancelled
           and o.payment_status = s.payment_status and o.refunded = s.refunded
           and date_trunc('milliseconds', o.updated_at) = s.updated_at))`,
   );

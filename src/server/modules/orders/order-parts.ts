@@ -26,10 +26,7 @@ export interface PartLine {
   discount: number;
 }
 
-/** A part's code as people read it: the order's tracking code and the part's number. */
-export function partCode(trackingCode: string, number: number): string {
-  return `${trackingCode}-${number}`;
-}
+export { partCode } from "./part-code.ts";
 
 /**
  * One part per store of the order's lines, numbered in the order the stores first appear; returns

@@ -148,6 +148,8 @@ export async function releaseOrder(
     ), dropped as (
       delete from order_mail_queue where order_id = ${orderId}::int and kind = 'placed' and ${silent}::boolean
       returning id
+    ), unannounced as (
+      delete from order_mail_queue where order_id = ${orderId}::int and kind = 'sellers' and ${silent}::boolean
     ), mail as (
       insert into order_mail_queue (order_id, kind, due_at) select id, 'status', ${SENDER_GRACE} from o
       where not ${silent}::boolean or not exists (select 1 from dropped)

@@ -266,10 +266,10 @@ export async function placeOrder(
       throw error;
     }
     metrics.ordersPlaced.inc();
-    // Only now: an order whose payment could not start is not confirmed to the customer.
-    void sendAfterCommit(db, {
+    // Only now: an order whose payment could not start is not confirmed to the customer, nor
+    // announced to its stores.
+    const told = {
       orderId: placed.id,
-      kind: "placed",
       trackingCode: placed.trackingCode,
       email: placed.email,
       name: address.name,
@@ -281,7 +281,9 @@ export async function placeOrder(
       paymentMethod: placed.paymentMethod,
       paymentStatus: PAYMENT_STATUS.unpaid,
       refunded: false,
-    });
+    };
+    void sendAfterCommit(db, { ...told, kind: "placed" });
+    void sendAfterCommit(db, { ...told, kind: "sellers" });
     return { id: placed.id, trackingCode: placed.trackingCode, total: placed.total, created: true, payment };
   } catch (error) {
     // The same click submitted twice at once: the other request made the order (its commit can

@@ -1,0 +1,147 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import en from "../../src/console/i18n/en.ts";
+import ar from "../../src/console/i18n/ar.ts";
+import enShop from "../../locales/en/shop.json" with { type: "json" };
+import { expectNoSeriousAxeViolations, signIn } from "./console-session.ts";
+import { checkOutAsGuest, closeBanners } from "./shopper.ts";
+
+/**
+ * The order desk in the built shop: a guest buys from the two demo stores with cash on delivery;
+ * each seller sees only its own part (the other's is not found); seller A ships with a tracking
+ * number, seller B confirms from the list and delivers; the shopper's order then stands at its
+ * least advanced part's step, and its parts at two different steps.
+ */
+
+/** A published product of the signed-in seller's store with a unit in stock, and the variant to buy. */
+async function sellersProductInStock(page: Page) {
+  const list = await (
+    await page.request.get("/api/v1/console/products?status=published&per_page=100&sort=-stock")
+  ).json();
+  for (const row of list.data.data as { id: number; stock: number }[]) {
+    if (row.stock < 1) continue;
+    const detail = (await (await page.request.get(`/api/v1/product/${row.id}`)).json()).data as {
+      id: number;
+      inventories: { id: number; quantity: number }[];
+    };
+    const variant = detail.inventories.find((inventory) => inventory.quantity > 0);
+    if (detail.inventories.length === 0 || variant)
+      return { id: detail.id, inventoryId: variant?.id ?? null };
+  }
+  throw new Error("the seller has no product in stock");
+}
+
+async function sellerPage(browser: Browser, email: string) {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, email);
+  return page;
+}
+
+/** The seller's part of the order, opened from the orders list found by the order's code. */
+async function openOwnPart(page: Page, code: string) {
+  await page.goto(`/console/orders?q=${code}`);
+  const table = page.getByRole("table", { name: en["orders.title"] });
+  await expect(table.getByRole("row")).toHaveCount(2);
+  const link = table.getByRole("link", { name: new RegExp(`^${code}-\\d`) });
+  const partCode = (await link.locator("span").first().textContent())?.trim() ?? "";
+  return { table, link, partCode };
+}
+
+test("two sellers fulfil their own parts of one cash-on-delivery order; the shopper sees two steps", async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const sellerA = await sellerPage(browser, "seller@modest.local");
+  const sellerB = await sellerPage(browser, "seller2@modest.local");
+  const [productA, productB] = await Promise.all([
+    sellersProductInStock(sellerA),
+    sellersProductInStock(sellerB),
+  ]);
+
+  const shopper = await (await browser.newContext()).newPage();
+  const token = `desk${Date.now().toString(36)}guest`.slice(0, 18);
+  await closeBanners(shopper);
+  await shopper.addInitScript((value) => localStorage.setItem("user_token", value), token);
+  for (const product of [productA, productB]) {
+    const added = await shopper.request.post("/api/v1/cart/action", {
+      data: { user_token: token, product_id: product.id, inventory_id: product.inventoryId, quantity: 1 },
+    });
+    expect((await added.json()).status, "added to the cart").toBe(200);
+  }
+  const code = await checkOutAsGuest(shopper, {
+    name: "Desk Shopper",
+    email: "desk-shopper@example.com",
+    phone: "+93 20 555 0142",
+    street: "7 Orchard Lane",
+  });
+
+  // Seller A: the new part is counted in the navigation; only its own part is listed; it ships it.
+  await sellerA.goto("/console");
+  await expect(sellerA.getByTestId("orders-badge")).toBeVisible();
+  const a = await openOwnPart(sellerA, code);
+  await expectNoSeriousAxeViolations(sellerA, "seller's orders list");
+  await a.link.click();
+  await expect(sellerA.getByRole("heading", { level: 1 })).toContainText(a.partCode);
+  await sellerA.getByRole("button", { name: en["orders.action.confirm"] }).click();
+  await expect(sellerA.getByTestId("part-status")).toHaveText(en["orders.step.confirmed"]);
+  await sellerA.getByRole("button", { name: en["orders.action.pickedUp"] }).click();
+  const dialog = sellerA.getByRole("dialog", { name: en["orders.ship.title"] });
+  await dialog.getByLabel(en["orders.ship.carrier"]).fill("Afghan Post");
+  await dialog.getByLabel(en["orders.ship.number"]).fill(`AP${code}`);
+  await dialog.getByRole("button", { name: en["orders.action.pickedUp"] }).click();
+  await expect(sellerA.getByTestId("part-status")).toHaveText(en["orders.step.pickedUp"]);
+  await expect(sellerA.getByTestId("part-tracking")).toContainText(`AP${code}`);
+  await expectNoSeriousAxeViolations(sellerA, "seller's order part");
+  const invoice = await sellerA
+    .getByRole("link", { name: en["orders.documents.invoicePdf"] })
+    .getAttribute("href");
+  const pdf = await sellerA.request.get(invoice ?? "");
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  const slip = sellerA.getByRole("link", {
+    name: `${en["orders.documents.packingSlip"]} ${en["orders.documents.newTab"]}`,
+  });
+  expect(await (await sellerA.request.get((await slip.getAttribute("href")) ?? "")).text()).toContain(
+    a.partCode,
+  );
+
+  // Seller B: seller A's part is not found for it; it confirms from the list and delivers.
+  const partA = Number(new URL(sellerA.url()).pathname.split("/").pop());
+  expect((await sellerB.request.get(`/api/v1/console/order-parts/${partA}`)).status()).toBe(404);
+  const b = await openOwnPart(sellerB, code);
+  expect(b.partCode).not.toBe(a.partCode);
+  await b.table
+    .getByRole("checkbox", { name: en["table.selectRow"].replace("{{name}}", b.partCode) })
+    .check();
+  await sellerB.getByRole("button", { name: en["orders.bulk.confirm"] }).click();
+  await expect(sellerB.getByTestId("orders-notice")).toHaveText(
+    en["orders.bulk.done"].replace("{{count}}", "1"),
+  );
+  await b.link.click();
+  await expect(sellerB.getByTestId("part-status")).toHaveText(en["orders.step.confirmed"]);
+  await sellerB.getByRole("button", { name: en["orders.action.pickedUp"] }).click();
+  const shipB = sellerB.getByRole("dialog", { name: en["orders.ship.title"] });
+  await shipB.getByLabel(en["orders.ship.carrier"]).fill("Courier B");
+  await shipB.getByLabel(en["orders.ship.number"]).fill(`CB${code}`);
+  await shipB.getByRole("button", { name: en["orders.action.pickedUp"] }).click();
+  await sellerB.getByRole("button", { name: en["orders.action.onWay"] }).click();
+  await expect(sellerB.getByTestId("part-status")).toHaveText(en["orders.step.onWay"]);
+  await sellerB.getByRole("button", { name: en["orders.action.delivered"] }).click();
+  await expect(sellerB.getByTestId("part-status")).toHaveText(en["orders.step.delivered"]);
+  await sellerB.getByTestId("console-language").selectOption("ar");
+  await expect(sellerB.getByTestId("console-app")).toHaveAttribute("dir", "rtl");
+  await expect(sellerB.getByTestId("part-status")).toHaveText(ar["orders.step.delivered"]);
+  await expectNoSeriousAxeViolations(sellerB, "seller's order part in Arabic");
+  await sellerB.getByTestId("console-language").selectOption("en");
+
+  // The shopper: the order stands at its least advanced part's step; its parts at two steps.
+  await shopper.goto(`/track-order?code=${code}`);
+  const steps = shopper.getByTestId("status-steps");
+  await expect(steps.locator('[aria-current="step"]')).toContainText(enShop["shop.status_3"]);
+  const tracked = (await (await shopper.request.get(`/api/v1/track-order?tracking_code=${code}`)).json())
+    .data;
+  const byCode = Object.fromEntries(
+    (tracked.parts as { code: string; delivery_status: number; tracking_number: string | null }[]).map(
+      (p) => [p.code, [p.delivery_status, p.tracking_number]],
+    ),
+  );
+  expect(byCode).toEqual({ [a.partCode]: [3, `AP${code}`], [b.partCode]: [5, `CB${code}`] });
+});
