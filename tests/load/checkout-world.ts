@@ -195,7 +195,7 @@ async function makeFigures(db: Db, [a, b, c]: Store[]): Promise<Figure[]> {
 
 async function makeVouchers(db: Db, stores: Store[]): Promise<Voucher[]> {
   const wanted: Omit<Voucher, "code">[] = [
-    { storeId: null, type: 2, amount: 15, maxDiscount: 2_000, usageLimit: 20 },
+    { storeId: null, type: 2, amount: 15, maxDiscount: 2_000, usageLimit: 12 },
     { storeId: (stores[1] as Store).id, type: 1, amount: 300, maxDiscount: null, usageLimit: null },
   ];
   const made: Voucher[] = [];
