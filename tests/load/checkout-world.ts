@@ -95,7 +95,7 @@ export interface World {
 }
 
 /** A small seeded generator (mulberry32): the same seed makes the same world and the same carts. */
-export function seededRandom(seed: number): () => number {
+function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
