@@ -181,7 +181,7 @@ async function run(label: string, url: string, dataDir: string, databaseUrl?: st
   const vouchers = checkVouchers(world, outcome.placed, db);
   checkDeliveries(moved.delivered, moved.pickedUp, db);
   const deliveredIds = new Set(moved.delivered.map((p) => p.orderId));
-  const ledger = await checkLedger(url, {
+  const ledger = await checkLedger(url, world.stores, {
     parts: db.parts.filter((p) => deliveredIds.has(p.order_id)),
     items: db.items.filter((i) => deliveredIds.has(i.order_id)),
   });
