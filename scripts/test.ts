@@ -1,7 +1,7 @@
 /**
  * `npm test`: everything, in order: lint, formatting, import boundaries, the API's OpenAPI document, type check, unit + API tests on PGlite (and again on PostgreSQL when
- * TEST_DATABASE_URL is set), a production build, the crash-safety, graceful-shutdown and backup runs on that build, then the browser journeys
- * in Debian's Chromium.
+ * TEST_DATABASE_URL is set), a production build, the crash-safety, graceful-shutdown and backup runs on that build, the checkout
+ * consistency run under load on it (on PostgreSQL when TEST_DATABASE_URL is set), then the browser journeys in Debian's Chromium.
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
@@ -78,6 +78,10 @@ step("Production build (when the sources changed)", ["scripts/build-if-stale.ts"
 step("Crash safety (SIGKILL in the middle of an order burst, then restart)", ["tests/crash/crash-safety.ts"]);
 step("Graceful shutdown (SIGTERM in the middle of an order burst)", ["tests/crash/graceful-shutdown.ts"]);
 step("Backup and restore (into an empty DATA_DIR)", ["tests/crash/backup-restore.ts"]);
+step(
+  `Checkout consistency: ${postgres ? "on PostgreSQL" : "on PGlite"}, 200 checkouts at once across 3 stores, then deliveries`,
+  ["tests/load/checkout-consistency.ts"],
+);
 rmSync(E2E_DATA_DIR, { recursive: true, force: true });
 step("Browser journeys (Playwright, Debian Chromium)", ["node_modules/@playwright/test/cli.js", "test"]);
 console.log("\n✔ All tests passed.");

@@ -218,6 +218,18 @@ export async function onBothDatabases(
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl)
     return console.log(`(TEST_DATABASE_URL is not set: the PostgreSQL ${prefix} run is skipped.)`);
+  await onThrowAwayPostgres(prefix, serverUrl, (url, dataDir) => run("PostgreSQL", url, dataDir, url));
+}
+
+/**
+ * Runs `run` on a new database of the PostgreSQL server at `serverUrl` (and a fresh DATA_DIR for
+ * the shop's files), dropping both afterwards.
+ */
+export async function onThrowAwayPostgres(
+  prefix: string,
+  serverUrl: string,
+  run: (url: string, dataDir: string) => Promise<void>,
+): Promise<void> {
   const name = `${prefix.replaceAll("-", "_")}_${randomBytes(5).toString("hex")}`;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
@@ -233,7 +245,7 @@ export async function onBothDatabases(
   const dataDir = mkdtempSync(join(tmpdir(), `${prefix}-postgres-`));
   await admin(`create database "${name}"`);
   try {
-    await run("PostgreSQL", url.toString(), dataDir, url.toString());
+    await run(url.toString(), dataDir);
   } finally {
     await admin(`drop database if exists "${name}" with (force)`);
     rmSync(dataDir, { recursive: true, force: true });
