@@ -82,7 +82,9 @@ async function committed(tx: Tx, column: typeof refunds.orderId | typeof refunds
 export async function refundableOf(tx: Tx, order: OrderRow, part: PartRow) {
   const paidPart = part.paymentStatus === PAYMENT_STATUS.paid ? part.total : 0;
   const [orderLeft, partUsed] = await Promise.all([
-    capturedOf(tx, order).then(async (captured) => captured - (await committed(tx, refunds.orderId, order.id))),
+    capturedOf(tx, order).then(
+      async (captured) => captured - (await committed(tx, refunds.orderId, order.id)),
+    ),
     committed(tx, refunds.partId, part.id),
   ]);
   return Math.max(0, Math.min(orderLeft, paidPart - partUsed));
@@ -90,7 +92,10 @@ export async function refundableOf(tx: Tx, order: OrderRow, part: PartRow) {
 
 /** The order of a part, locked: refunds of one payment are decided (and asked) one at a time. */
 export async function lockPartOrder(tx: Tx, partId: number): Promise<{ order: OrderRow; part: PartRow }> {
-  const [found] = await tx.select({ orderId: orderParts.orderId }).from(orderParts).where(eq(orderParts.id, partId));
+  const [found] = await tx
+    .select({ orderId: orderParts.orderId })
+    .from(orderParts)
+    .where(eq(orderParts.id, partId));
   if (!found) throw notFound("order");
   const [order] = await tx.select().from(orders).where(eq(orders.id, found.orderId)).for("update");
   const [part] = await tx.select().from(orderParts).where(eq(orderParts.id, partId));
@@ -295,7 +300,12 @@ export async function refundPart(db: Db, input: RefundInput, by: RefundBy): Prom
     });
     // "pending": the gateway took it and will make it; the money is on its way, so it counts as made.
     if (answer.status === "unsupported") throw new GatewayError("the gateway cannot refund online", 0, null);
-    const made = await settle(db, refund, { status: "succeeded", gatewayRefundId: answer.refundId ?? null }, by);
+    const made = await settle(
+      db,
+      refund,
+      { status: "succeeded", gatewayRefundId: answer.refundId ?? null },
+      by,
+    );
     await mailAfterCommit(db, made, by);
     return made;
   } catch (error) {
@@ -327,7 +337,12 @@ export async function refundOrder(db: Db, orderId: number, registry?: Gateways):
     try {
       await refundPart(
         db,
-        { partId: part.id, amount, reason: "Order cancelled", idempotencyKey: `cancel-${orderId}-${part.id}` },
+        {
+          partId: part.id,
+          amount,
+          reason: "Order cancelled",
+          idempotencyKey: `cancel-${orderId}-${part.id}`,
+        },
         { userId: null, statusMail: "queue", ...(registry ? { gateways: registry } : {}) },
       );
     } catch (error) {

@@ -25,7 +25,10 @@ function paidFor(line: ReturnedLine, units: number): number {
  * line in several steps never add up to more than the line. Shipping is given back only when the
  * return leaves nothing of the part with the shopper (`wholePart`): a parcel partly kept was shipped.
  */
-export function returnRefundAmount(lines: ReturnedLine[], part: { shippingCost: number; wholePart: boolean }) {
+export function returnRefundAmount(
+  lines: ReturnedLine[],
+  part: { shippingCost: number; wholePart: boolean },
+) {
   const goods = lines.reduce(
     (sum, line) =>
       sum + paidFor(line, line.refundedBefore + line.returned) - paidFor(line, line.refundedBefore),

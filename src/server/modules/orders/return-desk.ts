@@ -130,7 +130,11 @@ async function mailOf(tx: Tx, order: OrderRow, part: PartRow, ret: ReturnRow, st
 /** Gives the returned units back to stock, each through the stock ledger as a "return" movement. */
 async function restock(tx: Tx, ret: ReturnRow, order: OrderRow, actorId: number): Promise<void> {
   const lines = await tx
-    .select({ productId: orderItems.productId, inventoryId: orderItems.inventoryId, quantity: returnLines.quantity })
+    .select({
+      productId: orderItems.productId,
+      inventoryId: orderItems.inventoryId,
+      quantity: returnLines.quantity,
+    })
     .from(returnLines)
     .innerJoin(orderItems, eq(orderItems.id, returnLines.orderItemId))
     .where(eq(returnLines.returnId, ret.id));
@@ -181,7 +185,10 @@ async function stepReturn(
     const { order, part } = await lockPartOrder(tx, found.partId);
     const [ret] = await tx.select().from(returns).where(eq(returns.id, id)).for("update");
     if (!ret || ret.status !== FROM[step])
-      throw new AppError("conflict", { key: "shop.return_step_invalid", params: { status: ret?.status ?? "" } });
+      throw new AppError("conflict", {
+        key: "shop.return_step_invalid",
+        params: { status: ret?.status ?? "" },
+      });
     const now = new Date();
     const [updated] = await tx
       .update(returns)
@@ -225,7 +232,7 @@ async function stepReturn(
 export const approveReturn = (ctx: RequestContext, actor: ConsoleActor, id: number) =>
   stepReturn(ctx, actor, id, "approved");
 
-export function rejectReturn(ctx: RequestContext, actor: ConsoleActor, id: number, reason: string) {
+export async function rejectReturn(ctx: RequestContext, actor: ConsoleActor, id: number, reason: string) {
   const text = reason.trim();
   if (!text) throw new AppError("invalid", "shop.return_rejection_required");
   return stepReturn(ctx, actor, id, "rejected", { rejectionReason: text });
@@ -252,7 +259,10 @@ export async function refundReturn(
     await lockPartOrder(tx, found.partId);
     const [ret] = await tx.select().from(returns).where(eq(returns.id, id));
     if (!ret || (ret.status !== "received" && ret.status !== "refunded"))
-      throw new AppError("conflict", { key: "shop.return_step_invalid", params: { status: ret?.status ?? "" } });
+      throw new AppError("conflict", {
+        key: "shop.return_step_invalid",
+        params: { status: ret?.status ?? "" },
+      });
     const [earlier] = await tx
       .select({ key: refunds.idempotencyKey })
       .from(refunds)
@@ -299,7 +309,10 @@ async function markRefunded(ctx: RequestContext, id: number, refund: RefundRow):
       event: "return_refunded",
       changedBy: ctx.user?.id ?? null,
     });
-    return { ...(await mailOf(tx, order, part, ret, "refunded")), refund: { amount: refund.amount, currency: refund.currency } };
+    return {
+      ...(await mailOf(tx, order, part, ret, "refunded")),
+      refund: { amount: refund.amount, currency: refund.currency },
+    };
   });
   if (mail) sendReturnMail(mail);
 }

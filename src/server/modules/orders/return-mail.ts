@@ -37,7 +37,11 @@ export function returnMail(data: ReturnMailData) {
       ? [t("shop.mail_return_rejection", { reason: data.rejectionReason })]
       : []),
     ...(data.refund
-      ? [t("shop.mail_return_refund", { amount: formatPrice(data.refund.amount, { currency: data.refund.currency }) })]
+      ? [
+          t("shop.mail_return_refund", {
+            amount: formatPrice(data.refund.amount, { currency: data.refund.currency }),
+          }),
+        ]
       : []),
     t("shop.mail_track_line", { code: data.trackingCode }),
   ];

@@ -51,7 +51,10 @@ export function returnableUntil(
 }
 
 /** Units of each line already asked back by returns that were not rejected. */
-export async function unitsAskedBack(db: Pick<Tx, "select">, itemIds: number[]): Promise<Map<number, number>> {
+export async function unitsAskedBack(
+  db: Pick<Tx, "select">,
+  itemIds: number[],
+): Promise<Map<number, number>> {
   if (itemIds.length === 0) return new Map();
   const rows = await db
     .select({ itemId: returnLines.orderItemId, units: sql<number>`sum(${returnLines.quantity})::int` })
@@ -131,9 +134,13 @@ export async function requestReturn(
       if (!made) throw notFound("order");
       await tx
         .insert(returnLines)
-        .values(input.lines.map((l) => ({ returnId: made.id, orderItemId: l.orderItemId, quantity: l.quantity })));
+        .values(
+          input.lines.map((l) => ({ returnId: made.id, orderItemId: l.orderItemId, quantity: l.quantity })),
+        );
       if (pictures.length > 0)
-        await tx.insert(returnPictures).values(pictures.map((image, sort) => ({ returnId: made.id, image, sort })));
+        await tx
+          .insert(returnPictures)
+          .values(pictures.map((image, sort) => ({ returnId: made.id, image, sort })));
       await tx.insert(orderStatusHistory).values({
         orderId: order.id,
         partId: part.id,

@@ -62,7 +62,10 @@ const ReturnSchema = z
     ),
     pictures: z.array(z.string()),
     currency: z.string(),
-    refund_amount: z.number().int().openapi({ description: "What refunding the return gives back, minor units" }),
+    refund_amount: z
+      .number()
+      .int()
+      .openapi({ description: "What refunding the return gives back, minor units" }),
     refund: z
       .object({
         id: z.number().int(),
@@ -148,7 +151,8 @@ const shopperRoutes = {
     path: "/order/return",
     tags: ["Orders"],
     middleware: [uploadBodyLimit(RETURN_PICTURES_MAX)] as const,
-    summary: "Ask to send back lines of a delivered part, within the shop's return window (owner of the order)",
+    summary:
+      "Ask to send back lines of a delivered part, within the shop's return window (owner of the order)",
     request: {
       headers,
       body: { content: { "multipart/form-data": { schema: ReturnForm } }, required: true },
@@ -161,7 +165,10 @@ const shopperRoutes = {
     tags: ["Orders"],
     summary: "What of an order (id) may still be returned, and its returns (owner of the order)",
     request: { headers, params, query: z.object({ user_token: userTokenField }) },
-    responses: { 200: success(OrderReturnsSchema, "Returnable lines and returns"), ...failures(401, 404, 422, 500) },
+    responses: {
+      200: success(OrderReturnsSchema, "Returnable lines and returns"),
+      ...failures(401, 404, 422, 500),
+    },
   }),
 };
 
@@ -171,14 +178,13 @@ const refundKey = z
   .min(8)
   .max(100)
   .regex(/^[0-9a-zA-Z_:-]+$/)
-  .openapi({ description: "Made once per refund dialog: pressing again refunds nothing more", example: "return-12-k3j9x0a8" });
-const manualReference = z
-  .string()
-  .trim()
-  .min(1)
-  .max(191)
-  .optional()
-  .openapi({ description: "The bank transfer's (or cash receipt's) reference; required for offline payments" });
+  .openapi({
+    description: "Made once per refund dialog: pressing again refunds nothing more",
+    example: "return-12-k3j9x0a8",
+  });
+const manualReference = z.string().trim().min(1).max(191).optional().openapi({
+  description: "The bank transfer's (or cash receipt's) reference; required for offline payments",
+});
 
 const consoleRoutes = {
   list: createRoute({
@@ -190,7 +196,13 @@ const consoleRoutes = {
       headers,
       query: z.object({
         status: z.enum(RETURN_STATUSES).optional(),
-        search: z.string().trim().min(1).max(100).optional().openapi({ description: "Order code or customer e-mail" }),
+        search: z
+          .string()
+          .trim()
+          .min(1)
+          .max(100)
+          .optional()
+          .openapi({ description: "Order code or customer e-mail" }),
         page: pageQuery,
         per_page: z.coerce.number().int().min(1).max(100).default(25),
       }),
@@ -221,7 +233,9 @@ const consoleRoutes = {
     request: {
       headers,
       params,
-      body: jsonBody(z.object({ reason: z.string().trim().min(1, { error: "shop.return_rejection_required" }).max(2000) })),
+      body: jsonBody(
+        z.object({ reason: z.string().trim().min(1, { error: "shop.return_rejection_required" }).max(2000) }),
+      ),
     },
     responses: { 200: success(ReturnSchema, "The return"), ...failures(401, 403, 404, 409, 422, 500) },
   }),
