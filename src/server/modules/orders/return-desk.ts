@@ -214,7 +214,7 @@ async function stepReturn(
     await recordAudit(tx, auditOf(actor), {
       entity: "return",
       entityId: id,
-      action: step,
+      action: ({ approved: "approve", rejected: "reject", received: "receive" } as const)[step],
       storeId: part.storeId,
       before: { status: ret.status },
       after: {
