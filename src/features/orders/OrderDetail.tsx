@@ -11,6 +11,7 @@ import BankTransferPanel from "../checkout/BankTransferPanel.tsx";
 import { orderDate, reviewImagesOk } from "./order-view.ts";
 import { cancelOrder, findOrder, sendReview } from "./orders-api.ts";
 import Popup from "./Popup.tsx";
+import ReturnRequest from "./ReturnRequest.tsx";
 import StatusSteps from "./StatusSteps.tsx";
 import { DELIVERED, PENDING, type Order, type OrderItem } from "./types.ts";
 
@@ -211,6 +212,8 @@ export default function OrderDetail({ lang, strings, money, imgBase, fallbackIma
           </div>
         </aside>
       </div>
+
+      <ReturnRequest orderId={order.id} parts={order.parts} money={money} t={t} lang={lang} />
 
       {cancelling && (
         <Popup
