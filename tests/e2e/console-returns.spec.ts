@@ -1,0 +1,131 @@
+import { expect, test } from "@playwright/test";
+import enShop from "../../locales/en/shop.json" with { type: "json" };
+import en from "../../src/console/i18n/en.ts";
+import { E2E_PORT } from "../../scripts/chromium.ts";
+import { startFakeStripe, type FakeStripe } from "../../src/testing/fakes/payments/stripe.ts";
+import { signIn } from "./console-session.ts";
+import { hydrated } from "./hydrated.ts";
+import { addNewAddress, closeBanners } from "./shopper.ts";
+
+/**
+ * Issue 18's return journey: a shopper pays two units with (fake) Stripe, the part is delivered,
+ * one unit comes back from the order page; the seller approves, receives it into stock and presses
+ * refund twice; Stripe made one refund of one unit, and stock and the order page agree.
+ */
+let stripe: FakeStripe;
+test.beforeAll(async () => {
+  stripe = await startFakeStripe({ port: E2E_PORT + 1 });
+});
+test.afterAll(() => stripe?.close());
+
+interface ProductRow {
+  id: number;
+  price: number;
+  stock: number;
+  variants: number;
+  status: string;
+}
+
+test("a Stripe shopper returns one of two units; the seller refunds it once however often refund is pressed", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await closeBanners(page);
+  await signIn(page, "seller@modest.local");
+  const listed = await page.request.get("/api/v1/console/products?per_page=100");
+  const rows = ((await listed.json()).data.data as ProductRow[]).filter(
+    (p) => p.status === "published" && p.variants === 0 && p.stock >= 3,
+  );
+  const product = rows[0]!;
+
+  await signIn(page, "customer@modest.local");
+  const cart = (await (await page.request.post("/api/v1/cart/by-user", { data: {} })).json()).data as {
+    id: number;
+  }[];
+  for (const line of cart ?? []) await page.request.delete(`/api/v1/cart/delete/${line.id}`);
+  const added = await page.request.post("/api/v1/cart/action", {
+    data: { product_id: product.id, inventory_id: null, quantity: 2 },
+  });
+  expect((await added.json()).status).toBe(200);
+  await page.goto("/cart");
+  await hydrated(page);
+  await page.getByTestId("cart-proceed").click();
+  await expect(page).toHaveURL(/\/shipping$/);
+  await hydrated(page);
+  await addNewAddress(page, {
+    name: "Ayesha Return",
+    email: "customer@modest.local",
+    phone: "+93 700 111 222",
+    street: "2 Bazaar Road",
+  });
+  await page.getByTestId("shipping-proceed").click();
+  await hydrated(page);
+  await page.getByTestId("payment-method-3").check();
+  await page.getByTestId("place-order").click();
+  await page.waitForURL(new RegExp(`127\\.0\\.0\\.1:${E2E_PORT + 1}/c/pay/`));
+  const sessionId = page.url().split("/c/pay/")[1]!;
+  const session = stripe.sessions.get(sessionId)!;
+  stripe.complete(sessionId, "paid");
+  const orderId = Number(/\/payment\/return\/3\/(\d+)/.exec(session.success_url)![1]);
+  await page.goto(
+    session.success_url.replace("{CHECKOUT_SESSION_ID}", sessionId).replace(/^https?:\/\/[^/]+/, ""),
+  );
+  await expect
+    .poll(
+      async () =>
+        (await (await page.request.post("/api/v1/order/by-user", { data: { order_id: orderId } })).json())
+          .data.payment_status,
+    )
+    .toBe(1);
+  const order = (
+    await (await page.request.post("/api/v1/order/by-user", { data: { order_id: orderId } })).json()
+  ).data as {
+    tracking_code: string;
+    parts: { id: number }[];
+  };
+
+  await signIn(page, "admin@modest.local");
+  const moved = await page.request.post("/api/v1/order/change-status", {
+    data: { tracking_code: order.tracking_code, status: 5 },
+  });
+  expect((await moved.json()).status).toBe(200);
+
+  await signIn(page, "customer@modest.local");
+  await page.goto(`/user/order/${orderId}`);
+  await hydrated(page);
+  await page.getByTestId(`return-items-${order.parts[0]!.id}`).click();
+  const dialog = page.getByTestId("return-dialog");
+  await dialog.getByRole("spinbutton").fill("1");
+  await dialog.getByLabel("Reason").fill("Too small");
+  await dialog.getByRole("button", { name: enShop["shop.return_send"] }).click();
+  await expect(page.getByTestId("toast")).toContainText(enShop["shop.return_requested"]);
+  await expect(page.getByTestId("order-returns")).toContainText(enShop["shop.return_status_requested"]);
+
+  await signIn(page, "seller@modest.local");
+  await page.goto("/console/returns");
+  await page
+    .getByRole("link", { name: new RegExp(order.tracking_code) })
+    .first()
+    .click();
+  await page.getByRole("button", { name: en["returns.approve"] }).click();
+  await expect(page.getByRole("status").filter({ hasText: en["returns.approved"] })).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: en["returns.restock"] })).toBeChecked();
+  await page.getByRole("button", { name: en["returns.receive"] }).click();
+  await expect(page.getByRole("status").filter({ hasText: en["returns.receivedDone"] })).toBeVisible();
+  await page.getByRole("button", { name: /^Refund / }).click();
+  await page.getByRole("button", { name: en["returns.refundConfirm"], exact: true }).dblclick();
+  await expect(page.getByRole("status").filter({ hasText: en["returns.refunded"] })).toBeVisible();
+
+  const atStripe = stripe.refunds.filter(
+    (r) => r.payment_intent === stripe.sessions.get(sessionId)!.payment_intent,
+  );
+  expect(atStripe.map((r) => r.amount)).toEqual([product.price]);
+  const after = await page.request.get("/api/v1/console/products?per_page=100");
+  const stock = ((await after.json()).data.data as ProductRow[]).find((p) => p.id === product.id)!.stock;
+  expect(stock).toBe(product.stock - 1);
+
+  await signIn(page, "customer@modest.local");
+  await page.goto(`/user/order/${orderId}`);
+  await hydrated(page);
+  await expect(page.getByTestId("order-returns")).toContainText(enShop["shop.return_status_refunded"]);
+});
