@@ -32,8 +32,11 @@ export function ReturnDetail() {
   const run = (action: ReturnStep, done: string) =>
     step.mutate(action, {
       onSuccess: (after) => {
-        setNotice(after.status === ret.status ? t("returns.refundPending") : done);
-        if (action.step === "refund") setRefunding(false);
+        if (action.step !== "refund") return setNotice(done);
+        setRefunding(false);
+        // A second press may answer "on its way" after the first answered "refunded": the refund stands.
+        const refunded = after.status === "refunded";
+        setNotice((shown) => (refunded || shown === done ? done : t("returns.refundPending")));
       },
       onError: (error) => setNotice(messageOf(error, t("app.error"))),
     });
