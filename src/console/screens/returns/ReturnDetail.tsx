@@ -56,7 +56,8 @@ export function ReturnDetail() {
       </p>
       <PageHeading>{t("returns.detailTitle", { id: ret.id, code: ret.part_code })}</PageHeading>
       <p role="status" className="mb-2 text-sm">
-        {notice}
+        {/* Only the last press's answer reaches onSuccess; the return read again tells the outcome. */}
+        {notice === t("returns.refundPending") && ret.status === "refunded" ? t("returns.refunded") : notice}
       </p>
       <dl className="mb-4 grid gap-1 text-sm">
         {fact(t("returns.column.status"), codeLabel(t, "returnStatus", ret.status))}
