@@ -31,6 +31,11 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
+      // Stripe is the local fake a journey starts on the next port (tests/e2e/fake-stripe.ts).
+      STRIPE_SECRET_KEY: "sk_test_fake",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_fake",
+      STRIPE_WEBHOOK_SECRET: "whsec_fake",
+      STRIPE_BASE_URL: `http://127.0.0.1:${E2E_PORT + 1}`,
     },
   },
 });

@@ -583,6 +583,159 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/v1/order/return": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Ask to send back lines of a delivered part, within the shop's return window (owner of the order) */
+    post: operations["postOrderReturn"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/order/returns/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What of an order (id) may still be returned, and its returns (owner of the order) */
+    get: operations["getOrderReturnsById"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/console/returns": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Returns of the seller's store (admins: all), newest first */
+    get: operations["getConsoleReturns"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/console/returns/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One return (a seller: of their store only) */
+    get: operations["getConsoleReturnsById"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/console/returns/{id}/approve": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Accept a requested return; the shopper is told to send the items */
+    post: operations["postConsoleReturnsByIdApprove"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/console/returns/{id}/reject": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Refuse a requested return with a reason the shopper reads */
+    post: operations["postConsoleReturnsByIdReject"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/console/returns/{id}/receive": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The items came back; restock puts the units back into stock */
+    post: operations["postConsoleReturnsByIdReceive"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/console/returns/{id}/refund": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Refund a received return: through the gateway, or by hand with a reference */
+    post: operations["postConsoleReturnsByIdRefund"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/console/part-refunds": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Refund an amount of an order part outside a return (admins: goodwill, a cancelled part) */
+    post: operations["postConsolePartRefunds"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/v1/product/{id}": {
     parameters: {
       query?: never;
@@ -2696,6 +2849,84 @@ export interface components {
       images: string[];
       created_at: string;
       updated_at: string;
+    };
+    Return: {
+      id: number;
+      order_id: number;
+      part_id: number;
+      /** @example K7Q2M9XB-2 */
+      part_code: string;
+      tracking_code: string;
+      store: {
+        id: number;
+        name: string;
+      } | null;
+      /** @enum {string} */
+      status: "requested" | "approved" | "rejected" | "received" | "refunded";
+      reason: string;
+      rejection_reason: string | null;
+      restock: boolean | null;
+      lines: {
+        order_item_id: number;
+        title: string;
+        variant: string | null;
+        image: string | null;
+        quantity: number;
+        unit_price: number;
+      }[];
+      pictures: string[];
+      currency: string;
+      /** @description What refunding the return gives back, minor units */
+      refund_amount: number;
+      refund: {
+        id: number;
+        amount: number;
+        status: string;
+        kind: string;
+        manual_reference: string | null;
+        gateway_refund_id: string | null;
+      } | null;
+      /** @description The payment is refunded by hand, with a reference */
+      manual_refund: boolean;
+      customer: {
+        name: string;
+        email: string;
+      };
+      created_at: string;
+      decided_at: string | null;
+      received_at: string | null;
+      refunded_at: string | null;
+    };
+    OrderReturns: {
+      return_days: number;
+      parts: {
+        part_id: number;
+        returnable_until: string | null;
+        lines: {
+          order_item_id: number;
+          title: string;
+          variant: string | null;
+          image: string | null;
+          quantity: number;
+          returnable: number;
+        }[];
+      }[];
+      returns: components["schemas"]["Return"][];
+    };
+    Refund: {
+      id: number;
+      part_id: number;
+      return_id: number | null;
+      /** @description Minor units */
+      amount: number;
+      currency: string;
+      /** @enum {string} */
+      kind: "gateway" | "manual";
+      /** @enum {string} */
+      status: "pending" | "succeeded" | "failed";
+      gateway_refund_id: string | null;
+      manual_reference: string | null;
+      created_at: string;
     };
     ProductDetail: {
       id: number;
@@ -6653,6 +6884,971 @@ export interface operations {
       };
       /** @description Not signed in (body status 403) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  postOrderReturn: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "multipart/form-data": {
+          /**
+           * @description A guest's browser-made token (not needed when signed in)
+           * @example k3j9x0a8b7c6d5e4f3
+           */
+          user_token?: string;
+          /** @example 1 */
+          order_id: number;
+          /** @example 1 */
+          part_id: number;
+          reason: string;
+          /**
+           * @description JSON list of the lines sent back: [{"order_item_id": 12, "quantity": 1}]
+           * @example [{"order_item_id":12,"quantity":1}]
+           */
+          lines: string;
+          pictures?: Blob | Blob[];
+          "pictures[]"?: Blob | Blob[];
+        };
+      };
+    };
+    responses: {
+      /** @description The return asked */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: components["schemas"]["Return"];
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in (body status 403) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not found (body status 201) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Business rule refused the request (body status 201) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  getOrderReturnsById: {
+    parameters: {
+      query?: {
+        /** @description A guest's browser-made token (not needed when signed in) */
+        user_token?: string;
+      };
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Returnable lines and returns */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: components["schemas"]["OrderReturns"];
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in (body status 403) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not found (body status 201) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  getConsoleReturns: {
+    parameters: {
+      query?: {
+        status?: "requested" | "approved" | "rejected" | "received" | "refunded";
+        /** @description Order code or customer e-mail */
+        search?: string;
+        page?: number;
+        per_page?: number;
+      };
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Returns */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: {
+              data: components["schemas"]["Return"][];
+              current_page: number;
+              last_page: number;
+              per_page: number;
+              total: number;
+              from: number | null;
+              to: number | null;
+            };
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in (body status 403) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  getConsoleReturnsById: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The return */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: components["schemas"]["Return"];
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in (body status 403) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not found (body status 201) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  postConsoleReturnsByIdApprove: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The return */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: components["schemas"]["Return"];
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in (body status 403) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not found (body status 201) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Business rule refused the request (body status 201) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  postConsoleReturnsByIdReject: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The return */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: components["schemas"]["Return"];
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in (body status 403) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not found (body status 201) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Business rule refused the request (body status 201) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  postConsoleReturnsByIdReceive: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          restock: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description The return */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: components["schemas"]["Return"];
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in (body status 403) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not found (body status 201) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Business rule refused the request (body status 201) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  postConsoleReturnsByIdRefund: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /**
+           * @description Made once per refund dialog: pressing again refunds nothing more
+           * @example return-12-k3j9x0a8
+           */
+          idempotency_key: string;
+          /** @description The bank transfer's (or cash receipt's) reference; required for offline payments */
+          manual_reference?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The return */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: components["schemas"]["Return"];
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in (body status 403) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not found (body status 201) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Business rule refused the request (body status 201) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  postConsolePartRefunds: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @example 1 */
+          part_id: number;
+          /** @description Minor units */
+          amount: number;
+          reason: string;
+          /**
+           * @description Made once per refund dialog: pressing again refunds nothing more
+           * @example return-12-k3j9x0a8
+           */
+          idempotency_key: string;
+          /** @description The bank transfer's (or cash receipt's) reference; required for offline payments */
+          manual_reference?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The refund */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: components["schemas"]["Refund"];
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in (body status 403) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not found (body status 201) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Business rule refused the request (body status 201) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
         headers: {
           [name: string]: unknown;
         };

@@ -44,6 +44,11 @@ const EVENT_NAME_KEYS: Readonly<Record<string, string>> = {
   payment_failed: CANCELLED_KEY,
   payment_expired: CANCELLED_KEY,
   payment_not_started: CANCELLED_KEY,
+  return_requested: "shop.return_status_requested",
+  return_approved: "shop.return_status_approved",
+  return_rejected: "shop.return_status_rejected",
+  return_received: "shop.return_status_received",
+  return_refunded: "shop.return_status_refunded",
 };
 
 /** The name of a delivery status. */

@@ -5,6 +5,7 @@ import { productImages } from "../server/platform/db/schema/index.ts";
 import type { Call } from "./authorization-matrix.ts";
 import { productForm, type ConsoleRole, type ConsoleWorld } from "./console-world.ts";
 import { freshPart } from "./order-fixtures.ts";
+import { deliveredPartWithReturn } from "./return-fixtures.ts";
 import {
   categoryForm,
   freshAttributeValue,
@@ -46,6 +47,10 @@ async function pictureOf(w: ConsoleWorld) {
     .returning({ id: productImages.id });
   return `/console/products/${w.product.id}/pictures/${(row as { id: number }).id}`;
 }
+
+/** A fresh return of the first store's product in `status`. */
+const returnOf = (w: ConsoleWorld, status: "requested" | "approved" | "received") =>
+  deliveredPartWithReturn(w.db, { storeId: w.store.id, productId: w.product.id }, status);
 
 export const CONSOLE_MATRIX: Record<string, ConsoleEntry> = {
   "GET /console/me": { capability: "console", scoped: false, call: () => ({ path: "/console/me" }) },
@@ -159,6 +164,67 @@ export const CONSOLE_MATRIX: Record<string, ConsoleEntry> = {
       return {
         path: `/console/products/${w.product.id}/picture-order`,
         json: { ids: ids.map((r) => r.id) },
+      };
+    },
+  },
+  "GET /console/returns": {
+    capability: "returns.manage",
+    scoped: false,
+    call: () => ({ path: "/console/returns" }),
+  },
+  "GET /console/returns/{id}": {
+    capability: "returns.manage",
+    scoped: true,
+    call: async (w) => ({ path: `/console/returns/${(await returnOf(w, "requested")).returnId}` }),
+  },
+  "POST /console/returns/{id}/approve": {
+    capability: "returns.manage",
+    scoped: true,
+    call: async (w) => ({ path: `/console/returns/${(await returnOf(w, "requested")).returnId}/approve` }),
+  },
+  "POST /console/returns/{id}/reject": {
+    capability: "returns.manage",
+    scoped: true,
+    call: async (w) => ({
+      path: `/console/returns/${(await returnOf(w, "requested")).returnId}/reject`,
+      json: { reason: "Worn outside" },
+    }),
+  },
+  "POST /console/returns/{id}/receive": {
+    capability: "returns.manage",
+    scoped: true,
+    call: async (w) => ({
+      path: `/console/returns/${(await returnOf(w, "approved")).returnId}/receive`,
+      json: { restock: true },
+    }),
+  },
+  "POST /console/returns/{id}/refund": {
+    capability: "returns.manage",
+    scoped: true,
+    call: async (w) => {
+      const { returnId } = await returnOf(w, "received");
+      return {
+        path: `/console/returns/${returnId}/refund`,
+        json: { idempotency_key: `matrix-return-${returnId}`, manual_reference: "BT-MATRIX-1" },
+      };
+    },
+  },
+  "POST /console/part-refunds": {
+    capability: "returns.manage",
+    scoped: false,
+    // Refunds outside a return are the admin's: sellers refund through their returns.
+    expect: { seller: 403, otherSeller: 403 },
+    call: async (w) => {
+      const { partId } = await returnOf(w, "requested");
+      return {
+        path: "/console/part-refunds",
+        json: {
+          part_id: partId,
+          amount: 100,
+          reason: "Goodwill",
+          idempotency_key: `matrix-part-${partId}`,
+          manual_reference: "BT-MATRIX-2",
+        },
       };
     },
   },

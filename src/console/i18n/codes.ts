@@ -20,6 +20,8 @@ const CODES = {
     "adjust_stock",
     "reorder_pictures",
     "change_status",
+    "receive",
+    "refund",
   ],
   auditEntity: [
     "product",
@@ -29,8 +31,12 @@ const CODES = {
     "seller_application",
     "order",
     "order_part",
+    "return",
+    "refund",
   ],
   applicationStatus: ["pending", "approved", "rejected"],
+  returnStatus: ["requested", "approved", "rejected", "received", "refunded"],
+  refundStatus: ["pending", "succeeded", "failed"],
   auditField: [
     "id",
     "status",
@@ -75,6 +81,9 @@ void everyCodeHasAString;
 
 /** The entities the audit log's filter offers. */
 export const AUDIT_ENTITIES = CODES.auditEntity;
+
+/** A return's steps, in order (the returns list filters by them). */
+export const RETURN_STATUSES = CODES.returnStatus;
 
 /** A code in the console's language. */
 export function codeLabel(t: Translate, kind: CodeKind, code: string): string {

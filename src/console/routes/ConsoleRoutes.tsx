@@ -12,6 +12,8 @@ import { ProductList } from "../screens/products/ProductList.tsx";
 import { ProductEditor } from "../screens/products/ProductEditor.tsx";
 import { StockScreen } from "../screens/products/StockScreen.tsx";
 import { AuditLog } from "../screens/audit/AuditLog.tsx";
+import { ReturnList } from "../screens/returns/ReturnList.tsx";
+import { ReturnDetail } from "../screens/returns/ReturnDetail.tsx";
 import { SellerApplications } from "../screens/sellers/SellerApplications.tsx";
 import { Categories } from "../screens/taxonomy/Categories.tsx";
 import { ImportExport } from "../screens/imports/ImportExport.tsx";
@@ -60,6 +62,12 @@ export function ConsoleRoutes() {
           <>
             <Route path="orders" element={<OrderList me={me.data} />} />
             <Route path="orders/:id" element={<OrderPart me={me.data} />} />
+          </>
+        )}
+        {can("returns.manage") && (
+          <>
+            <Route path="returns" element={<ReturnList />} />
+            <Route path="returns/:id" element={<ReturnDetail />} />
           </>
         )}
         {can("audit.view") && <Route path="audit" element={<AuditLog me={me.data} />} />}

@@ -29,6 +29,7 @@ export const SCREENS = [
   { path: "/orders", label: "nav.orders", capability: "orders.manage" },
   { path: "/products", label: "nav.products", capability: "products.manage" },
   { path: "/taxonomy/categories", label: "nav.categories", capability: "taxonomy.manage" },
+  { path: "/returns", label: "nav.returns", capability: "returns.manage" },
   { path: "/audit", label: "nav.audit", capability: "audit.view" },
   { path: "/seller-applications", label: "nav.sellerApplications", capability: "sellers.manage" },
   { path: "/imports", label: "nav.imports", capability: "products.manage" },

@@ -12,6 +12,7 @@ import OrderLines from "./OrderLines.tsx";
 import PartAmounts from "./PartAmounts.tsx";
 import PartCard from "./PartCard.tsx";
 import Popup from "./Popup.tsx";
+import ReturnRequest from "./ReturnRequest.tsx";
 import StatusSteps from "./StatusSteps.tsx";
 import { DELIVERED, PENDING, type Order, type OrderItem } from "./types.ts";
 
@@ -197,6 +198,8 @@ export default function OrderDetail({ lang, strings, money, imgBase, fallbackIma
           </div>
         </aside>
       </div>
+
+      <ReturnRequest orderId={order.id} parts={order.parts} money={money} t={t} lang={lang} />
 
       {cancelling && (
         <Popup

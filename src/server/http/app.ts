@@ -26,6 +26,7 @@ import { voucherRoutes } from "../modules/promotions/voucher.routes.ts";
 import { orderRoutes } from "../modules/orders/routes.ts";
 import { orderPaymentRoutes } from "../modules/orders/payment.routes.ts";
 import { reviewRoutes } from "../modules/orders/review.routes.ts";
+import { returnRoutes } from "../modules/orders/return.routes.ts";
 import { authRoutes } from "../modules/accounts/auth.routes.ts";
 import { userRoutes } from "../modules/accounts/user.routes.ts";
 import { sellerRoutes } from "../modules/accounts/seller.routes.ts";
@@ -67,6 +68,7 @@ const RESOURCES: ((app: ApiApp) => void)[] = [
   orderRoutes,
   orderPaymentRoutes,
   reviewRoutes,
+  returnRoutes,
   productRoutes,
   flashSaleRoutes,
   storeRoutes,

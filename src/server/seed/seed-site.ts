@@ -1,3 +1,4 @@
+import { gatewayFor, gateways } from "../platform/payments/registry.ts";
 import { LOCALES } from "../../i18n/locales.ts";
 import {
   countries,
@@ -100,9 +101,15 @@ export async function seedSite(tx: Tx, art: SiteArt): Promise<Record<string, num
     })),
   );
 
-  await tx
-    .insert(paymentMethods)
-    .values(PAYMENT_METHODS.map((m, i) => ({ ...m, image: art.payments[i], sort: i })));
+  await tx.insert(paymentMethods).values(
+    PAYMENT_METHODS.map((m, i) => ({
+      ...m,
+      // An online method whose keys the shop starts with is offered from the first start.
+      enabled: m.enabled || Boolean(gatewayFor(m.id, gateways())?.configured),
+      image: art.payments[i],
+      sort: i,
+    })),
+  );
 
   const countryIds = await insertReturningIds(
     tx,

@@ -32,6 +32,7 @@ const EVENT_LINES: Record<string, string> = {
   payment_failed: "shop.payment_failed",
   paid: "shop.payment_received",
   refunded: "shop.mail_event_refunded",
+  partly_refunded: "shop.mail_event_partly_refunded",
 };
 
 /** "placed": the order confirmation; "status": the order's status after a change. */
@@ -106,7 +107,9 @@ function orderMail(
     kind === "placed"
       ? t("shop.mail_placed_subject", { code: order.trackingCode })
       : t("shop.mail_status_subject", { code: order.trackingCode, status: news });
-  const happened = kind === "status" && order.event ? EVENT_LINES[order.event] : undefined;
+  // A refund of part of the order (a return, a goodwill gesture) leaves the rest paid.
+  const event = order.event === "refunded" && !order.refunded ? "partly_refunded" : order.event;
+  const happened = kind === "status" && event ? EVENT_LINES[event] : undefined;
   const total = formatPrice(order.total, { currency: order.currency });
   const transfer =
     bank && owesTransfer(order)

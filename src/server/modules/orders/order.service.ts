@@ -21,7 +21,7 @@ import type { Gateways } from "../../platform/payments/gateway.ts";
 import { bankTransferViews } from "./bank-transfer.service.ts";
 import { sendOrderMail } from "./order-mail.ts";
 import { queuedMailOf, queueStatusMail, sendAfterCommit } from "./order-mail-queue.ts";
-import { refundOrder } from "./payment.service.ts";
+import { refundOrder } from "./refund.service.ts";
 import { restoreStock, type Tx } from "./stock.ts";
 import { allPartsPending, movePart, partCode, partsOf } from "./order-parts.ts";
 import {

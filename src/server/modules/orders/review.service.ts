@@ -40,7 +40,7 @@ function signedIn(ctx: RequestContext) {
 }
 
 /** Checks every file first (kind by bytes, size, no hidden payload), then re-encodes them, dropping metadata. */
-async function encodeImages(files: Uint8Array[]): Promise<{ bytes: Buffer; ext: "jpg" | "png" }[]> {
+export async function encodeImages(files: Uint8Array[]): Promise<{ bytes: Buffer; ext: "jpg" | "png" }[]> {
   if (files.length > REVIEW_IMAGES_MAX) throw new AppError("invalid", "validation.image_upload");
   for (const bytes of files) checkImage(bytes, REVIEW_IMAGE_MAX_BYTES);
   const encoded = await Promise.all(

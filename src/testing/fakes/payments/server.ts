@@ -25,7 +25,7 @@ export interface FakeServer {
 }
 
 /** A loopback HTTP server on a random port that answers like a gateway. */
-export async function startFakeServer(handler: FakeHandler): Promise<FakeServer> {
+export async function startFakeServer(handler: FakeHandler, port = 0): Promise<FakeServer> {
   const requests: FakeRequest[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -60,10 +60,10 @@ export async function startFakeServer(handler: FakeHandler): Promise<FakeServer>
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const bound = (server.address() as AddressInfo).port;
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl: `http://127.0.0.1:${bound}`,
     requests,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

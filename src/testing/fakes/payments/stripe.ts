@@ -54,7 +54,8 @@ function formValue(body: Record<string, unknown>, key: string): string | undefin
  * Idempotency-Key as Stripe documents it: the same key with the same parameters answers the first
  * result again; with other parameters it is an idempotency_error.
  */
-export async function startFakeStripe(): Promise<FakeStripe> {
+/** `port`: a fixed one, for a shop started with STRIPE_BASE_URL pointing here (browser journeys). */
+export async function startFakeStripe(options: { port?: number } = {}): Promise<FakeStripe> {
   const secretKey = "sk_test_fake";
   const publishableKey = "pk_test_fake";
   const webhookSecret = "whsec_fake";
@@ -123,7 +124,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const reply = handle(request);
     idempotent.set(key, { path: request.path, rawBody: request.rawBody, reply });
     return reply;
-  });
+  }, options.port);
 
   function handle(request: FakeRequest): FakeResponse {
     const body = request.body;
