@@ -50,6 +50,7 @@ import { productCsvRoutes } from "../modules/catalog/csv.routes.ts";
 import { consolePictureRoutes } from "../modules/catalog/console-pictures.routes.ts";
 import { auditRoutes } from "../modules/audit/routes.ts";
 import { dashboardRoutes } from "../modules/dashboard/dashboard.routes.ts";
+import { ledgerRoutes } from "../modules/ledger/routes.ts";
 
 export const API_BASE = "/api/v1";
 
@@ -90,6 +91,7 @@ const RESOURCES: ((app: ApiApp) => void)[] = [
   consoleNamedRoutes,
   auditRoutes,
   dashboardRoutes,
+  ledgerRoutes,
 ];
 
 export interface AppOptions {

@@ -15,3 +15,4 @@ export * from "./search-terms.ts";
 export * from "./public-product-counts.ts";
 export * from "./back-office.ts";
 export * from "./import-jobs.ts";
+export * from "./ledger.ts";
