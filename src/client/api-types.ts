@@ -3450,6 +3450,7 @@ export interface components {
     StoreBalance: {
       id: number;
       name: string;
+      currency: string;
       balance: number;
       open_request: {
         id: number;

@@ -21,7 +21,19 @@ const CODES = {
     "reorder_pictures",
     "change_status",
   ],
-  auditEntity: ["product", "inventory", "category", "product_picture", "seller_application", "order"],
+  auditEntity: [
+    "product",
+    "inventory",
+    "category",
+    "product_picture",
+    "seller_application",
+    "order",
+    "payout",
+    "payout_request",
+    "store",
+    "settings",
+  ],
+  ledgerKind: ["sale", "refund_reversal", "payout", "adjustment"],
   applicationStatus: ["pending", "approved", "rejected"],
   auditField: [
     "id",
@@ -54,6 +66,9 @@ const CODES = {
     "product_id",
     "public",
     "delivery_status",
+    "commission_percent",
+    "amount",
+    "reference",
   ],
 } as const;
 

@@ -17,6 +17,8 @@ import { Categories } from "../screens/taxonomy/Categories.tsx";
 import { ImportExport } from "../screens/imports/ImportExport.tsx";
 import { NamedList } from "../screens/taxonomy/NamedList.tsx";
 import { Attributes } from "../screens/taxonomy/Attributes.tsx";
+import { MoneyScreen, StoreMoneyScreen } from "../screens/money/MoneyScreen.tsx";
+import { Commission } from "../screens/money/Commission.tsx";
 
 function NotFound() {
   const t = useT();
@@ -66,6 +68,13 @@ export function ConsoleRoutes() {
             <Route path="taxonomy/attributes" element={<Attributes />} />
           </>
         )}
+        {can("money.view") && (
+          <>
+            <Route path="money" element={<MoneyScreen me={me.data} />} />
+            <Route path="money/stores/:id" element={<StoreMoneyScreen me={me.data} />} />
+          </>
+        )}
+        {can("settings.manage") && <Route path="commission" element={<Commission />} />}
         <Route path="*" element={<NotFound />} />
       </Routes>
     </Shell>

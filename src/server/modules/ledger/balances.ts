@@ -146,7 +146,7 @@ export async function listEntries(db: DbOrTx, actor: ConsoleActor, storeId: numb
 /** Every store's balance and open request (admins), by store name. */
 export async function storeBalances(db: DbOrTx, page: number, perPage: number) {
   const balance = sql<number>`coalesce((select sum(e.amount) from ${ledgerEntries} e where e.store_id = ${stores.id}), 0)::int`;
-  const [rows, [total]] = await Promise.all([
+  const [rows, [total], currency] = await Promise.all([
     db
       .select({
         id: stores.id,
@@ -162,11 +162,13 @@ export async function storeBalances(db: DbOrTx, page: number, perPage: number) {
       .limit(perPage)
       .offset(offsetOf(page, perPage)),
     db.select({ total: count() }).from(stores),
+    shopCurrency(db),
   ]);
   return paged(
     rows.map((r) => ({
       id: r.id,
       name: r.name,
+      currency,
       balance: Number(r.balance),
       open_request: r.request_id
         ? {

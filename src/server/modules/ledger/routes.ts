@@ -63,6 +63,7 @@ const StoreBalance = z
   .object({
     id: z.number().int(),
     name: z.string(),
+    currency: z.string(),
     balance: z.number().int(),
     open_request: Request.nullable(),
   })
