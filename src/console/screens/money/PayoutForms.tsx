@@ -4,23 +4,27 @@ import { useT } from "../../i18n/strings.tsx";
 import { useAskPayout, useRecordPayout } from "../../data/money.ts";
 import { formatMinorPlain, minorUnits } from "../../ui/format.ts";
 import { FieldText } from "../../ui/FieldText.tsx";
-import { StatusNote } from "../../ui/StatusNote.tsx";
+
+/** The forms' messages live in the screen: a form is made again when the request it follows changes. */
+interface FormProps {
+  storeId: number;
+  onNotice: (text: string) => void;
+}
 
 /** The seller asks to be paid (at most the available balance; the server checks it again). */
-export function AskPayout({ storeId, available }: { storeId: number; available: number }) {
+export function AskPayout({ storeId, available, onNotice }: FormProps & { available: number }) {
   const t = useT();
   const ask = useAskPayout(storeId);
   const [amount, setAmount] = useState(formatMinorPlain(Math.max(0, available)));
   const [problem, setProblem] = useState("");
-  const [notice, setNotice] = useState("");
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const minor = minorUnits(amount);
     if (minor === null || minor <= 0) return setProblem(t("money.badAmount"));
     setProblem("");
     ask.mutate(minor, {
-      onSuccess: () => setNotice(t("money.asked")),
-      onError: (error) => setNotice(messageOf(error, t("app.error"))),
+      onSuccess: () => onNotice(t("money.asked")),
+      onError: (error) => onNotice(messageOf(error, t("app.error"))),
     });
   };
   return (
@@ -40,19 +44,17 @@ export function AskPayout({ storeId, available }: { storeId: number; available: 
           {t("money.ask")}
         </button>
       </div>
-      <StatusNote>{notice}</StatusNote>
     </form>
   );
 }
 
 /** An admin records money paid to the store, with the transfer's reference. */
-export function RecordPayout({ storeId, suggested }: { storeId: number; suggested: number }) {
+export function RecordPayout({ storeId, suggested, onNotice }: FormProps & { suggested: number }) {
   const t = useT();
   const record = useRecordPayout(storeId);
   const [amount, setAmount] = useState(formatMinorPlain(Math.max(0, suggested)));
   const [reference, setReference] = useState("");
   const [problem, setProblem] = useState("");
-  const [notice, setNotice] = useState("");
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const minor = minorUnits(amount);
@@ -62,10 +64,10 @@ export function RecordPayout({ storeId, suggested }: { storeId: number; suggeste
       { amount: minor, reference: reference.trim() },
       {
         onSuccess: () => {
-          setNotice(t("money.recorded"));
+          onNotice(t("money.recorded"));
           setReference("");
         },
-        onError: (error) => setNotice(messageOf(error, t("app.error"))),
+        onError: (error) => onNotice(messageOf(error, t("app.error"))),
       },
     );
   };
@@ -93,7 +95,6 @@ export function RecordPayout({ storeId, suggested }: { storeId: number; suggeste
           {t("money.record")}
         </button>
       </div>
-      <StatusNote>{notice}</StatusNote>
     </form>
   );
 }

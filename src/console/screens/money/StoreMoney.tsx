@@ -9,6 +9,7 @@ import { DataTable } from "../../ui/DataTable.tsx";
 import { ErrorNote } from "../../ui/ErrorNote.tsx";
 import { formatCurrency } from "../../ui/format.ts";
 import { PageHeading } from "../../ui/PageHeading.tsx";
+import { StatusNote } from "../../ui/StatusNote.tsx";
 import { useUrlView } from "../../ui/url-view.ts";
 import { AskPayout, RecordPayout } from "./PayoutForms.tsx";
 
@@ -24,6 +25,7 @@ export function StoreMoney({ me, storeId }: { me: NonNullable<Me>; storeId: numb
   const [view, update] = useUrlView(DEFAULT_VIEW);
   const entries = useLedgerEntries(storeId, view);
   const [draft, setDraft] = useState(view);
+  const [notice, setNotice] = useState("");
   const currency = summary.data?.currency ?? "USD";
   const money = (minor: number) => formatCurrency(minor, lang, currency);
   const columns = useMemo<ColumnDef<LedgerEntry>[]>(
@@ -128,12 +130,16 @@ export function StoreMoney({ me, storeId }: { me: NonNullable<Me>; storeId: numb
               key={data.open_request?.id ?? "none"}
               storeId={storeId}
               suggested={data.open_request?.amount ?? data.balance}
+              onNotice={setNotice}
             />
           ) : (
-            !data.open_request && <AskPayout key={data.balance} storeId={storeId} available={data.balance} />
+            !data.open_request && (
+              <AskPayout key={data.balance} storeId={storeId} available={data.balance} onNotice={setNotice} />
+            )
           )}
         </section>
       )}
+      <StatusNote>{notice}</StatusNote>
       <h2 className="mb-2 text-lg font-semibold">{t("money.entries")}</h2>
       <form onSubmit={apply} className="mb-4 flex flex-wrap items-end gap-4">
         {(["from", "to"] as const).map((name) => (
