@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import type { Capability } from "../server/modules/accounts/index.ts";
-import { productImages } from "../server/platform/db/schema/index.ts";
+import { ledgerEntries, payoutRequests, productImages } from "../server/platform/db/schema/index.ts";
 import type { Call } from "./authorization-matrix.ts";
 import { productForm, type ConsoleRole, type ConsoleWorld } from "./console-world.ts";
 import { freshPart } from "./order-fixtures.ts";
@@ -505,7 +505,78 @@ export const CONSOLE_MATRIX: Record<string, ConsoleEntry> = {
       path: `/console/taxonomy/attribute-values/${(await freshAttributeValue(w.db)).id}`,
     }),
   },
+  // Sellers' money (ledger module)
+  "GET /console/money/stores/{id}": {
+    capability: "money.view",
+    scoped: true,
+    call: (w) => ({ path: `/console/money/stores/${w.store.id}` }),
+  },
+  "GET /console/money/stores/{id}/entries": {
+    capability: "money.view",
+    scoped: true,
+    call: (w) => ({ path: `/console/money/stores/${w.store.id}/entries` }),
+  },
+  "POST /console/money/stores/{id}/payout-requests": {
+    capability: "money.view",
+    scoped: true,
+    call: async (w) => ({
+      path: `/console/money/stores/${await storeWithMoney(w, 100)}/payout-requests`,
+      json: { amount: 100 },
+    }),
+  },
+  "GET /console/money/balances": {
+    capability: "payouts.record",
+    scoped: false,
+    call: () => ({ path: "/console/money/balances" }),
+  },
+  "POST /console/money/stores/{id}/payouts": {
+    capability: "payouts.record",
+    scoped: false,
+    call: async (w) => ({
+      path: `/console/money/stores/${await storeWithMoney(w, 100)}/payouts`,
+      json: { amount: 100, reference: "MATRIX-1" },
+    }),
+  },
+  "GET /console/commission": {
+    capability: "settings.manage",
+    scoped: false,
+    call: () => ({ path: "/console/commission" }),
+  },
+  "PUT /console/commission/shop": {
+    capability: "settings.manage",
+    scoped: false,
+    call: () => ({ path: "/console/commission/shop", json: { percent: 10 } }),
+  },
+  "PUT /console/commission/stores/{id}": {
+    capability: "settings.manage",
+    scoped: false,
+    call: (w) => ({ path: `/console/commission/stores/${w.store.id}`, json: { percent: 10 } }),
+  },
+  "PUT /console/commission/categories/{id}": {
+    capability: "settings.manage",
+    scoped: false,
+    call: (w) => ({ path: `/console/commission/categories/${w.category}`, json: { percent: null } }),
+  },
 };
+
+/**
+ * The first store with money to pay out and no open request: an admin's adjustment entry of
+ * `amount` (entries are only ever added), and any open request closed.
+ */
+async function storeWithMoney(w: ConsoleWorld, amount: number) {
+  await w.db.insert(ledgerEntries).values({
+    storeId: w.store.id,
+    kind: "adjustment",
+    amount,
+    currency: "USD",
+    note: "Matrix",
+  });
+  await w.db
+    .update(payoutRequests)
+    .set({ status: "cancelled", closedAt: new Date() })
+    .where(and(eq(payoutRequests.storeId, w.store.id), eq(payoutRequests.status, "open")));
+  return w.store.id;
+}
 
 /** A product CSV with its header only: valid, and quick to apply. */
 function importForm(w: ConsoleWorld) {

@@ -4,12 +4,6 @@
  * commission of its lines — each line's goods less its discount share at the line's rate, rounded
  * half up to the minor unit, shipping never commissioned — and its amount is the part's total less
  * that commission. Per store, the sales add up to Σ (part total − commission) to the minor unit.
- *
- * TODO(ledger, issue 18): until the ledger (branch h/ledger, migration 0027) is merged, the database
- * has no ledger_entries table and this check says "ledger NOT CHECKED" in the run's summary. Once it
- * is merged the table exists and the check runs; then remove the `hasLedger` guard so a missing
- * table fails the run. (Checked against h/ledger at e737c83: passes, and fails to the minor unit
- * when the commission is truncated instead of rounded half up.)
  */
 import assert from "node:assert/strict";
 import { sql } from "drizzle-orm";
@@ -38,15 +32,10 @@ export async function checkLedger(
   stores: Store[],
   delivered: { parts: PartRow[]; items: ItemRow[] },
 ): Promise<string> {
-  const entries = await inspect(url, async (rows): Promise<EntryRow[] | null> => {
-    const [found] = await rows<{ table: string | null }>(
-      sql`select to_regclass('ledger_entries')::text as "table"`,
-    );
-    if (!found?.table) return null;
-    return rows<EntryRow>(sql`select store_id, kind, amount, part_id, goods, shipping, discount, commission
-      from ledger_entries order by id`);
-  });
-  if (!entries) return "ledger NOT CHECKED (no ledger_entries table: the ledger is not merged yet)";
+  const entries = await inspect(url, (rows) =>
+    rows<EntryRow>(sql`select store_id, kind, amount, part_id, goods, shipping, discount, commission
+      from ledger_entries order by id`),
+  );
   assert.deepEqual(
     entries.map((e) => `${e.kind} ${e.part_id}`).sort(),
     delivered.parts.map((p) => `sale ${p.id}`).sort(),

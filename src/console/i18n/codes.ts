@@ -33,7 +33,12 @@ const CODES = {
     "order_part",
     "return",
     "refund",
+    "payout",
+    "payout_request",
+    "store",
+    "settings",
   ],
+  ledgerKind: ["sale", "refund_reversal", "payout", "adjustment"],
   applicationStatus: ["pending", "approved", "rejected"],
   returnStatus: ["requested", "approved", "rejected", "received", "refunded"],
   refundStatus: ["pending", "succeeded", "failed"],
@@ -70,6 +75,9 @@ const CODES = {
     "delivery_status",
     "carrier",
     "tracking_number",
+    "commission_percent",
+    "amount",
+    "reference",
   ],
 } as const;
 

@@ -21,6 +21,8 @@ import { NamedList } from "../screens/taxonomy/NamedList.tsx";
 import { Attributes } from "../screens/taxonomy/Attributes.tsx";
 import { OrderList } from "../screens/orders/OrderList.tsx";
 import { OrderPart } from "../screens/orders/OrderPart.tsx";
+import { MoneyScreen, StoreMoneyScreen } from "../screens/money/MoneyScreen.tsx";
+import { Commission } from "../screens/money/Commission.tsx";
 
 function NotFound() {
   const t = useT();
@@ -82,6 +84,13 @@ export function ConsoleRoutes() {
             <Route path="taxonomy/attributes" element={<Attributes />} />
           </>
         )}
+        {can("money.view") && (
+          <>
+            <Route path="money" element={<MoneyScreen me={me.data} />} />
+            <Route path="money/stores/:id" element={<StoreMoneyScreen me={me.data} />} />
+          </>
+        )}
+        {can("settings.manage") && <Route path="commission" element={<Commission />} />}
         <Route path="*" element={<NotFound />} />
       </Routes>
     </Shell>

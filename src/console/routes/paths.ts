@@ -37,6 +37,8 @@ export const SCREENS = [
   { path: "/taxonomy/collections", label: "nav.collections", capability: "taxonomy.manage" },
   { path: "/taxonomy/tags", label: "nav.tags", capability: "taxonomy.manage" },
   { path: "/taxonomy/attributes", label: "nav.attributes", capability: "taxonomy.manage" },
+  { path: "/money", label: "nav.money", capability: "money.view" },
+  { path: "/commission", label: "nav.commission", capability: "settings.manage" },
 ] as const;
 
 /** Whether a person's capabilities (from GET /console/me) include one; null: every console user. */

@@ -52,6 +52,7 @@ import { consolePictureRoutes } from "../modules/catalog/console-pictures.routes
 import { auditRoutes } from "../modules/audit/routes.ts";
 import { dashboardRoutes } from "../modules/dashboard/dashboard.routes.ts";
 import { orderDeskRoutes } from "../modules/order-desk/index.ts";
+import { ledgerRoutes } from "../modules/ledger/routes.ts";
 
 export const API_BASE = "/api/v1";
 
@@ -94,6 +95,7 @@ const RESOURCES: ((app: ApiApp) => void)[] = [
   auditRoutes,
   dashboardRoutes,
   orderDeskRoutes,
+  ledgerRoutes,
 ];
 
 export interface AppOptions {

@@ -11,6 +11,7 @@ import {
   stores,
 } from "../../platform/db/schema/index.ts";
 import { recordAudit, type AuditActor } from "../audit/index.ts";
+import { postOrderSales, postPartSale } from "../ledger/index.ts";
 import { queuedMailOf, queueStatusMail, sendAfterCommit } from "./order-mail-queue.ts";
 import type { Tx } from "./stock.ts";
 
@@ -64,12 +65,16 @@ export async function insertParts(
   return lines.map((l) => idOf.get(l.storeId) as number);
 }
 
-/** An online payment (or a confirmed bank transfer) pays every part of the order at once. */
+/**
+ * An online payment (or a confirmed bank transfer) pays every part of the order at once; parts
+ * already delivered (a transfer confirmed late) then post their sale to their store's ledger.
+ */
 export async function markPartsPaid(tx: Tx, orderId: number): Promise<void> {
   await tx
     .update(orderParts)
     .set({ paymentStatus: PAYMENT_STATUS.paid, paidAt: new Date(), updatedAt: new Date() })
     .where(and(eq(orderParts.orderId, orderId), eq(orderParts.paymentStatus, PAYMENT_STATUS.unpaid)));
+  await postOrderSales(tx, orderId);
 }
 
 /** True while no part of the order has moved past pending: the shopper may still cancel. */
@@ -114,7 +119,8 @@ export interface PartChange {
 /**
  * Moves one locked part forward (1 pending → 5 delivered) inside `tx`: its timeline, cash collected
  * on delivery, the order's status (its least advanced part's) and payment (paid once every part is),
- * the shopper's status mail (queued) and, when `audit` is given, the audit log.
+ * the shopper's status mail (queued), the sale on its store's ledger once delivered and paid and,
+ * when `audit` is given, the audit log.
  */
 export async function movePart(
   tx: Tx,
@@ -145,6 +151,8 @@ export async function movePart(
     })
     .where(eq(orderParts.id, part.id))
     .returning();
+  if (moved?.deliveryStatus === DELIVERY_STATUS.delivered && moved.paymentStatus === PAYMENT_STATUS.paid)
+    await postPartSale(tx, part.id, changedBy);
   await tx
     .insert(orderStatusHistory)
     .values([

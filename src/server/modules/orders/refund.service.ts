@@ -16,6 +16,7 @@ import { recordAudit, type AuditActor } from "../audit/index.ts";
 import { queuedMailOf, queueStatusMail, sendAfterCommit } from "./order-mail-queue.ts";
 import { OFFLINE_METHODS } from "./payment.service.ts";
 import type { Tx } from "./stock.ts";
+import { postRefundReversal } from "../ledger/index.ts";
 
 export type RefundRow = typeof refunds.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
@@ -217,8 +218,8 @@ async function settled(tx: Tx, order: OrderRow, refund: RefundRow, by: RefundBy)
       .set({ status: "refunded", updatedAt: new Date() })
       .where(and(eq(paymentTransactions.orderId, order.id), eq(paymentTransactions.status, "succeeded")));
   }
-  // LEDGER: the lead wires the seller's reversing entry here, in the same transaction:
-  // await postRefundReversal(tx, { partId: refund.partId, refundId: refund.id, amount: refund.amount });
+  // The store gives the refunded money back (less its share of the shop's commission), in the same transaction.
+  await postRefundReversal(tx, { partId: refund.partId, refundId: refund.id, amount: refund.amount });
   if (by.statusMail !== "none") await queueStatusMail(tx, order.id);
   if (by.audit)
     await recordAudit(tx, by.audit, {

@@ -16,3 +16,4 @@ export * from "./public-product-counts.ts";
 export * from "./back-office.ts";
 export * from "./import-jobs.ts";
 export * from "./returns.ts";
+export * from "./ledger.ts";
