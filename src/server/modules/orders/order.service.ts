@@ -16,7 +16,7 @@ import {
 import { AppError, notFound } from "../../core/errors.ts";
 import { offsetOf, paged, PAGE_SIZE, type Paged } from "../../platform/api/paged.ts";
 import { releaseVoucherUse } from "../promotions/index.ts";
-import type { AuditActor } from "../audit/index.ts";
+import { recordAudit, type AuditActor } from "../audit/index.ts";
 import type { Gateways } from "../../platform/payments/gateway.ts";
 import { bankTransferViews } from "./bank-transfer.service.ts";
 import { sendOrderMail } from "./order-mail.ts";
@@ -316,9 +316,18 @@ export async function changeOrderStatus(
       .for("update");
     let change = { order, event: null as string | null };
     for (const part of parts.filter((p) => p.deliveryStatus < status)) {
-      const moved = await movePart(tx, change.order, part, status, user.id, {}, audit);
+      const moved = await movePart(tx, change.order, part, status, user.id);
       change = { order: moved.order, event: moved.event ?? change.event };
     }
+    if (audit)
+      await recordAudit(tx, audit, {
+        entity: "order",
+        entityId: order.id,
+        action: "change_status",
+        storeId: null,
+        before: { delivery_status: order.deliveryStatus },
+        after: { delivery_status: status },
+      });
     return change;
   });
   sendStatusMail(db, updated.order, updated.event);
