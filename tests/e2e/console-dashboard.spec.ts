@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import en from "../../src/console/i18n/en.ts";
 import ar from "../../src/console/i18n/ar.ts";
-import { expectNoSeriousAxeViolations, signIn } from "./console-session.ts";
+import { expectNoSeriousAxeViolations, sellersProductInStock, signIn } from "./console-session.ts";
 
 /**
  * The console's first screen in the built shop: a shopper's cash-on-delivery order shows at once
@@ -10,24 +10,6 @@ import { expectNoSeriousAxeViolations, signIn } from "./console-session.ts";
  */
 
 const COD = 2;
-
-/** A published product of the signed-in seller's store with a unit in stock, and the variant to buy. */
-async function sellersProductInStock(page: Page) {
-  const list = await (
-    await page.request.get("/api/v1/console/products?status=published&per_page=100&sort=-stock")
-  ).json();
-  for (const row of list.data.data as { id: number; stock: number }[]) {
-    if (row.stock < 1) continue;
-    const detail = (await (await page.request.get(`/api/v1/product/${row.id}`)).json()).data as {
-      id: number;
-      inventories: { id: number; quantity: number }[];
-    };
-    const variant = detail.inventories.find((inventory) => inventory.quantity > 0);
-    if (detail.inventories.length === 0 || variant)
-      return { id: detail.id, inventoryId: variant?.id ?? null };
-  }
-  throw new Error("the seller has no product in stock");
-}
 
 /** A guest buys one unit by cash on delivery, through the shop's own API. */
 async function guestOrder(request: APIRequestContext, product: { id: number; inventoryId: number | null }) {

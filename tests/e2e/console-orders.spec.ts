@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import en from "../../src/console/i18n/en.ts";
 import ar from "../../src/console/i18n/ar.ts";
 import enShop from "../../locales/en/shop.json" with { type: "json" };
-import { expectNoSeriousAxeViolations, signIn } from "./console-session.ts";
+import { expectNoSeriousAxeViolations, sellersProductInStock, signIn } from "./console-session.ts";
 import { checkOutAsGuest, closeBanners } from "./shopper.ts";
 
 /**
@@ -11,24 +11,6 @@ import { checkOutAsGuest, closeBanners } from "./shopper.ts";
  * number, seller B confirms from the list and delivers; the shopper's order then stands at its
  * least advanced part's step, and its parts at two different steps.
  */
-
-/** A published product of the signed-in seller's store with a unit in stock, and the variant to buy. */
-async function sellersProductInStock(page: Page) {
-  const list = await (
-    await page.request.get("/api/v1/console/products?status=published&per_page=100&sort=-stock")
-  ).json();
-  for (const row of list.data.data as { id: number; stock: number }[]) {
-    if (row.stock < 1) continue;
-    const detail = (await (await page.request.get(`/api/v1/product/${row.id}`)).json()).data as {
-      id: number;
-      inventories: { id: number; quantity: number }[];
-    };
-    const variant = detail.inventories.find((inventory) => inventory.quantity > 0);
-    if (detail.inventories.length === 0 || variant)
-      return { id: detail.id, inventoryId: variant?.id ?? null };
-  }
-  throw new Error("the seller has no product in stock");
-}
 
 async function sellerPage(browser: Browser, email: string) {
   const page = await (await browser.newContext()).newPage();

@@ -33,3 +33,21 @@ export async function expectNoSeriousAxeViolations(page: Page, screen?: string):
     screen,
   ).toEqual([]);
 }
+
+/** A published product of the signed-in seller's store with a unit in stock, and the variant to buy. */
+export async function sellersProductInStock(page: Page) {
+  const list = await (
+    await page.request.get("/api/v1/console/products?status=published&per_page=100&sort=-stock")
+  ).json();
+  for (const row of list.data.data as { id: number; stock: number }[]) {
+    if (row.stock < 1) continue;
+    const detail = (await (await page.request.get(`/api/v1/product/${row.id}`)).json()).data as {
+      id: number;
+      inventories: { id: number; quantity: number }[];
+    };
+    const variant = detail.inventories.find((inventory) => inventory.quantity > 0);
+    if (detail.inventories.length === 0 || variant)
+      return { id: detail.id, inventoryId: variant?.id ?? null };
+  }
+  throw new Error("the seller has no product in stock");
+}
