@@ -4,7 +4,7 @@
  * refund at the (fake) gateway however often "refund" is pressed, never more than was paid, and
  * payments the gateway cannot refund recorded by hand with a reference.
  */
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useMailWorld } from "../../../testing/mail-world.ts";
 import { textOf } from "../../../testing/test-smtp.ts";
@@ -27,6 +27,7 @@ import {
   orders,
   paymentMethods,
   products,
+  ledgerEntries,
   refunds,
   stockMovements,
 } from "../../platform/db/schema/index.ts";
@@ -212,6 +213,18 @@ describe("a return of a delivered part", () => {
         "return_refunded",
       ]),
     );
+    // The store's ledger: the part's sale (10 % commission on the goods), then the refund taken
+    // back less the commission the shop gives back on it, half up.
+    const entries = await db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.partId, part.id))
+      .orderBy(asc(ledgerEntries.id));
+    const commissionBack = Math.floor((500 * 2500) / part.total + 0.5);
+    expect(entries.map((e) => [e.kind, e.amount])).toEqual([
+      ["sale", part.total - 500],
+      ["refund_reversal", -(2500 - commissionBack)],
+    ]);
     // The other unit can still be returned, the first one no more.
     expect((await orderReturns(ctx, placed.id)).parts[0]!.lines[0]).toMatchObject({ returnable: 1 });
   });
