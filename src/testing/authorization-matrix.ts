@@ -233,6 +233,29 @@ export const MATRIX: Record<string, Entry> = {
       },
     }),
   },
+  "POST /order/return": {
+    kind: "owned",
+    call: (w, t, ut) => {
+      const order = ownedIds(w, t).pendingOrder;
+      return {
+        path: "/order/return",
+        form: {
+          ...(ut ? { user_token: ut } : {}),
+          order_id: String(order.id),
+          part_id: String(order.partId),
+          reason: "Not mine to return",
+          lines: JSON.stringify([{ order_item_id: order.itemId, quantity: 1 }]),
+        },
+      };
+    },
+  },
+  "GET /order/returns/{id}": {
+    kind: "owned",
+    call: (w, t, ut) => ({
+      path: `/order/returns/${ownedIds(w, t).pendingOrder.id}`,
+      query: { user_token: ut },
+    }),
+  },
   "GET /cancellation/find/{id}": {
     kind: "owned",
     call: (w, t, ut) => ({

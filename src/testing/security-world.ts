@@ -5,7 +5,13 @@
  */
 import { randomBytes } from "node:crypto";
 import type { Db } from "../server/platform/db/client.ts";
-import { paymentMethods, sellerApplications, sessions } from "../server/platform/db/schema/index.ts";
+import { eq } from "drizzle-orm";
+import {
+  orderItems,
+  paymentMethods,
+  sellerApplications,
+  sessions,
+} from "../server/platform/db/schema/index.ts";
 import { saveAddress } from "../server/modules/addresses/address.service.ts";
 import { putInCart } from "../server/modules/cart/cart.service.ts";
 import {
@@ -35,7 +41,8 @@ const tag = () => randomBytes(4).toString("hex");
 export interface OwnedData {
   addressId: number;
   cartLineId: number;
-  pendingOrder: { id: number; trackingCode: string };
+  /** With its one part and line: what a return request would name. */
+  pendingOrder: { id: number; trackingCode: string; partId: number; itemId: number };
 }
 
 async function ownerData(ctx: RequestContext, name: string, productIds: number[]): Promise<OwnedData> {
@@ -43,10 +50,14 @@ async function ownerData(ctx: RequestContext, name: string, productIds: number[]
   await putInCart(ctx, { productId: productIds[0] as number, quantity: 1 });
   const order = await placeOrder(ctx, { paymentMethod: COD });
   const cartLineId = await putInCart(ctx, { productId: productIds[1] as number, quantity: 1 });
+  const [line] = await (ctx.db as Db)
+    .select({ partId: orderItems.partId, itemId: orderItems.id })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id));
   return {
     addressId: address.id,
     cartLineId,
-    pendingOrder: { id: order.id, trackingCode: order.trackingCode },
+    pendingOrder: { id: order.id, trackingCode: order.trackingCode, ...line! },
   };
 }
 
