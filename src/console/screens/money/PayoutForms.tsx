@@ -5,7 +5,11 @@ import { useAskPayout, useRecordPayout } from "../../data/money.ts";
 import { formatMinorPlain, minorUnits } from "../../ui/format.ts";
 import { FieldText } from "../../ui/FieldText.tsx";
 
-/** The forms' messages live in the screen: a form is made again when the request it follows changes. */
+/**
+ * The forms' messages live in the screen: a form is made again when the request it follows changes,
+ * so the outcome is read from the mutation's promise (a form made again never hears its own
+ * `mutate` callbacks).
+ */
 interface FormProps {
   storeId: number;
   onNotice: (text: string) => void;
@@ -22,10 +26,10 @@ export function AskPayout({ storeId, available, onNotice }: FormProps & { availa
     const minor = minorUnits(amount);
     if (minor === null || minor <= 0) return setProblem(t("money.badAmount"));
     setProblem("");
-    ask.mutate(minor, {
-      onSuccess: () => onNotice(t("money.asked")),
-      onError: (error) => onNotice(messageOf(error, t("app.error"))),
-    });
+    ask.mutateAsync(minor).then(
+      () => onNotice(t("money.asked")),
+      (error: unknown) => onNotice(messageOf(error, t("app.error"))),
+    );
   };
   return (
     <form onSubmit={submit} className="flex flex-col gap-2 rounded-md border border-line bg-white p-4">
@@ -60,15 +64,12 @@ export function RecordPayout({ storeId, suggested, onNotice }: FormProps & { sug
     const minor = minorUnits(amount);
     if (minor === null || minor <= 0) return setProblem(t("money.badAmount"));
     setProblem("");
-    record.mutate(
-      { amount: minor, reference: reference.trim() },
-      {
-        onSuccess: () => {
-          onNotice(t("money.recorded"));
-          setReference("");
-        },
-        onError: (error) => onNotice(messageOf(error, t("app.error"))),
+    record.mutateAsync({ amount: minor, reference: reference.trim() }).then(
+      () => {
+        onNotice(t("money.recorded"));
+        setReference("");
       },
+      (error: unknown) => onNotice(messageOf(error, t("app.error"))),
     );
   };
   return (
