@@ -1,4 +1,7 @@
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { E2E_DATA_DIR } from "../../scripts/chromium.ts";
 import en from "../../src/console/i18n/en.ts";
 import ar from "../../src/console/i18n/ar.ts";
 import enShop from "../../locales/en/shop.json" with { type: "json" };
@@ -11,6 +14,24 @@ import { checkOutAsGuest, closeBanners } from "./shopper.ts";
  * number, seller B confirms from the list and delivers; the shopper's order then stands at its
  * least advanced part's step, and its parts at two different steps.
  */
+
+/** Without SMTP_URL the shop writes every e-mail into DATA_DIR/outbox as a .eml file. */
+const OUTBOX = process.env.E2E_OUTBOX ?? join(E2E_DATA_DIR, "outbox");
+
+/** The e-mails whose subject names `code`: file name (it holds the recipient), subject, decoded text. */
+async function mailsAbout(code: string) {
+  const mails: { file: string; subject: string; text: string }[] = [];
+  for (const file of (await readdir(OUTBOX).catch(() => [] as string[])).sort()) {
+    const raw = await readFile(join(OUTBOX, file), "utf8");
+    const subject = raw.match(/^Subject: (.*)$/m)?.[1] ?? "";
+    if (!subject.includes(code)) continue;
+    const text = raw
+      .replace(/=\r?\n/g, "")
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    mails.push({ file, subject, text });
+  }
+  return mails;
+}
 
 async function sellerPage(browser: Browser, email: string) {
   const page = await (await browser.newContext()).newPage();
@@ -113,6 +134,42 @@ test("two sellers fulfil their own parts of one cash-on-delivery order; the shop
   await expect(sellerB.getByTestId("part-status")).toHaveText(ar["orders.step.delivered"]);
   await expectNoSeriousAxeViolations(sellerB, "seller's order part in Arabic");
   await sellerB.getByTestId("console-language").selectOption("en");
+
+  // Seller B's money: the delivered, collected part is a sale of its total less the store's 10 %
+  // commission on its goods, rounded half up, to the cent.
+  const partB = Number(new URL(sellerB.url()).pathname.split("/").pop());
+  const detail = (await (await sellerB.request.get(`/api/v1/console/order-parts/${partB}`)).json()).data as {
+    total: number;
+    lines: { total: number; discount: number }[];
+  };
+  const commission = detail.lines.reduce(
+    (sum, l) => sum + Math.floor(((l.total - l.discount) * 10 + 50) / 100),
+    0,
+  );
+  await sellerB.goto("/console/money");
+  await expect(sellerB.getByRole("row").filter({ hasText: b.partCode }).getByRole("cell").last()).toHaveText(
+    `$${((detail.total - commission) / 100).toFixed(2)}`,
+  );
+
+  // The mails: each store was told of its own part; the shopper's status mail tells both parts.
+  await expect
+    .poll(async () => {
+      const mails = await mailsAbout(code);
+      const told = [a.partCode, b.partCode].map((part) => mails.find((m) => m.subject.includes(part))?.file);
+      return told.every(Boolean) && told[0] !== told[1];
+    })
+    .toBe(true);
+  await expect
+    .poll(async () =>
+      (await mailsAbout(code)).some(
+        (m) =>
+          m.file.includes("desk-shopper@example.com") &&
+          [`AP${code}`, `CB${code}`, enShop["shop.status_3"], enShop["shop.status_5"]].every((words) =>
+            m.text.includes(words),
+          ),
+      ),
+    )
+    .toBe(true);
 
   // The shopper's tracking page: the order stands at its least advanced part's step; its parts at
   // two steps, each with its carrier's tracking number.
