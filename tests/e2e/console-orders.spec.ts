@@ -11,8 +11,9 @@ import { checkOutAsGuest, closeBanners } from "./shopper.ts";
 /**
  * The order desk in the built shop: a guest buys from the two demo stores with cash on delivery;
  * each seller sees only its own part (the other's is not found); seller A ships with a tracking
- * number, seller B confirms from the list and delivers; the shopper's order then stands at its
- * least advanced part's step, and its parts at two different steps.
+ * number, seller B confirms from the list and delivers; seller B's ledger holds the sale less the
+ * commission; each store was mailed its part and the shopper's mail tells both; the shopper's order
+ * then stands at its least advanced part's step, and its parts at two different steps.
  */
 
 /** Without SMTP_URL the shop writes every e-mail into DATA_DIR/outbox as a .eml file. */
