@@ -94,7 +94,7 @@ test("a Stripe shopper returns one of two units; the seller refunds it once howe
     await (await page.request.post("/api/v1/order/by-user", { data: { order_id: orderId } })).json()
   ).data as {
     tracking_code: string;
-    parts: { id: number }[];
+    parts: { id: number; total: number }[];
     items: { unit_price: number; discount: number; quantity: number }[];
   };
   const [line] = order.items;
@@ -137,6 +137,20 @@ test("a Stripe shopper returns one of two units; the seller refunds it once howe
   expect(atStripe.map((r) => r.amount)).toEqual([Math.floor((line!.unit_price * 2 - line!.discount) / 2)]);
   const stock = (await figureOf(product!.id))?.stock;
   expect(stock).toBe(figure!.stock - 1);
+
+  // The store's ledger agrees, newest first: the refund taken back less the share of the 10 %
+  // commission the shop gives back on it (half up), then the part's sale less that commission.
+  const paid = order.parts[0]!.total;
+  const commission = Math.floor(((line!.unit_price * 2 - line!.discount) * 10 + 50) / 100);
+  const refunded = atStripe[0]!.amount;
+  const back = Math.floor((2 * commission * refunded + paid) / (2 * paid));
+  const dollars = (minor: number) => `${minor < 0 ? "-" : ""}$${(Math.abs(minor) / 100).toFixed(2)}`;
+  await page.goto("/console/money");
+  const entries = page.getByRole("row").filter({ hasText: `${order.tracking_code}-1` });
+  await expect(entries.locator("td:last-child")).toHaveText([
+    dollars(-(refunded - back)),
+    dollars(paid - commission),
+  ]);
 
   await signIn(page, "customer@modest.local");
   await page.goto(`/user/order/${orderId}`);
