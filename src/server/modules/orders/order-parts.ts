@@ -33,11 +33,7 @@ export { partCode } from "./part-code.ts";
  * One part per store of the order's lines, numbered in the order the stores first appear; returns
  * each line's part id (same order as `lines`). Parts add up to the order: goods + shipping − discount.
  */
-export async function insertParts(
-  tx: Tx,
-  order: { id: number; paymentStatus?: number },
-  lines: PartLine[],
-): Promise<number[]> {
+export async function insertParts(tx: Tx, order: { id: number }, lines: PartLine[]): Promise<number[]> {
   const stores = [...new Set(lines.map((l) => l.storeId))];
   const sum = (storeId: number | null, pick: (l: PartLine) => number) =>
     lines.filter((l) => l.storeId === storeId).reduce((total, l) => total + pick(l), 0);
@@ -52,7 +48,6 @@ export async function insertParts(
           orderId: order.id,
           storeId,
           number: index + 1,
-          paymentStatus: order.paymentStatus ?? PAYMENT_STATUS.unpaid,
           goods,
           shippingCost,
           discount,
