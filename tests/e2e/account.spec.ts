@@ -1,28 +1,7 @@
-import { readdir, readFile } from "node:fs/promises";
-import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import en from "../../locales/en/account.json" with { type: "json" };
-import { E2E_DATA_DIR } from "../../scripts/chromium.ts";
+import { codeFromOutbox } from "./outbox.ts";
 import { SHELL } from "./messages.ts";
-
-/** Without SMTP_URL the shop writes every e-mail into DATA_DIR/outbox as a .eml file. */
-const OUTBOX = process.env.E2E_OUTBOX ?? join(E2E_DATA_DIR, "outbox");
-
-/** The 6-digit code of the newest e-mail to `email` whose subject matches. */
-async function codeFromOutbox(email: string, subject: RegExp): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const files = (await readdir(OUTBOX).catch(() => [] as string[])).filter((f) => f.includes(email)).sort();
-    for (const file of files.reverse()) {
-      const raw = await readFile(join(OUTBOX, file), "utf8");
-      const line = raw.match(/^Subject: (.*)$/m)?.[1] ?? "";
-      const code = line.match(/\d{6}/)?.[0];
-      if (code && subject.test(line)) return code;
-    }
-    if (Date.now() > deadline) throw new Error(`no code e-mailed to ${email} in ${OUTBOX}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 /** An in-stock product (its first in-stock variant when it has variants), put into the guest's cart. */
 async function addToGuestCart(page: Page, userToken: string): Promise<void> {

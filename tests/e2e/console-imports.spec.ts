@@ -1,11 +1,9 @@
 import { readFileSync } from "node:fs";
-import { readdir, readFile } from "node:fs/promises";
-import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
-import { E2E_DATA_DIR } from "../../scripts/chromium.ts";
 import { expectNoSeriousAxeViolations, runStamp, signIn } from "./console-session.ts";
+import { codeFromOutbox } from "./outbox.ts";
 
 /**
  * Product CSV in the built shop: the admin downloads the first seller's catalogue, checks a file
@@ -14,28 +12,12 @@ import { expectNoSeriousAxeViolations, runStamp, signIn } from "./console-sessio
  * during the job and finds the same job, and the new store's export equals the file imported.
  */
 
-const OUTBOX = process.env.E2E_OUTBOX ?? join(E2E_DATA_DIR, "outbox");
 const stamp = runStamp("console-imports");
 
 async function dataOf<T = unknown>(answer: Awaited<ReturnType<Page["request"]["get"]>>): Promise<T> {
   const body = (await answer.json()) as { status: number; data: T };
   expect(body.status, JSON.stringify(body)).toBe(200);
   return body.data;
-}
-
-/** The 6-digit code of the newest e-mail to `email`. */
-async function codeFromOutbox(email: string): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const files = (await readdir(OUTBOX).catch(() => [] as string[])).filter((f) => f.includes(email)).sort();
-    for (const file of files.reverse()) {
-      const subject = (await readFile(join(OUTBOX, file), "utf8")).match(/^Subject: (.*)$/m)?.[1] ?? "";
-      const code = subject.match(/\d{6}/)?.[0];
-      if (code) return code;
-    }
-    if (Date.now() > deadline) throw new Error(`no code e-mailed to ${email} in ${OUTBOX}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 type Me = { store: { id: number } };

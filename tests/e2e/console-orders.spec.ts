@@ -1,11 +1,9 @@
-import { readdir, readFile } from "node:fs/promises";
-import { join } from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { E2E_DATA_DIR } from "../../scripts/chromium.ts";
 import en from "../../src/console/i18n/en.ts";
 import ar from "../../src/console/i18n/ar.ts";
 import enShop from "../../locales/en/shop.json" with { type: "json" };
 import { expectNoSeriousAxeViolations, sellersProductInStock, signIn } from "./console-session.ts";
+import { outboxMails } from "./outbox.ts";
 import { checkOutAsGuest, closeBanners } from "./shopper.ts";
 
 /**
@@ -16,22 +14,9 @@ import { checkOutAsGuest, closeBanners } from "./shopper.ts";
  * then stands at its least advanced part's step, and its parts at two different steps.
  */
 
-/** Without SMTP_URL the shop writes every e-mail into DATA_DIR/outbox as a .eml file. */
-const OUTBOX = process.env.E2E_OUTBOX ?? join(E2E_DATA_DIR, "outbox");
-
-/** The e-mails whose subject names `code`: file name (it holds the recipient), subject, decoded text. */
+/** The e-mails whose subject names `code`. */
 async function mailsAbout(code: string) {
-  const mails: { file: string; subject: string; text: string }[] = [];
-  for (const file of (await readdir(OUTBOX).catch(() => [] as string[])).sort()) {
-    const raw = await readFile(join(OUTBOX, file), "utf8");
-    const subject = raw.match(/^Subject: (.*)$/m)?.[1] ?? "";
-    if (!subject.includes(code)) continue;
-    const text = raw
-      .replace(/=\r?\n/g, "")
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    mails.push({ file, subject, text });
-  }
-  return mails;
+  return (await outboxMails()).filter((mail) => mail.subject.includes(code));
 }
 
 async function sellerPage(browser: Browser, email: string) {

@@ -1,8 +1,6 @@
-import { readdir, readFile } from "node:fs/promises";
-import { join } from "node:path";
-import { E2E_DATA_DIR } from "../../scripts/chromium.ts";
 import en from "../../locales/en/account.json" with { type: "json" };
 import { expect, test } from "./csp-guard.ts";
+import { codeFromOutbox } from "./outbox.ts";
 
 /** Headers every answer carries (src/server/http/security-headers.ts). */
 function expectCommonHeaders(headers: Record<string, string>) {
@@ -60,20 +58,6 @@ test("home, product, cart, a static page and the Arabic home run with no policy 
     await page.waitForLoadState("networkidle");
   }
 });
-
-/** The six-digit code of the last mail to `email` in the test shop's outbox (it leaves after the answer). */
-async function codeFromOutbox(email: string): Promise<string> {
-  const dir = join(E2E_DATA_DIR, "outbox");
-  let names: string[] = [];
-  await expect(async () => {
-    names = (await readdir(dir)).filter((name) => name.endsWith(`-${email}.eml`)).sort();
-    expect(names.length, `a mail to ${email}`).toBeGreaterThan(0);
-  }).toPass({ timeout: 15_000 });
-  const mail = await readFile(join(dir, names.at(-1)!), "utf8");
-  const code = /^Subject:.*?(\d{6})/m.exec(mail)?.[1];
-  expect(code, `a code mailed to ${email}`).toBeTruthy();
-  return code!;
-}
 
 test("a store name with script, handler and javascript: payloads shows as plain text on the store page", async ({
   page,

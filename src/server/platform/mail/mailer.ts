@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "../env.ts";
@@ -53,13 +53,16 @@ function outboxMailer(dir: string, from: string): Mailer {
       await made;
       const safeTo = mail.to.replace(/[^a-z0-9@._-]+/gi, "_");
       // Time first so the folder lists in order; a random part so two mails in one millisecond to
-      // one address are two files; "wx" never writes over a file that is there.
+      // one address are two files; "wx" never writes over a file that is there. Written under a
+      // name that is not .eml yet, then renamed, so whoever reads the outbox never sees half a mail.
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const file = join(dir, `${stamp}-${randomUUID()}-${safeTo}.eml`);
-      await writeFile(file, info.message as Buffer, { flag: "wx" }).catch((error: unknown) => {
-        made = undefined; // the folder may have been removed: made again for the next message
-        throw error;
-      });
+      await writeFile(`${file}.part`, info.message as Buffer, { flag: "wx" })
+        .then(() => rename(`${file}.part`, file))
+        .catch((error: unknown) => {
+          made = undefined; // the folder may have been removed: made again for the next message
+          throw error;
+        });
       log.info({ to: mail.to, subject: mail.subject, file }, "mail written to outbox");
     },
   };

@@ -1,0 +1,17 @@
+import { openDatabase } from "/work/main/src/server/platform/db/client.ts";
+import { migrateDatabase } from "/work/main/src/server/platform/db/migrate.ts";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+let t = performance.now();
+const d = await openDatabase("memory://");
+console.log("create", performance.now() - t); t = performance.now();
+await migrateDatabase(d);
+console.log("migrate", performance.now() - t); t = performance.now();
+const client = (d.db as any).$client as PGlite;
+const dump = await client.dumpDataDir("none");
+console.log("dump", performance.now() - t, dump.size); t = performance.now();
+const c2 = await PGlite.create("memory://", { loadDataDir: dump, extensions: { pg_trgm, unaccent } });
+console.log("load", performance.now() - t); t = performance.now();
+console.log((await c2.query("select count(*) from products")).rows);
+console.log("q", performance.now() - t);
