@@ -1,6 +1,8 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { openDatabase, type Database } from "../server/platform/db/client.ts";
-import { migrateDatabase } from "../server/platform/db/migrate.ts";
+import { MIGRATIONS_FOLDER, migrateDatabase } from "../server/platform/db/migrate.ts";
 import { env } from "../server/platform/env.ts";
 import { sendAfterCommit } from "../server/modules/orders/order-mail-queue.ts";
 
@@ -23,6 +25,34 @@ async function withAdminClient<T>(
   }
 }
 
+const TEMPLATES = join("node_modules", ".cache", "test-databases");
+
+/**
+ * An empty embedded database with every migration applied, as a tarball made once per set of
+ * migrations and PGlite version: each test file loads it (about 0.4 s) instead of creating and
+ * migrating its own (about 2.3 s, a fifth of the unit run's time across 150 files).
+ */
+async function migratedTemplate(): Promise<Blob> {
+  const hash = createHash("sha256");
+  hash.update(readFileSync(join("node_modules", "@electric-sql", "pglite", "package.json")));
+  for (const name of readdirSync(MIGRATIONS_FOLDER, { recursive: true, encoding: "utf8" }).sort()) {
+    const path = join(MIGRATIONS_FOLDER, name);
+    if (name.endsWith(".sql") || name.endsWith(".json")) hash.update(name).update(readFileSync(path));
+  }
+  const file = join(TEMPLATES, `${hash.digest("hex").slice(0, 16)}.tar`);
+  if (existsSync(file)) return new Blob([readFileSync(file)]);
+  const database = await openDatabase("memory://");
+  await migrateDatabase(database);
+  const dump = await database.dumpDataDir!();
+  await database.close();
+  // Written aside, then renamed: a test file starting meanwhile never loads half a template.
+  mkdirSync(TEMPLATES, { recursive: true });
+  const aside = `${file}.${process.pid}`;
+  writeFileSync(aside, new Uint8Array(await dump.arrayBuffer()));
+  renameSync(aside, file);
+  return dump;
+}
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default; with
  * TEST_DATABASE_URL=postgres://… a new database created on that server and dropped on close().
@@ -37,8 +67,7 @@ async function withAdminClient<T>(
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase("memory://");
-    await migrateDatabase(database);
+    const database = await openDatabase("memory://", undefined, await migratedTemplate());
     return {
       ...database,
       url: "memory://",

@@ -27,6 +27,8 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** PostgreSQL's connection pool, for its metrics (PGlite has none). */
   pool?: PoolCounts;
+  /** The embedded database's whole data directory as a tarball (PGlite only). */
+  dumpDataDir?: () => Promise<Blob>;
   /** Runs `onNotify` with the payload of every NOTIFY on `channel`; resolves to the function that stops listening. */
   listen(
     channel: string,
@@ -39,9 +41,10 @@ export interface Database {
 /**
  * Opens the database named by `url`: a postgres:// URL opens a pool on a real PostgreSQL,
  * anything else is a PGlite data directory ("memory://" for a throw-away one in tests).
- * `logger` sees every query (benchmark scripts explain them).
+ * `logger` sees every query (benchmark scripts explain them). `loadDataDir` starts an embedded
+ * database from a tarball that `dumpDataDir` made.
  */
-export async function openDatabase(url: string, logger?: Logger): Promise<Database> {
+export async function openDatabase(url: string, logger?: Logger, loadDataDir?: Blob): Promise<Database> {
   if (/^postgres(ql)?:\/\//.test(url)) {
     const { Pool } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
@@ -63,11 +66,12 @@ export async function openDatabase(url: string, logger?: Logger): Promise<Databa
   const { unaccent } = await import("@electric-sql/pglite/contrib/unaccent");
   const { drizzle } = await import("drizzle-orm/pglite");
   if (!url.startsWith("memory://")) mkdirSync(url, { recursive: true });
-  const client = await PGlite.create(url, { extensions: { pg_trgm, unaccent } });
+  const client = await PGlite.create(url, { extensions: { pg_trgm, unaccent }, loadDataDir });
   for (const [name, value] of settings) await client.query("select set_config($1, $2, false)", [name, value]);
   return {
     db: drizzle(client, { schema, logger }) as unknown as Db,
     kind: "pglite",
+    dumpDataDir: async () => (await client.dumpDataDir("none")) as Blob,
     // PGlite delivers NOTIFY to listeners of the same instance once the transaction commits.
     listen: async (channel, onNotify) => {
       const stop = await client.listen(channel, (payload) => onNotify(payload ?? ""));

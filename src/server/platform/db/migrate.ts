@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "./client.ts";
 
 /** The committed drizzle-kit migrations, beside this file (runs under native Node, not the Astro bundle). */
-const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
 
 /** Applies every migration not yet applied (drizzle records them in drizzle.__drizzle_migrations). */
 export async function migrateDatabase(database: Database): Promise<void> {
