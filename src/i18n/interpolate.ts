@@ -13,7 +13,16 @@ export function interpolate(text: string, values: Values = {}): string {
   );
 }
 
-/** t(key, values) over a dictionary already in the page's language; an unknown key shows as itself. */
-export function translator(strings: Strings) {
-  return (key: string, values?: Values) => interpolate(strings[key] ?? key, values);
+/**
+ * t(key, values) over a dictionary already in the page's language `lang`; an unknown key shows as
+ * itself. With a numeric `count`, the text is the key's plural form for that number in the language
+ * (`key_one`, `key_few`…, as i18next names them on the server), else `key_other`, else `key`.
+ */
+export function translator(strings: Strings, lang: string) {
+  const plural = new Intl.PluralRules(lang);
+  const textOf = (key: string, count: unknown) =>
+    typeof count === "number"
+      ? (strings[`${key}_${plural.select(count)}`] ?? strings[`${key}_other`] ?? strings[key])
+      : strings[key];
+  return (key: string, values?: Values) => interpolate(textOf(key, values?.count) ?? key, values);
 }

@@ -28,7 +28,22 @@ describe("the translate function of a language", () => {
       expect(t("catalog.off", { percent: 20 })).toBe("20% off");
       expect(t("catalog.off", { percent: "20" })).toBe("20% off");
     }
-    expect(useTranslations("ar")("catalog.reviewsCount", { count: 3 })).toBe("3 مراجعة");
+    expect(useTranslations("ar")("catalog.reviewsCount", { count: 3 })).toBe("3 مراجعات");
+  });
+
+  it("counts in each language's own plural forms", () => {
+    const en = useTranslations("en");
+    expect([1, 2].map((count) => en("product.reviewCount", { count }))).toEqual(["1 review", "2 reviews"]);
+    const ar = useTranslations("ar");
+    expect([0, 1, 2, 3, 11, 100].map((count) => ar("product.reviewCount", { count }))).toEqual([
+      "لا توجد تقييمات",
+      "تقييم واحد",
+      "تقييمان",
+      "3 تقييمات",
+      "11 تقييمًا",
+      "100 تقييم",
+    ]);
+    expect(useTranslations("fr")("product.stars", { count: 1 })).toBe("1 étoile");
   });
 
   it("answers an unknown key with the key, as i18next does", () => {

@@ -15,7 +15,7 @@ import { SELECTED, type Cart, type CartLine } from "./types.ts";
 
 /** The cart: tick lines for checkout, change quantities, delete, see the server's totals. */
 export default function CartView({ lang, strings, money, imgBase, fallbackImage, paths }: ShopPageProps) {
-  const t = translator(strings);
+  const t = translator(strings, lang);
   const [cart, setCart] = useState<Cart | null>(null);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);

@@ -14,7 +14,7 @@ interface Props extends ShopPageProps {
 
 /** The address book: add (goes on top), edit (replaced in place), delete ('No address found.' when empty). */
 export default function AddressBook(props: Props) {
-  const t = translator(props.strings);
+  const t = translator(props.strings, props.lang);
   const [addresses, setAddresses] = useState<Address[] | null>(null);
   const [popup, setPopup] = useState<{ address: Address | null } | null>(null);
 

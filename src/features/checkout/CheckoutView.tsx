@@ -47,8 +47,8 @@ function shownTotal(summary: Cart["summary"], discount: number): number {
 }
 
 /** Checkout: server totals, voucher, payment method, place order, then pay or see the success. */
-export default function CheckoutView({ strings, money, paths, methods, bankAccount }: Props) {
-  const t = translator(strings);
+export default function CheckoutView({ lang, strings, money, paths, methods, bankAccount }: Props) {
+  const t = translator(strings, lang);
   const [addressId] = useState(() => (typeof window === "undefined" ? undefined : rememberedAddress()));
   const [cart, setCart] = useState<Cart | null>(null);
   const [code, setCode] = useState("");

@@ -5,6 +5,7 @@ import { paymentDone } from "./order-api.ts";
 import { OUTCOME_MESSAGE, outcomeOf, queryOf, type Outcome } from "./payment-outcome.ts";
 
 interface Props {
+  lang: string;
   strings: Strings;
   paths: Record<string, string>;
   /**
@@ -22,8 +23,16 @@ const POLL_MS = 3000;
 const POLL_TIMES = 20;
 
 /** Payment callback wait page: the server confirms with the gateway; the page shows the outcome. */
-export default function PaymentWait({ strings, paths, mode, method, orderId: givenOrder, form }: Props) {
-  const t = translator(strings);
+export default function PaymentWait({
+  lang,
+  strings,
+  paths,
+  mode,
+  method,
+  orderId: givenOrder,
+  form,
+}: Props) {
+  const t = translator(strings, lang);
   const [outcome, setOutcome] = useState<Outcome>(mode === "cancelled" ? "cancelled" : "waiting");
   const [orderId, setOrderId] = useState(givenOrder);
 

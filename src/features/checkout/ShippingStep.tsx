@@ -21,8 +21,8 @@ interface Props extends ShopPageProps {
 
 /** Shipping step: an address (required), the selected items and each store's delivery choice. */
 export default function ShippingStep(props: Props) {
-  const { strings, money, imgBase, fallbackImage, paths } = props;
-  const t = translator(strings);
+  const { lang, strings, money, imgBase, fallbackImage, paths } = props;
+  const t = translator(strings, lang);
   const [addresses, setAddresses] = useState<Address[] | null>(null);
   const [addressId, setAddressId] = useState<number | undefined>();
   const [cart, setCart] = useState<Cart | null>(null);

@@ -32,7 +32,7 @@ const inputClass = "w-full rounded-md border border-line bg-white px-3 py-2 text
  * of a delivered part.
  */
 export default function OrderDetail({ lang, strings, money, imgBase, fallbackImage, orderId }: Props) {
-  const t = translator(strings);
+  const t = translator(strings, lang);
   const [order, setOrder] = useState<Order | null>(null);
   const [missing, setMissing] = useState(false);
   const [cancelling, setCancelling] = useState(false);

@@ -14,7 +14,7 @@ import type { Order, Paged } from "./types.ts";
  * stores lists each store with its part's status.
  */
 export default function OrdersList({ lang, strings, money, paths }: ShopPageProps) {
-  const t = translator(strings);
+  const t = translator(strings, lang);
   const [page, setPage] = useState(1);
   const [orders, setOrders] = useState<Paged<Order> | null>(null);
 

@@ -17,7 +17,7 @@ interface Props {
 
 /** Tracking code → the order's status steps, history and parts (result at most 700px wide). */
 export default function TrackOrder({ lang, strings, initialCode }: Props) {
-  const t = translator(strings);
+  const t = translator(strings, lang);
   const [code, setCode] = useState(initialCode);
   const [result, setResult] = useState<Tracking | null>(null);
   const [error, setError] = useState("");

@@ -21,7 +21,7 @@ interface Voucher {
 
 /** Vouchers usable now: code, what it takes off, minimum spend, validity ('No voucher found.'). */
 export default function VoucherList({ lang, strings, money }: ShopPageProps) {
-  const t = translator(strings);
+  const t = translator(strings, lang);
   const [vouchers, setVouchers] = useState<Voucher[] | null>(null);
 
   useEffect(() => {

@@ -49,7 +49,9 @@ async function historyNames(trackingCode: string, lang: Lang): Promise<string[]>
   const shown = trackingTimelines(body.data as Tracking);
   expect(shown.history).toEqual([]);
   expect(shown.parts).toHaveLength(1);
-  return trackingHistory(shown.parts[0]!.history, translator(checkoutStrings(lang)), lang).map((h) => h.name);
+  return trackingHistory(shown.parts[0]!.history, translator(checkoutStrings(lang), lang), lang).map(
+    (h) => h.name,
+  );
 }
 
 describe("order tracking", () => {
@@ -71,7 +73,7 @@ describe("order tracking", () => {
       "Récupérée",
       "En route",
       "Livrée",
-      translator(checkoutStrings("fr"))("checkout.orders.paid"),
+      translator(checkoutStrings("fr"), "fr")("checkout.orders.paid"),
     ]);
   });
 

@@ -58,7 +58,7 @@ async function tracked(code: string): Promise<Tracking> {
 
 /** The tracking result as the page shows it, in a language: its HTML and each part card's HTML. */
 function rendered(result: Tracking, lang: Lang) {
-  const t = translator(checkoutStrings(lang));
+  const t = translator(checkoutStrings(lang), lang);
   const html = renderToStaticMarkup(createElement(TrackingParts, { result, lang, t }));
   const cards = html.split('data-testid="order-part"').slice(1);
   return { html, cards, t };
@@ -127,7 +127,7 @@ describe("the tracking page of an order from two stores", () => {
   it("a part card shows what is given as its actions at its foot", async () => {
     const { order } = await twoStoreOrder();
     const [part] = (await tracked(order.trackingCode)).parts;
-    const t = translator(checkoutStrings("en"));
+    const t = translator(checkoutStrings("en"), "en");
     const html = renderToStaticMarkup(
       createElement(PartCard, {
         part: part!,
