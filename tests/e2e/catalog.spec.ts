@@ -118,3 +118,31 @@ test("a listing of an unknown category or brand answers 404", async ({ page }) =
   expect((await page.goto("/all/no-such-category"))?.status()).toBe(404);
   expect((await page.goto("/ar/x/brand?brand=999999"))?.status()).toBe(404);
 });
+
+test("the listing's filters count in each language's plural forms: one star, two stars; Arabic's dual and few", async ({
+  page,
+}) => {
+  await page.goto("/all/abayas");
+  const english = page.getByRole("form", { name: en["catalog.filters"] });
+  for (const text of [
+    "4 stars & up",
+    "2 stars & up",
+    "1 star & up",
+    "At least 1 review",
+    "At least 10 reviews",
+  ]) {
+    await expect(english.getByRole("radio", { name: text, exact: true })).toBeAttached();
+  }
+  await page.goto("/ar/all/abayas");
+  const arabic = page.getByRole("form", { name: ar["catalog.filters"] });
+  for (const text of [
+    "4 نجوم فأكثر",
+    "نجمتان فأكثر",
+    "نجمة واحدة فأكثر",
+    "مراجعة واحدة على الأقل",
+    "10 مراجعات على الأقل",
+    "50 مراجعة على الأقل",
+  ]) {
+    await expect(arabic.getByRole("radio", { name: text, exact: true })).toBeAttached();
+  }
+});

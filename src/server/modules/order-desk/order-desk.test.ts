@@ -101,7 +101,7 @@ describe("new-order mails", () => {
     const { placed, own, other } = await orderBoth("Mail Shopper");
     const code = placed.trackingCode;
     const toStore = await mail.smtp.next(STORE_EMAIL);
-    expect(toStore.subject).toBe(`New order ${code}-${own.number}: 2 item(s) to ship`);
+    expect(toStore.subject).toBe(`New order ${code}-${own.number}: 2 items to ship`);
     const storeText = textOf(toStore);
     expect(storeText).toContain("2 × Desk shawl");
     expect(storeText).toContain(`Part total: $${(own.total / 100).toFixed(2)}`);
