@@ -61,10 +61,15 @@ export async function createPlaces(db: Db) {
     .values({ code: "AF", name: "Afghanistan", phoneCode: "93" })
     .returning();
   const [fr] = await db.insert(countries).values({ code: "FR", name: "France", phoneCode: "33" }).returning();
+  const [ae] = await db
+    .insert(countries)
+    .values({ code: "AE", name: "United Arab Emirates", phoneCode: "971" })
+    .returning();
   await db.insert(states).values([
     { countryId: (af as { id: number }).id, code: "BDS", name: "Badakhshan" },
     { countryId: (af as { id: number }).id, code: "KAB", name: "Kabul" },
     { countryId: (fr as { id: number }).id, code: "IDF", name: "Île-de-France" },
+    { countryId: (ae as { id: number }).id, code: "DU", name: "Dubai" },
   ]);
 }
 

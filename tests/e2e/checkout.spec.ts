@@ -5,6 +5,7 @@ import arShop from "../../locales/ar/shop.json" with { type: "json" };
 import en from "../../locales/en/checkout.json" with { type: "json" };
 import shop from "../../locales/en/shop.json" with { type: "json" };
 import validation from "../../locales/en/validation.json" with { type: "json" };
+import { signIn } from "./console-session.ts";
 import { hydrated } from "./hydrated.ts";
 import { addNewAddress, closeBanners, fillAddressPopup, tinyPng } from "./shopper.ts";
 
@@ -274,4 +275,30 @@ test("guest pays by bank transfer: the confirmation shows the shop's bank accoun
       submitted: { transaction_id: "TRX-E2E-1", branch_name: "Fayzabad", status: "submitted" },
     },
   });
+});
+
+test("an address in the United Arab Emirates needs no postcode: the form drops the field and the shop saves it", async ({
+  page,
+}) => {
+  await closeBanners(page);
+  await signIn(page, "customer@modest.local");
+  await page.goto("/user/addresses");
+  await hydrated(page);
+  await page.getByTestId("address-add").click();
+  const popup = page.getByTestId("address-popup");
+  const postcode = popup.getByLabel(validation["field.zipCode"]);
+  await expect(postcode).toBeVisible();
+  await popup.getByLabel(validation["field.name"]).fill("Mariam Al Falasi");
+  await popup.getByLabel(validation["field.email"]).fill("mariam@example.com");
+  await popup.getByLabel(validation["field.phone"]).fill("+971 4 555 0101");
+  await popup.getByLabel(validation["field.country"]).selectOption({ label: "United Arab Emirates" });
+  await expect(postcode).toHaveCount(0);
+  await popup.getByLabel(validation["field.state"]).selectOption({ label: "Dubai" });
+  await popup.getByLabel(en["checkout.address.city"]).fill("Dubai");
+  await popup.getByLabel(en["checkout.address.address"], { exact: true }).fill("Villa 12, Al Wasl Road");
+  await popup.getByTestId("address-save").click();
+  await expect(page.getByTestId("toast")).toContainText(shop["shop.address_saved"]);
+  await expect(page.getByTestId("address-card").filter({ hasText: "Al Wasl Road" })).toContainText(
+    "United Arab Emirates",
+  );
 });

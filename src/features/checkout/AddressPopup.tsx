@@ -3,6 +3,7 @@ import { useModalDialog } from "../../components/ui/modal.ts";
 import { showError, showToast } from "../../stores/ui.ts";
 import { messageOf } from "../../client/api.ts";
 import type { Address } from "../cart/types.ts";
+import { needsPostcode } from "../../lib/postcodes.ts";
 import { addressErrors, emptyAddress, type AddressValues } from "./address-form.ts";
 import { loadCountries, saveAddress, type Country } from "./address-api.ts";
 
@@ -147,7 +148,14 @@ export default function AddressPopup({ t, address, defaultCountry, defaultState,
             <select
               {...inputProps("country")}
               required
-              onChange={(e) => setValues((v) => ({ ...v, country: e.target.value, state: "" }))}
+              onChange={(e) =>
+                setValues((v) => ({
+                  ...v,
+                  country: e.target.value,
+                  state: "",
+                  zipCode: needsPostcode(e.target.value) ? v.zipCode : "",
+                }))
+              }
             >
               <option value="">{t("checkout.address.chooseCountry")}</option>
               {countries.map((c) => (
@@ -182,7 +190,7 @@ export default function AddressPopup({ t, address, defaultCountry, defaultState,
               />
             ),
           )}
-          {PLACE_FIELDS.map((f) =>
+          {PLACE_FIELDS.filter((f) => f.name !== "zipCode" || needsPostcode(values.country)).map((f) =>
             field(
               f.name,
               t(f.label),

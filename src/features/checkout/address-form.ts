@@ -1,3 +1,5 @@
+import { needsPostcode } from "../../lib/postcodes.ts";
+
 /** The address popup's fields (an address as the API takes it), as the form holds them. */
 export interface AddressValues {
   id?: number;
@@ -36,6 +38,7 @@ export function addressErrors(
 ): Partial<Record<keyof AddressValues, string>> {
   const errors: Partial<Record<keyof AddressValues, string>> = {};
   for (const field of REQUIRED_FIELDS) {
+    if (field === "zipCode" && !needsPostcode(values.country)) continue;
     if (!values[field].trim()) errors[field] = t("validation.required", { type: t(`field.${field}`) });
   }
   if (!errors.email && !isEmail(values.email)) errors.email = t("validation.email");

@@ -4,6 +4,7 @@ import { withGuestToken } from "../accounts/index.ts";
 import type { ApiApp } from "../../platform/api/app-type.ts";
 import { failures, jsonBody, ok, success } from "../../platform/api/envelope.ts";
 import { translate } from "../../core/messages.ts";
+import { needsPostcode } from "../../../lib/postcodes.ts";
 import {
   emailField,
   idField,
@@ -32,19 +33,27 @@ const AddressSchema = z
   })
   .openapi("Address");
 
-const AddressBody = z.object({
-  user_token: userTokenField,
-  id: idField.optional().openapi({ description: "Update this address; absent = add" }),
-  name: text(100),
-  email: emailField,
-  phone: phoneField,
-  country: text(3),
-  state: text(10),
-  city: text(100),
-  zipCode: text(20),
-  address: text(255),
-  address2: z.string().trim().max(255).nullish(),
-});
+const AddressBody = z
+  .object({
+    user_token: userTokenField,
+    id: idField.optional().openapi({ description: "Update this address; absent = add" }),
+    name: text(100),
+    email: emailField,
+    phone: phoneField,
+    country: text(3),
+    state: text(10),
+    city: text(100),
+    zipCode: z.string().trim().max(20).default("").openapi({
+      description: "Required unless the country has no postcodes (the United Arab Emirates, Qatar…)",
+    }),
+    address: text(255),
+    address2: z.string().trim().max(255).nullish(),
+  })
+  .superRefine((body, context) => {
+    if (needsPostcode(body.country) && !body.zipCode) {
+      context.addIssue({ code: "custom", path: ["zipCode"], message: "validation.required" });
+    }
+  });
 
 const all = createRoute({
   method: "get",
