@@ -5375,7 +5375,11 @@ export interface operations {
           country: string;
           state: string;
           city: string;
-          zipCode: string;
+          /**
+           * @description Required unless the country has no postcodes (the United Arab Emirates, Qatar…)
+           * @default
+           */
+          zipCode?: string;
           address: string;
           address2?: string | null;
         };
