@@ -53,6 +53,8 @@ import { auditRoutes } from "../modules/audit/routes.ts";
 import { dashboardRoutes } from "../modules/dashboard/dashboard.routes.ts";
 import { orderDeskRoutes } from "../modules/order-desk/index.ts";
 import { ledgerRoutes } from "../modules/ledger/routes.ts";
+import { settingsRoutes } from "../modules/settings/routes.ts";
+import { syncStoredSettings } from "../modules/settings/index.ts";
 
 export const API_BASE = "/api/v1";
 
@@ -96,6 +98,7 @@ const RESOURCES: ((app: ApiApp) => void)[] = [
   dashboardRoutes,
   orderDeskRoutes,
   ledgerRoutes,
+  settingsRoutes,
 ];
 
 export interface AppOptions {
@@ -166,6 +169,7 @@ export function createApp(options: AppOptions = {}): ApiApp {
     }),
   );
   app.use(refuseNulCharacters);
+  app.use(syncStoredSettings());
 
   for (const register of RESOURCES) register(app);
 

@@ -164,6 +164,16 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
       return session ? { json: session } : invalid(`No such checkout.session: '${retrieve[1]}'`, 404);
     }
     if (request.method === "POST" && request.path === "/v1/refunds") return refund(request);
+    // Retrieve balance (GET /v1/balance): the cheapest authenticated read Stripe documents.
+    if (request.method === "GET" && request.path === "/v1/balance")
+      return {
+        json: {
+          object: "balance",
+          available: [{ amount: 0, currency: "usd", source_types: { card: 0 } }],
+          pending: [{ amount: 0, currency: "usd", source_types: { card: 0 } }],
+          livemode: false,
+        },
+      };
     return invalid("Unrecognized request URL", 404);
   }
   baseUrl = server.baseUrl;
