@@ -8,7 +8,7 @@ export const settingsKeyFile = (dataDir: string = env.DATA_DIR) => join(dataDir,
 
 const KEY = Symbol.for("modest-marketplace.settings-key");
 
-function fromFile(file: string): Buffer {
+export function settingsKeyFromFile(file: string): Buffer {
   try {
     mkdirSync(join(file, ".."), { recursive: true });
     const made = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("hex");
@@ -33,6 +33,8 @@ function fromFile(file: string): Buffer {
  */
 export function settingsKey(): Buffer {
   const scope = globalThis as { [KEY]?: Buffer };
-  scope[KEY] ??= env.SETTINGS_KEY ? Buffer.from(env.SETTINGS_KEY, "hex") : fromFile(settingsKeyFile());
+  scope[KEY] ??= env.SETTINGS_KEY
+    ? Buffer.from(env.SETTINGS_KEY, "hex")
+    : settingsKeyFromFile(settingsKeyFile());
   return scope[KEY];
 }
