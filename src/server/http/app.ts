@@ -169,15 +169,16 @@ export function createApp(options: AppOptions = {}): ApiApp {
     }),
   );
   app.use(refuseNulCharacters);
-  app.use(syncStoredSettings());
 
-  for (const register of RESOURCES) register(app);
-
+  // The document and its reference need no database: answered before the stored settings are read.
   serveDocument(app, API_BASE);
   app.get(
     "/reference",
     Scalar({ url: `${API_BASE}${DOCUMENT_PATH}`, pageTitle: "Modest Marketplace API reference" }),
   );
+  app.use(syncStoredSettings());
+
+  for (const register of RESOURCES) register(app);
 
   app.notFound((c) => errorResponse(c, routeMiss(c), logger));
   app.onError((error, c) => errorResponse(c, error, logger));
