@@ -32,12 +32,20 @@ export async function refreshStoredSettings(db: Db): Promise<void> {
 }
 
 /**
- * Before each API request: reads the stored settings again when they may have changed, that is
+ * The requests that may use them: every write (placing an order, a gateway's notice, a refund, a
+ * mail) and the reads that offer or confirm a payment. Other reads need no database at all.
+ */
+const usesStoredSettings = (method: string, path: string) =>
+  (method !== "GET" && method !== "HEAD") || /\/(payment-gateway|order)(\/|$)/.test(path);
+
+/**
+ * Before such a request: reads the stored settings again when they may have changed, that is
  * when the catalogue's change feed (which the settings tables' triggers feed) moved on, or after
  * UNWATCHED_TTL_MS where no listener runs. A save in this process reads them at once.
  */
 export function syncStoredSettings(): MiddlewareHandler<{ Variables: { ctx: RequestContext } }> {
   return async (c, next) => {
+    if (!usesStoredSettings(c.req.method, c.req.path)) return next();
     const db = await dbOf(c.var.ctx);
     const last = (globalThis as { [STATE]?: ReadState })[STATE];
     const stale =
