@@ -20,9 +20,10 @@ let stripe: FakeStripe;
 test.beforeAll(async () => {
   stripe = await startFakeStripe({ port: E2E_PORT + 1, secretKey: CONSOLE_KEY });
 });
-test.afterAll(async ({ request }) => {
+test.afterAll(async ({ playwright }) => {
   await stripe?.close();
   // The environment's key applies again for the other journeys.
+  const request = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}` });
   const answer = await request.post("/api/v1/user/signin", {
     data: { email: "admin@modest.local", password: PASSWORD },
   });
@@ -31,6 +32,7 @@ test.afterAll(async ({ request }) => {
     headers: { Authorization: `Bearer ${token}` },
     data: { enabled: true, remove: ["secret_key"] },
   });
+  await request.dispose();
 });
 
 /** Every API answer the page receives, as text, to look for the key in afterwards. */
