@@ -57,7 +57,7 @@ test("the admin enters a Stripe secret key: never answered back, and a Stripe pa
   await expectNoSeriousAxeViolations(page, "settings in English");
 
   const form = page.getByRole("form", { name: "Stripe" });
-  const secret = form.getByLabel(en["settings.key.secret_key"]);
+  const secret = form.getByLabel(en["settings.key.secret_key"], { exact: true });
   await expect(secret).toHaveValue("");
   await expect(secret).toHaveAttribute("type", "password");
   // By keyboard: the key typed, Enter saves the form.
@@ -81,7 +81,7 @@ test("the admin enters a Stripe secret key: never answered back, and a Stripe pa
   // After a reload the page still shows only the mask.
   await page.reload();
   await expect(
-    page.getByRole("form", { name: "Stripe" }).getByLabel(en["settings.key.secret_key"]),
+    page.getByRole("form", { name: "Stripe" }).getByLabel(en["settings.key.secret_key"], { exact: true }),
   ).toHaveValue("");
 
   // Right to left in Arabic, and still clean for axe.
