@@ -6,7 +6,7 @@ import { settingsKey } from "../../platform/secrets/settings-key.ts";
 import { GATEWAY_KEYS, type KeyedMethod } from "../../platform/payments/stored-keys.ts";
 
 /** camelCase field of the gateway configuration <-> snake_case field of the API. */
-export const apiName = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+const apiName = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 export const fieldOfApiName = (name: string) => name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
 /** What the console sees of one key: public ones in full, secret ones only as set + mask. */

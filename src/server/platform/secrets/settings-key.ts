@@ -4,7 +4,7 @@ import { env } from "../env.ts";
 import { log } from "../log.ts";
 
 /** Where the key lives when SETTINGS_KEY is not set: made once, readable by the shop's user only. */
-export const settingsKeyFile = (dataDir: string = env.DATA_DIR) => join(dataDir, "settings.key");
+const settingsKeyFile = (dataDir: string = env.DATA_DIR) => join(dataDir, "settings.key");
 
 const KEY = Symbol.for("modest-marketplace.settings-key");
 
