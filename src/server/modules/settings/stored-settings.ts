@@ -1,8 +1,9 @@
 import type { MiddlewareHandler } from "hono";
-import { catalogVersion, isCatalogWatched } from "../../cache/catalog-version.ts";
+import { catalogVersion, isCatalogWatched, onCatalogChange } from "../../cache/catalog-version.ts";
 import { dbOf, type RequestContext } from "../../platform/context.ts";
 import type { Db } from "../../platform/db/client.ts";
 import { settings } from "../../platform/db/schema/index.ts";
+import type { Logger } from "../../platform/log.ts";
 import { useMailSender } from "../../platform/mail/mailer.ts";
 import { readStoredGatewayKeys, useStoredGatewayKeys } from "../../platform/payments/stored-keys.ts";
 import { invalidateCommonData } from "../common/index.ts";
@@ -56,4 +57,18 @@ export function syncStoredSettings(): MiddlewareHandler<{ Variables: { ctx: Requ
     if (stale) await refreshStoredSettings(db);
     await next();
   };
+}
+
+/**
+ * For the server process: reads the stored settings at start and again after each change it hears
+ * of, so that work outside requests (payment expiry, mail sweeps) uses them too. Returns the stop.
+ */
+export async function watchStoredSettings(db: Db, logger: Logger): Promise<() => void> {
+  await refreshStoredSettings(db);
+  return onCatalogChange((change) => {
+    if (change.kind !== "everything") return;
+    refreshStoredSettings(db).catch((error: unknown) =>
+      logger.error({ err: error }, "could not read the stored settings again"),
+    );
+  });
 }
