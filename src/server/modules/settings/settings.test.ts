@@ -1,8 +1,14 @@
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consoleCaller } from "../../../testing/console-calls.ts";
 import { createConsoleWorld } from "../../../testing/console-world.ts";
+import { startFakeFlutterwave } from "../../../testing/fakes/payments/flutterwave.ts";
+import { startFakePayPal } from "../../../testing/fakes/payments/paypal.ts";
+import { startFakeRazorpay } from "../../../testing/fakes/payments/razorpay.ts";
 import { startFakeStripe, type FakeStripe } from "../../../testing/fakes/payments/stripe.ts";
 import { useTestWorld } from "../../../testing/world.ts";
 import {
@@ -13,6 +19,7 @@ import {
   settings,
   siteSettings,
 } from "../../platform/db/schema/index.ts";
+import { configureMail, sendMail } from "../../platform/mail/mailer.ts";
 import { paymentsConfig } from "../../platform/payments/config.ts";
 import { checkConnection } from "../../platform/payments/connection-check.ts";
 import { gateways } from "../../platform/payments/registry.ts";
@@ -86,6 +93,13 @@ describe("console settings", () => {
     expect(site?.siteName).toBe("Modest Test Shop");
     const entries = await world.db.select().from(auditLog).where(eq(auditLog.entity, "settings"));
     expect(entries.at(-1)?.changes).toMatchObject({ currency: ["USD", "EUR"], return_days: [14, 30] });
+
+    // The shop's mail goes out from the sender chosen here at once.
+    const outbox = mkdtempSync(join(tmpdir(), "settings-outbox-"));
+    configureMail({ outboxDir: outbox });
+    await sendMail({ to: "someone@example.test", subject: "Hello", text: "Hello", html: "<p>Hello</p>" });
+    const [file] = readdirSync(outbox).filter((name) => name.endsWith(".eml"));
+    expect(readFileSync(join(outbox, file!), "utf8")).toMatch(/^From: Modest Test <hello@example\.com>$/m);
   });
 
   it("bad input is refused with translated field names and changes nothing", async () => {
@@ -237,6 +251,48 @@ describe("test connection", () => {
       detail: "Invalid API Key provided",
     });
     expect(await checkConnection(3, config(""))).toEqual({ outcome: "not_configured" });
+  });
+
+  it("Razorpay, PayPal and Flutterwave: their documented reads answer the right keys and refuse wrong ones", async () => {
+    const base = paymentsConfig(parseEnv({}));
+    const [razorpay, paypal, flutterwave] = await Promise.all([
+      startFakeRazorpay(),
+      startFakePayPal(),
+      startFakeFlutterwave(),
+    ]);
+    try {
+      const razorpayWith = (keySecret: string) => ({
+        ...base,
+        razorpay: { keyId: razorpay.keyId, keySecret, baseUrl: razorpay.baseUrl },
+      });
+      expect(await checkConnection(1, razorpayWith(razorpay.keySecret))).toEqual({ outcome: "ok" });
+      expect(await checkConnection(1, razorpayWith("wrong"))).toMatchObject({
+        outcome: "refused",
+        status: 401,
+        detail: "Authentication failed",
+      });
+      const paypalWith = (clientSecret: string) => ({
+        ...base,
+        paypal: { clientId: paypal.clientId, clientSecret, baseUrl: paypal.baseUrl },
+      });
+      expect(await checkConnection(4, paypalWith(paypal.clientSecret))).toEqual({ outcome: "ok" });
+      expect(await checkConnection(4, paypalWith("wrong"))).toMatchObject({
+        outcome: "refused",
+        status: 401,
+        detail: "Client Authentication failed",
+      });
+      const flutterwaveWith = (secretKey: string) => ({
+        ...base,
+        flutterwave: { secretKey, baseUrl: flutterwave.baseUrl },
+      });
+      expect(await checkConnection(5, flutterwaveWith(flutterwave.secretKey))).toEqual({ outcome: "ok" });
+      expect(await checkConnection(5, flutterwaveWith("wrong"))).toMatchObject({
+        outcome: "refused",
+        status: 401,
+      });
+    } finally {
+      await Promise.all([razorpay.close(), paypal.close(), flutterwave.close()]);
+    }
   });
 
   it("the console action answers in the person's language", async () => {
