@@ -1,7 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import type { Capability } from "../server/modules/accounts/index.ts";
-import { ledgerEntries, payoutRequests, productImages } from "../server/platform/db/schema/index.ts";
+import {
+  languages,
+  ledgerEntries,
+  paymentMethods,
+  payoutRequests,
+  productImages,
+} from "../server/platform/db/schema/index.ts";
 import type { Call } from "./authorization-matrix.ts";
 import { productForm, type ConsoleRole, type ConsoleWorld } from "./console-world.ts";
 import { freshPart } from "./order-fixtures.ts";
@@ -556,6 +562,57 @@ export const CONSOLE_MATRIX: Record<string, ConsoleEntry> = {
     capability: "settings.manage",
     scoped: false,
     call: (w) => ({ path: `/console/commission/categories/${w.category}`, json: { percent: null } }),
+  },
+  "GET /console/settings": {
+    capability: "settings.manage",
+    scoped: false,
+    call: () => ({ path: "/console/settings" }),
+  },
+  "PUT /console/settings/shop": {
+    capability: "settings.manage",
+    scoped: false,
+    call: () => ({
+      path: "/console/settings/shop",
+      json: {
+        site_name: "Matrix Shop",
+        email: null,
+        phone: null,
+        address: null,
+        currency: "USD",
+        currency_icon: "$",
+        currency_position: 1,
+        decimal_format: "en-US",
+        vendor_registration: true,
+        product_approval: false,
+        return_days: 14,
+        mail_from: null,
+      },
+    }),
+  },
+  "PUT /console/settings/languages": {
+    capability: "settings.manage",
+    scoped: false,
+    call: async (w) => {
+      await w.db
+        .insert(languages)
+        .values({ code: "en", name: "English", isDefault: true, predefined: true })
+        .onConflictDoNothing();
+      return { path: "/console/settings/languages", json: { languages: ["en"] } };
+    },
+  },
+  "PUT /console/settings/payment-methods/{id}": {
+    capability: "settings.manage",
+    scoped: false,
+    call: async (w) => {
+      await w.db.insert(paymentMethods).values({ id: 2, name: "Cash on delivery" }).onConflictDoNothing();
+      return { path: "/console/settings/payment-methods/2", json: { enabled: true } };
+    },
+  },
+  "POST /console/settings/payment-methods/{id}/test": {
+    capability: "settings.manage",
+    scoped: false,
+    // Without keys the gateway is not asked: the answer says so.
+    call: () => ({ path: "/console/settings/payment-methods/3/test" }),
   },
 };
 

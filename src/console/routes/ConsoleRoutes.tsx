@@ -23,6 +23,7 @@ import { OrderList } from "../screens/orders/OrderList.tsx";
 import { OrderPart } from "../screens/orders/OrderPart.tsx";
 import { MoneyScreen, StoreMoneyScreen } from "../screens/money/MoneyScreen.tsx";
 import { Commission } from "../screens/money/Commission.tsx";
+import { Settings, SettingsNoAccess } from "../screens/settings/Settings.tsx";
 
 function NotFound() {
   const t = useT();
@@ -91,6 +92,7 @@ export function ConsoleRoutes() {
           </>
         )}
         {can("settings.manage") && <Route path="commission" element={<Commission />} />}
+        <Route path="settings" element={can("settings.manage") ? <Settings /> : <SettingsNoAccess />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </Shell>

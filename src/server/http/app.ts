@@ -53,6 +53,8 @@ import { auditRoutes } from "../modules/audit/routes.ts";
 import { dashboardRoutes } from "../modules/dashboard/dashboard.routes.ts";
 import { orderDeskRoutes } from "../modules/order-desk/index.ts";
 import { ledgerRoutes } from "../modules/ledger/routes.ts";
+import { settingsRoutes } from "../modules/settings/routes.ts";
+import { syncStoredSettings } from "../modules/settings/index.ts";
 
 export const API_BASE = "/api/v1";
 
@@ -96,6 +98,7 @@ const RESOURCES: ((app: ApiApp) => void)[] = [
   dashboardRoutes,
   orderDeskRoutes,
   ledgerRoutes,
+  settingsRoutes,
 ];
 
 export interface AppOptions {
@@ -167,13 +170,15 @@ export function createApp(options: AppOptions = {}): ApiApp {
   );
   app.use(refuseNulCharacters);
 
-  for (const register of RESOURCES) register(app);
-
+  // The document and its reference need no database: answered before the stored settings are read.
   serveDocument(app, API_BASE);
   app.get(
     "/reference",
     Scalar({ url: `${API_BASE}${DOCUMENT_PATH}`, pageTitle: "Modest Marketplace API reference" }),
   );
+  app.use(syncStoredSettings());
+
+  for (const register of RESOURCES) register(app);
 
   app.notFound((c) => errorResponse(c, routeMiss(c), logger));
   app.onError((error, c) => errorResponse(c, error, logger));

@@ -46,6 +46,14 @@ const schema = z.object({
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   /** How long a stopping server waits for requests in flight before it exits anyway. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+  /**
+   * 64 hex characters (32 bytes) sealing the payment keys admins enter in the console (AES-256-GCM).
+   * Unset: a key file is made once under DATA_DIR (settings.key, mode 0600). Losing it loses those keys.
+   */
+  SETTINGS_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, "must be 64 hex characters (32 bytes)")
+    .optional(),
   // Payment gateways: a method is offered only when its keys are set (src/server/platform/payments/config.ts).
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
@@ -86,6 +94,7 @@ const HOW_TO_FIX: Partial<Record<keyof Env, string>> = {
   SITE_URL: "use the public address of the shop, e.g. https://shop.example.com",
   METRICS_TOKEN: "unset it to switch /metrics off, or use a long random string (openssl rand -hex 32)",
   SHUTDOWN_GRACE_SECONDS: "use a whole number of seconds between 1 and 600",
+  SETTINGS_KEY: "make one with: openssl rand -hex 32 (unset: a key file under DATA_DIR is used)",
   RAZORPAY_BASE_URL: "unset it for https://api.razorpay.com",
   STRIPE_BASE_URL: "unset it for https://api.stripe.com",
   PAYPAL_BASE_URL: "unset it for the sandbox; production is https://api-m.paypal.com",

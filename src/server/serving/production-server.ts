@@ -22,6 +22,7 @@ import {
   startPaymentExpiry,
 } from "../modules/orders/index.ts";
 import { startImportJobs } from "../modules/catalog/index.ts";
+import { watchStoredSettings } from "../modules/settings/index.ts";
 import { shareWorkerMetrics } from "./cluster-metrics.ts";
 import { answerWith } from "./fetch-bridge.ts";
 import { stopGracefullyOnSignal } from "./graceful-shutdown.ts";
@@ -67,6 +68,7 @@ export async function startProductionServer(distDir: string): Promise<Server> {
   const releaseDataDir = shared.kind === "pglite" ? markInUse(env.DATA_DIR) : () => undefined;
   const stopListening = await listenForCatalogChanges(shared, log);
   const { db } = shared;
+  const stopWatchingSettings = await watchStoredSettings(db, log);
   const stopJobs = [startOrderMailSweep(db), startPaymentExpiry(db), startImportJobs(db)];
   if (shared.pool) watchDatabasePool(shared.pool);
   watchJobQueues(() => jobQueueDepths(db));
@@ -102,6 +104,7 @@ export async function startProductionServer(distDir: string): Promise<Server> {
       // Background passes and the order mails of answered orders end before the database closes.
       await Promise.all([...stopJobs.map((stop) => stop()), sendAfterCommit(db)]);
       await stopListening();
+      stopWatchingSettings();
       handler.close();
       await shared.close();
       releaseDataDir();

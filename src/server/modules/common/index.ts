@@ -1,4 +1,4 @@
 /** What other parts of the server may use of the common module. */
 export { findCategoriesWithSubCategories, findCollections, localizedTexts } from "./common.repo.ts";
 export type { Localized } from "./common.repo.ts";
-export { getCommonData } from "./common.service.ts";
+export { getCommonData, invalidateCommonData } from "./common.service.ts";

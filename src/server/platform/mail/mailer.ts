@@ -16,6 +16,7 @@ export interface Mail {
    * systems that see the same Message-ID twice may drop the second. Unset: a new one each time.
    */
   messageId?: string;
+  from?: string;
 }
 
 export interface MailOptions {
@@ -88,9 +89,17 @@ export function configureMail(options: MailOptions): void {
   current = createMailer(options);
 }
 
+const SENDER = Symbol.for("modest-marketplace.mail-sender");
+
+/** The sender admins chose in the console (settings.mail_from); null: MAIL_FROM. On globalThis: Astro bundles its own copy. */
+export function useMailSender(from: string | null): void {
+  (globalThis as { [SENDER]?: string | null })[SENDER] = from;
+}
+
 export async function sendMail(mail: Mail): Promise<void> {
   current ??= createMailer({ smtpUrl: env.SMTP_URL });
-  await current.send(mail);
+  const from = (globalThis as { [SENDER]?: string | null })[SENDER];
+  await current.send(from ? { from, ...mail } : mail);
 }
 
 const inFlight = new Set<Promise<void>>();

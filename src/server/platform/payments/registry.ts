@@ -7,6 +7,7 @@ import { iyzicoGateway } from "./iyzico.ts";
 import { payfastGateway } from "./payfast.ts";
 import { paypalGateway } from "./paypal.ts";
 import { razorpayGateway } from "./razorpay.ts";
+import { storedGatewayKeys, type StoredGatewayKeys } from "./stored-keys.ts";
 import { stripeGateway } from "./stripe.ts";
 
 /** One gateway per spec method id, built from configuration (tests pass fake base URLs). */
@@ -23,11 +24,13 @@ export function createGateways(config: PaymentsConfig): Gateways {
   };
 }
 
-let fromEnvironment: Gateways | undefined;
-/** The process-wide gateways, configured from the environment on first use. */
+let current: { stored: StoredGatewayKeys; gateways: Gateways } | undefined;
+/** The process-wide gateways: the console's stored keys as last read (stored-keys.ts), else the environment's. */
 export function gateways(): Gateways {
-  fromEnvironment ??= createGateways(paymentsConfig());
-  return fromEnvironment;
+  const stored = storedGatewayKeys();
+  if (current?.stored !== stored)
+    current = { stored, gateways: createGateways(paymentsConfig(undefined, stored)) };
+  return current.gateways;
 }
 
 export function gatewayFor(method: number, registry: Gateways = gateways()): PaymentGateway | undefined {

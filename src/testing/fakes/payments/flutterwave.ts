@@ -99,6 +99,15 @@ export async function startFakeFlutterwave(): Promise<FakeFlutterwave> {
   const server = await startFakeServer((request) => {
     if (request.headers.authorization !== `Bearer ${secretKey}`)
       return error(401, "Invalid authorization key");
+    // Get all wallet balances (GET /v3/balances): the cheapest authenticated read.
+    if (request.method === "GET" && request.path === "/v3/balances")
+      return {
+        json: {
+          status: "success",
+          message: "Wallet balances fetched",
+          data: [{ currency: "NGN", available_balance: 0, ledger_balance: 0 }],
+        },
+      };
     if (request.method === "POST" && request.path === "/v3/payments") {
       const body = request.body as {
         tx_ref?: string;

@@ -127,6 +127,9 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
 
   const server = await startFakeServer((request) => {
     if (request.headers.authorization !== basicAuth(keyId, keySecret)) return unauthorized;
+    // Fetch all payments (GET /v1/payments?count=…): a collection, the cheapest authenticated read.
+    if (request.method === "GET" && request.path === "/v1/payments")
+      return { json: { entity: "collection", count: 0, items: [] } };
     if (request.method === "POST" && request.path === "/v1/orders") {
       const { amount, currency, receipt } = request.body as {
         amount: unknown;

@@ -54,9 +54,14 @@ function formValue(body: Record<string, unknown>, key: string): string | undefin
  * Idempotency-Key as Stripe documents it: the same key with the same parameters answers the first
  * result again; with other parameters it is an idempotency_error.
  */
-/** `port`: a fixed one, for a shop started with STRIPE_BASE_URL pointing here (browser journeys). */
-export async function startFakeStripe(options: { port?: number } = {}): Promise<FakeStripe> {
-  const secretKey = "sk_test_fake";
+/**
+ * `port`: a fixed one, for a shop started with STRIPE_BASE_URL pointing here (browser journeys).
+ * `secretKey`: the one key it accepts (Authorization: Bearer), e.g. one an admin enters in the console.
+ */
+export async function startFakeStripe(
+  options: { port?: number; secretKey?: string } = {},
+): Promise<FakeStripe> {
+  const secretKey = options.secretKey ?? "sk_test_fake";
   const publishableKey = "pk_test_fake";
   const webhookSecret = "whsec_fake";
   const sessions = new Map<string, Session>();
@@ -164,6 +169,16 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
       return session ? { json: session } : invalid(`No such checkout.session: '${retrieve[1]}'`, 404);
     }
     if (request.method === "POST" && request.path === "/v1/refunds") return refund(request);
+    // Retrieve balance (GET /v1/balance): the cheapest authenticated read Stripe documents.
+    if (request.method === "GET" && request.path === "/v1/balance")
+      return {
+        json: {
+          object: "balance",
+          available: [{ amount: 0, currency: "usd", source_types: { card: 0 } }],
+          pending: [{ amount: 0, currency: "usd", source_types: { card: 0 } }],
+          livemode: false,
+        },
+      };
     return invalid("Unrecognized request URL", 404);
   }
   baseUrl = server.baseUrl;

@@ -6,6 +6,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
   uniqueIndex,
@@ -50,6 +51,8 @@ export const settings = pgTable(
     bankBranch: text("bank_branch"),
     /** Days after a part is delivered during which the shopper may ask to return its lines. */
     returnDays: smallint("return_days").notNull().default(14),
+    /** Sender of the shop's mail ("Name <address>"); null: MAIL_FROM from the environment. */
+    mailFrom: text("mail_from"),
     /** The shop's cut of each line in percent, unless the store or the product's category has its own. */
     commissionPercent: numeric("commission_percent", { precision: 5, scale: 2, mode: "number" })
       .notNull()
@@ -173,7 +176,7 @@ export const customScripts = pgTable(
   (t) => [checkIn("custom_scripts_status_check", t.status, [1, 2])],
 );
 
-/** Ids 1..8 fixed by the spec (enums.ts PAYMENT_METHOD); gateway keys live in configuration, never here. */
+/** Ids 1..8 fixed by the spec (enums.ts PAYMENT_METHOD); gateway keys live in payment_method_keys or the environment. */
 export const paymentMethods = pgTable(
   "payment_methods",
   {
@@ -184,6 +187,24 @@ export const paymentMethods = pgTable(
     sort: sort(),
   },
   (t) => [check("payment_methods_id_check", sql`${t.id} between 1 and 8`)],
+);
+
+/**
+ * Gateway keys admins entered in the console, each sealed with AES-256-GCM (platform/secrets): the
+ * database never holds one in the clear. `name` is the gateway configuration's field (secretKey ...).
+ */
+export const paymentMethodKeys = pgTable(
+  "payment_method_keys",
+  {
+    methodId: smallint("method_id").notNull(),
+    name: text("name").notNull(),
+    sealed: text("sealed").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.methodId, t.name] }),
+    check("payment_method_keys_method_check", sql`${t.methodId} between 1 and 8`),
+  ],
 );
 
 /** Countries with phone codes (spec countries-phones); codes are ISO 3166-1 alpha-2. */
