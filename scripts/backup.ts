@@ -4,7 +4,16 @@
  * and the uploads folder. On PostgreSQL the archive holds the uploads; the database is backed up
  * with pg_dump (README, Operations).
  */
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -12,6 +21,7 @@ import { create } from "tar";
 import { env } from "../src/server/platform/env.ts";
 import { configuredDatabaseUrl } from "../src/server/platform/db/client.ts";
 import { shopUsing } from "../src/server/platform/db/in-use.ts";
+import { SETTINGS_KEY_FILE } from "../src/server/platform/secrets/settings-key.ts";
 import {
   DATABASE_FILE,
   MANIFEST,
@@ -62,6 +72,12 @@ async function backup(out: string): Promise<void> {
     };
     writeFileSync(join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
     const entries = [MANIFEST, ...(embedded ? [DATABASE_FILE] : [])];
+    // The key that opens the payment keys sealed in the database, when the shop made its own.
+    const keyFile = join(env.DATA_DIR, SETTINGS_KEY_FILE);
+    if (existsSync(keyFile)) {
+      copyFileSync(keyFile, join(staging, SETTINGS_KEY_FILE));
+      entries.push(SETTINGS_KEY_FILE);
+    }
     if (existsSync(uploads)) {
       symlinkSync(uploads, join(staging, UPLOADS));
       entries.push(UPLOADS);

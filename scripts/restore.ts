@@ -4,13 +4,24 @@
  * shops' data) and the shop stopped. On PostgreSQL it restores the uploads; the database comes back
  * with pg_restore (README, Operations).
  */
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import {
+  chmodSync,
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { extract } from "tar";
 import { env } from "../src/server/platform/env.ts";
 import { configuredDatabaseUrl } from "../src/server/platform/db/client.ts";
 import { shopUsing } from "../src/server/platform/db/in-use.ts";
+import { SETTINGS_KEY_FILE } from "../src/server/platform/secrets/settings-key.ts";
 import { DATABASE_FILE, MANIFEST, openEmbedded, progress, UPLOADS, type Manifest } from "./backup-archive.ts";
 
 const isEmpty = (dir: string) => !existsSync(dir) || readdirSync(dir).length === 0;
@@ -52,6 +63,11 @@ async function restore(archive: string): Promise<void> {
     else
       console.log("This backup's database is PostgreSQL: restore it with pg_restore (README, Operations).");
     if (existsSync(join(staging, UPLOADS))) cpSync(join(staging, UPLOADS), uploads, { recursive: true });
+    if (existsSync(join(staging, SETTINGS_KEY_FILE))) {
+      mkdirSync(env.DATA_DIR, { recursive: true });
+      copyFileSync(join(staging, SETTINGS_KEY_FILE), join(env.DATA_DIR, SETTINGS_KEY_FILE));
+      chmodSync(join(env.DATA_DIR, SETTINGS_KEY_FILE), 0o600);
+    }
     console.log(`Restored into ${resolve(env.DATA_DIR)}.`);
   } finally {
     rmSync(staging, { recursive: true, force: true });

@@ -11,7 +11,7 @@
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
@@ -62,6 +62,9 @@ async function backUpAndRestore(label: string, url: string, dataDir: string, dat
   const { guests } = await prepare(url, ORDERED);
   mkdirSync(join(dataDir, "uploads", "products"), { recursive: true });
   writeFileSync(join(dataDir, "uploads", PICTURE), randomBytes(4096));
+  // The key the shop made for the payment keys it seals in the database (no SETTINGS_KEY set).
+  const settingsKey = `${randomBytes(32).toString("hex")}\n`;
+  writeFileSync(join(dataDir, "settings.key"), settingsKey, { mode: 0o600 });
   const work = mkdtempSync(join(tmpdir(), "backup-test-"));
   const restoredDir = join(work, "restored");
   const restoredDb = databaseUrl ? new URL(databaseUrl) : undefined;
@@ -95,6 +98,11 @@ async function backUpAndRestore(label: string, url: string, dataDir: string, dat
     }
     const restore = npmScript("restore", [archive], restoredDir, restoredDb?.toString());
     assert.equal(restore.code, 0, `${label}: npm run restore\n${restore.output}`);
+    assert.equal(
+      readFileSync(join(restoredDir, "settings.key"), "utf8"),
+      settingsKey,
+      `${label}: the restored shop cannot open its sealed payment keys`,
+    );
     const again = npmScript("restore", [archive], restoredDir, restoredDb?.toString());
     assert.equal(again.code, 1, `${label}: a restore over existing data was not refused`);
     assert.match(again.output, /not empty/);

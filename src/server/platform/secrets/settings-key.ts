@@ -4,7 +4,8 @@ import { env } from "../env.ts";
 import { log } from "../log.ts";
 
 /** Where the key lives when SETTINGS_KEY is not set: made once, readable by the shop's user only. */
-const settingsKeyFile = (dataDir: string = env.DATA_DIR) => join(dataDir, "settings.key");
+export const SETTINGS_KEY_FILE = "settings.key";
+const settingsKeyFile = (dataDir: string = env.DATA_DIR) => join(dataDir, SETTINGS_KEY_FILE);
 
 const KEY = Symbol.for("modest-marketplace.settings-key");
 
