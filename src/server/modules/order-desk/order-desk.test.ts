@@ -107,7 +107,7 @@ describe("new-order mails", () => {
     expect(storeText).toContain(`Part total: $${(own.total / 100).toFixed(2)}`);
     expect(storeText).not.toContain("Desk mug");
     const toOwner = await mail.smtp.next(otherOwnerEmail);
-    expect(toOwner.subject).toBe(`Nouvelle commande ${code}-${other.number} : 1 article(s) à expédier`);
+    expect(toOwner.subject).toBe(`Nouvelle commande ${code}-${other.number} : 1 article à expédier`);
     expect(textOf(toOwner)).toContain("1 × Desk mug");
     expect(textOf(toOwner)).not.toContain("Desk shawl");
     const toShop = await mail.smtp.next(SHOP_EMAIL);
