@@ -14,6 +14,13 @@ import {
   freshNamed,
   namedForm,
 } from "./taxonomy-fixtures.ts";
+import {
+  flashSaleForm,
+  freshFlashSale,
+  freshSaleProduct,
+  freshVoucher,
+  voucherForm,
+} from "./promotion-fixtures.ts";
 
 /**
  * Every console route of the API document and how it is tried (console-authorization.test.ts):
@@ -556,6 +563,62 @@ export const CONSOLE_MATRIX: Record<string, ConsoleEntry> = {
     capability: "settings.manage",
     scoped: false,
     call: (w) => ({ path: `/console/commission/categories/${w.category}`, json: { percent: null } }),
+  },
+  // Vouchers are the admins'; sellers' promotions reach only their own store's flash sale entries.
+  "GET /console/vouchers": {
+    capability: "promotions.manage",
+    scoped: false,
+    expect: { seller: 403, otherSeller: 403 },
+    call: () => ({ path: "/console/vouchers", query: { q: "a" } }),
+  },
+  "GET /console/vouchers/{id}": {
+    capability: "promotions.manage",
+    scoped: false,
+    expect: { seller: 403, otherSeller: 403 },
+    call: async (w) => ({ path: `/console/vouchers/${await freshVoucher(w.db)}` }),
+  },
+  "POST /console/vouchers": {
+    capability: "promotions.manage",
+    scoped: false,
+    expect: { seller: 403, otherSeller: 403 },
+    call: () => ({ path: "/console/vouchers", json: voucherForm() }),
+  },
+  "PUT /console/vouchers/{id}": {
+    capability: "promotions.manage",
+    scoped: false,
+    expect: { seller: 403, otherSeller: 403 },
+    call: async (w) => ({ path: `/console/vouchers/${await freshVoucher(w.db)}`, json: voucherForm() }),
+  },
+  "GET /console/flash-sales": {
+    capability: "promotions.manage",
+    scoped: false,
+    call: async (w) => {
+      await freshFlashSale(w.db, w.store.id);
+      return { path: "/console/flash-sales" };
+    },
+  },
+  "GET /console/flash-sales/{id}": {
+    capability: "promotions.manage",
+    scoped: true,
+    call: async (w) => ({ path: `/console/flash-sales/${(await freshFlashSale(w.db, w.store.id)).id}` }),
+  },
+  "POST /console/flash-sales": {
+    capability: "promotions.manage",
+    scoped: false,
+    expect: { seller: 403, otherSeller: 403 },
+    call: async (w) => ({
+      path: "/console/flash-sales",
+      json: flashSaleForm(await freshSaleProduct(w.db, w.otherStore.id)),
+    }),
+  },
+  "PUT /console/flash-sales/{id}": {
+    capability: "promotions.manage",
+    scoped: false,
+    expect: { seller: 403, otherSeller: 403 },
+    call: async (w) => {
+      const sale = await freshFlashSale(w.db, w.otherStore.id);
+      return { path: `/console/flash-sales/${sale.id}`, json: flashSaleForm(sale.productId) };
+    },
   },
 };
 

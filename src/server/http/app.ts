@@ -53,6 +53,7 @@ import { auditRoutes } from "../modules/audit/routes.ts";
 import { dashboardRoutes } from "../modules/dashboard/dashboard.routes.ts";
 import { orderDeskRoutes } from "../modules/order-desk/index.ts";
 import { ledgerRoutes } from "../modules/ledger/routes.ts";
+import { consolePromotionRoutes } from "../modules/promotions/console-promotions.routes.ts";
 
 export const API_BASE = "/api/v1";
 
@@ -96,6 +97,7 @@ const RESOURCES: ((app: ApiApp) => void)[] = [
   dashboardRoutes,
   orderDeskRoutes,
   ledgerRoutes,
+  consolePromotionRoutes,
 ];
 
 export interface AppOptions {
