@@ -1,7 +1,12 @@
 /** Fresh vouchers and flash sales for the console's promotion tests and its authorization matrix. */
 import { randomBytes } from "node:crypto";
 import type { Db } from "../server/platform/db/client.ts";
-import { flashSaleProducts, flashSaleTranslations, flashSales, vouchers } from "../server/platform/db/schema/index.ts";
+import {
+  flashSaleProducts,
+  flashSaleTranslations,
+  flashSales,
+  vouchers,
+} from "../server/platform/db/schema/index.ts";
 import { createProduct } from "./shop-fixtures.ts";
 
 const tag = () => randomBytes(4).toString("hex");
@@ -30,7 +35,12 @@ export async function freshVoucher(db: Db) {
   const now = Date.now();
   const [row] = await db
     .insert(vouchers)
-    .values({ code: `OLD-${tag()}`, amount: 300, startsAt: new Date(now - HOUR), endsAt: new Date(now + HOUR) })
+    .values({
+      code: `OLD-${tag()}`,
+      amount: 300,
+      startsAt: new Date(now - HOUR),
+      endsAt: new Date(now + HOUR),
+    })
     .returning({ id: vouchers.id });
   return row!.id;
 }

@@ -23,6 +23,8 @@ import { OrderList } from "../screens/orders/OrderList.tsx";
 import { OrderPart } from "../screens/orders/OrderPart.tsx";
 import { MoneyScreen, StoreMoneyScreen } from "../screens/money/MoneyScreen.tsx";
 import { Commission } from "../screens/money/Commission.tsx";
+import { FlashSales } from "../screens/promotions/FlashSales.tsx";
+import { Vouchers } from "../screens/promotions/Vouchers.tsx";
 
 function NotFound() {
   const t = useT();
@@ -91,6 +93,12 @@ export function ConsoleRoutes() {
           </>
         )}
         {can("settings.manage") && <Route path="commission" element={<Commission />} />}
+        {can("promotions.manage") && (
+          <Route path="promotions/flash-sales" element={<FlashSales me={me.data} />} />
+        )}
+        {can("promotions.manage") && user.role === "admin" && (
+          <Route path="promotions/vouchers" element={<Vouchers />} />
+        )}
         <Route path="*" element={<NotFound />} />
       </Routes>
     </Shell>

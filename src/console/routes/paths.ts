@@ -39,6 +39,7 @@ export const SCREENS = [
   { path: "/taxonomy/attributes", label: "nav.attributes", capability: "taxonomy.manage" },
   { path: "/money", label: "nav.money", capability: "money.view" },
   { path: "/commission", label: "nav.commission", capability: "settings.manage" },
+  { path: "/promotions/flash-sales", label: "nav.promotions", capability: "promotions.manage" },
 ] as const;
 
 /** Whether a person's capabilities (from GET /console/me) include one; null: every console user. */

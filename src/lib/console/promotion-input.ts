@@ -36,7 +36,11 @@ export const VoucherInput = z
     if (Date.parse(v.ends_at) <= Date.parse(v.starts_at))
       issue.addIssue({ code: "custom", path: ["ends_at"], message: "validation.ends_after_start" });
     if (v.usage_limit !== null && v.per_customer_limit !== null && v.per_customer_limit > v.usage_limit)
-      issue.addIssue({ code: "custom", path: ["per_customer_limit"], message: "validation.within_usage_limit" });
+      issue.addIssue({
+        code: "custom",
+        path: ["per_customer_limit"],
+        message: "validation.within_usage_limit",
+      });
   });
 
 export type VoucherInputType = z.infer<typeof VoucherInput>;
@@ -71,7 +75,11 @@ export const FlashSaleInput = z
     const seen = new Set<number>();
     v.products.forEach((entry, i) => {
       if (seen.has(entry.product_id))
-        issue.addIssue({ code: "custom", path: ["products", i, "product_id"], message: "validation.duplicate" });
+        issue.addIssue({
+          code: "custom",
+          path: ["products", i, "product_id"],
+          message: "validation.duplicate",
+        });
       seen.add(entry.product_id);
     });
   });

@@ -67,7 +67,11 @@ async function productNames(db: DbOrTx, ids: number[], lang: Lang) {
   const names = new Map<number, string>();
   if (ids.length === 0) return names;
   const rows = await db
-    .select({ id: productTranslations.parentId, lang: productTranslations.lang, title: productTranslations.title })
+    .select({
+      id: productTranslations.parentId,
+      lang: productTranslations.lang,
+      title: productTranslations.title,
+    })
     .from(productTranslations)
     .where(and(inArray(productTranslations.parentId, ids), inArray(productTranslations.lang, [lang, "en"])));
   for (const row of rows) if (row.lang === lang || !names.has(row.id)) names.set(row.id, row.title);
@@ -78,7 +82,11 @@ async function titlesOf(db: DbOrTx, ids: number[]) {
   const byId = new Map<number, Titles>();
   if (ids.length === 0) return byId;
   const rows = await db
-    .select({ id: flashSaleTranslations.parentId, lang: flashSaleTranslations.lang, title: flashSaleTranslations.title })
+    .select({
+      id: flashSaleTranslations.parentId,
+      lang: flashSaleTranslations.lang,
+      title: flashSaleTranslations.title,
+    })
     .from(flashSaleTranslations)
     .where(inArray(flashSaleTranslations.parentId, ids));
   for (const row of rows) {
@@ -215,7 +223,12 @@ async function writeEntries(tx: DbOrTx, id: number, input: FlashSaleInputType) {
   for (const entry of input.products) {
     await tx
       .insert(flashSaleProducts)
-      .values({ flashSaleId: id, productId: entry.product_id, price: entry.flash_price, quantity: entry.allotment })
+      .values({
+        flashSaleId: id,
+        productId: entry.product_id,
+        price: entry.flash_price,
+        quantity: entry.allotment,
+      })
       .onConflictDoUpdate({
         target: [flashSaleProducts.flashSaleId, flashSaleProducts.productId],
         set: { price: entry.flash_price, quantity: entry.allotment },
@@ -244,7 +257,11 @@ function audited(sale: ConsoleFlashSale) {
   };
 }
 
-export async function createConsoleFlashSale(ctx: RequestContext, actor: ConsoleActor, input: FlashSaleInputType) {
+export async function createConsoleFlashSale(
+  ctx: RequestContext,
+  actor: ConsoleActor,
+  input: FlashSaleInputType,
+) {
   adminsOnly(actor);
   const db = await dbOf(ctx);
   return db.transaction(async (tx) => {
@@ -254,7 +271,13 @@ export async function createConsoleFlashSale(ctx: RequestContext, actor: Console
     await writeTitles(tx, id, input);
     await writeEntries(tx, id, input);
     const saved = await oneSale(tx, actor, id, ctx.lang);
-    await recordAudit(tx, actor, { entity: "flash_sale", entityId: id, action: "create", storeId: null, after: audited(saved) });
+    await recordAudit(tx, actor, {
+      entity: "flash_sale",
+      entityId: id,
+      action: "create",
+      storeId: null,
+      after: audited(saved),
+    });
     return saved;
   });
 }

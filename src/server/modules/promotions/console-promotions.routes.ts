@@ -85,7 +85,10 @@ const routes = {
     path: "/console/vouchers",
     summary: "A page of vouchers, newest first, with times used, customers and discount given (admins)",
     request: { headers, query: z.object({ q: z.string().trim().max(100).optional(), page: pageQuery }) },
-    responses: { 200: success(pagedSchema(ConsoleVoucherSchema), "Vouchers"), ...failures(401, 403, 422, 500) },
+    responses: {
+      200: success(pagedSchema(ConsoleVoucherSchema), "Vouchers"),
+      ...failures(401, 403, 422, 500),
+    },
   }),
   voucher: createRoute({
     ...inConsole,
@@ -99,9 +102,13 @@ const routes = {
     ...inConsole,
     method: "post",
     path: "/console/vouchers",
-    summary: "Create a voucher with every rule of BUSINESS-RULES \"Vouchers\"; codes are unique without case (admins)",
+    summary:
+      'Create a voucher with every rule of BUSINESS-RULES "Vouchers"; codes are unique without case (admins)',
     request: { headers, body: jsonBody(VoucherInput) },
-    responses: { 200: success(ConsoleVoucherSchema, "The new voucher"), ...failures(401, 403, 404, 409, 422, 500) },
+    responses: {
+      200: success(ConsoleVoucherSchema, "The new voucher"),
+      ...failures(401, 403, 404, 409, 422, 500),
+    },
   }),
   updateVoucher: createRoute({
     ...inConsole,
@@ -118,7 +125,8 @@ const routes = {
     ...inConsole,
     method: "get",
     path: "/console/flash-sales",
-    summary: "A page of flash sales, latest start first, with products, allotted and sold units; a seller sees its own store's entries only",
+    summary:
+      "A page of flash sales, latest start first, with products, allotted and sold units; a seller sees its own store's entries only",
     request: { headers, query: z.object({ page: pageQuery }) },
     responses: {
       200: success(pagedSchema(ConsoleFlashSaleSchema), "Flash sales"),
@@ -131,13 +139,17 @@ const routes = {
     path: "/console/flash-sales/{id}",
     summary: "One flash sale; a seller sees it only when it holds its store's products, and only those",
     request: { headers, params },
-    responses: { 200: success(ConsoleFlashSaleSchema, "The flash sale"), ...failures(401, 403, 404, 422, 500) },
+    responses: {
+      200: success(ConsoleFlashSaleSchema, "The flash sale"),
+      ...failures(401, 403, 404, 422, 500),
+    },
   }),
   createFlashSale: createRoute({
     ...inConsole,
     method: "post",
     path: "/console/flash-sales",
-    summary: "Schedule a flash sale: flash prices below regular prices, allotments of 1 or more, no product in two overlapping sales (admins)",
+    summary:
+      "Schedule a flash sale: flash prices below regular prices, allotments of 1 or more, no product in two overlapping sales (admins)",
     request: { headers, body: jsonBody(FlashSaleInput) },
     responses: {
       200: success(ConsoleFlashSaleSchema, "The new flash sale"),
@@ -194,6 +206,9 @@ export function consolePromotionRoutes(app: ApiApp): void {
   });
   app.openapi(routes.updateFlashSale, async (c) => {
     const actor = await consoleActor(c.var.ctx, "promotions.manage");
-    return ok(c, await updateConsoleFlashSale(c.var.ctx, actor, c.req.valid("param").id, c.req.valid("json")));
+    return ok(
+      c,
+      await updateConsoleFlashSale(c.var.ctx, actor, c.req.valid("param").id, c.req.valid("json")),
+    );
   });
 }

@@ -21,7 +21,13 @@ import {
 } from "../../platform/db/schema/index.ts";
 
 /** Which of the promotion tables (and the audit log) a write changed. */
-const PROMOTION_TABLES = ["vouchers", "flash_sales", "flash_sale_products", "flash_sale_translations", "audit_log"];
+const PROMOTION_TABLES = [
+  "vouchers",
+  "flash_sales",
+  "flash_sale_products",
+  "flash_sale_translations",
+  "audit_log",
+];
 const promotionsChanged = (before: Record<string, string>, after: Record<string, string>) =>
   changedTables(before, after).filter((table) => PROMOTION_TABLES.includes(table));
 
@@ -112,7 +118,13 @@ describe("console vouchers", () => {
     const taken = voucherForm();
     expect((await as("admin", "POST", "/console/vouchers", taken)).http).toBe(200);
     const after = await rowSnapshot(world.db);
-    const again = await as("admin", "POST", "/console/vouchers", { ...taken, code: taken.code.toLowerCase() }, "tr");
+    const again = await as(
+      "admin",
+      "POST",
+      "/console/vouchers",
+      { ...taken, code: taken.code.toLowerCase() },
+      "tr",
+    );
     expect(again.http).toBe(409);
     expect(again.body.message).toBe(`"${taken.code.toLowerCase()}" kodu başka bir kuponda kullanılıyor.`);
     expect(promotionsChanged(after, await rowSnapshot(world.db))).toEqual([]);
@@ -190,7 +202,9 @@ describe("console flash sales", () => {
       flashSaleForm(other, { products: [{ product_id: other, flash_price: 1000, allotment: 3 }] }),
     );
     expect(dear.http).toBe(422);
-    expect(dear.body.message).toMatch(/^The flash price of Sale item \w+ must be below its regular price \(10\.00\)\.$/);
+    expect(dear.body.message).toMatch(
+      /^The flash price of Sale item \w+ must be below its regular price \(10\.00\)\.$/,
+    );
 
     const twice = await as("admin", "POST", "/console/flash-sales", flashSaleForm(productId));
     expect(twice.http).toBe(409);
@@ -204,7 +218,12 @@ describe("console flash sales", () => {
     const theirs = await freshFlashSale(world.db, world.fx.otherStore.id);
     await world.db
       .insert(flashSaleProducts)
-      .values({ flashSaleId: own.id, productId: await freshSaleProduct(world.db, world.fx.otherStore.id), price: 1, quantity: 1 });
+      .values({
+        flashSaleId: own.id,
+        productId: await freshSaleProduct(world.db, world.fx.otherStore.id),
+        price: 1,
+        quantity: 1,
+      });
 
     const seen = await as("seller", "GET", `/console/flash-sales/${own.id}`);
     expect(seen.http).toBe(200);

@@ -113,14 +113,19 @@ async function checkInput(tx: DbOrTx, input: VoucherInputType, id: number | null
       and(sql`lower(${vouchers.code}) = lower(${input.code})`, id === null ? undefined : ne(vouchers.id, id)),
     )
     .limit(1);
-  if (taken) throw new AppError("conflict", { key: "console.voucher_code_taken", params: { code: input.code } });
+  if (taken)
+    throw new AppError("conflict", { key: "console.voucher_code_taken", params: { code: input.code } });
   if (input.store_id !== null) {
     const [store] = await tx.select({ id: stores.id }).from(stores).where(eq(stores.id, input.store_id));
     if (!store) throw new AppError("not_found", { key: "server.not_found", params: { type: "store" } });
   }
 }
 
-export async function createConsoleVoucher(ctx: RequestContext, actor: ConsoleActor, input: VoucherInputType) {
+export async function createConsoleVoucher(
+  ctx: RequestContext,
+  actor: ConsoleActor,
+  input: VoucherInputType,
+) {
   const db = await dbOf(ctx);
   return db.transaction(async (tx) => {
     await checkInput(tx, input, null);
