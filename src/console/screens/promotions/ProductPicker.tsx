@@ -22,7 +22,10 @@ export function ProductPicker({
   const { t, lang } = useLanguage();
   const [q, setQ] = useState("");
   const choices = useProductChoices(q);
-  const rows = (choices.data?.data ?? []).filter((row) => !taken.includes(row.id));
+  // Once per product: the console's product list can repeat a row (seen on the embedded database).
+  const rows = (choices.data?.data ?? []).filter(
+    (row, index, all) => !taken.includes(row.id) && all.findIndex((other) => other.id === row.id) === index,
+  );
   return (
     <div className="space-y-2">
       <FieldText
