@@ -2452,7 +2452,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A page of flash sales, latest start first, with products, allotted and sold units; a seller sees its own store's entries only */
+    /** A page of flash sales, latest start first, with products, allotted and sold units; a seller sees every sale with its own store's entries only */
     get: operations["getConsoleFlashSales"];
     put?: never;
     /** Schedule a flash sale: flash prices below regular prices, allotments of 1 or more, no product in two overlapping sales (admins) */
@@ -2470,10 +2470,27 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One flash sale; a seller sees it only when it holds its store's products, and only those */
+    /** One flash sale; a seller sees only its own store's entries in it */
     get: operations["getConsoleFlashSalesById"];
     /** Edit a flash sale's names, window and products; units already sold stay counted (admins) */
     put: operations["putConsoleFlashSalesById"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/console/flash-sales/{id}/entries": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Put the caller's own store's products in a flash sale, or change or remove them (sellers; admins: every entry); other stores' entries stay */
+    put: operations["putConsoleFlashSalesByIdEntries"];
     post?: never;
     delete?: never;
     options?: never;
@@ -20203,6 +20220,128 @@ export interface operations {
     };
     responses: {
       /** @description The flash sale as saved */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: components["schemas"]["ConsoleFlashSale"];
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in (body status 403) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not found (body status 201) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Business rule refused the request (body status 201) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  putConsoleFlashSalesByIdEntries: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          products: {
+            product_id: number;
+            flash_price: number;
+            allotment: number;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description The flash sale with the caller's entries */
       200: {
         headers: {
           [name: string]: unknown;

@@ -593,14 +593,29 @@ export const CONSOLE_MATRIX: Record<string, ConsoleEntry> = {
     capability: "promotions.manage",
     scoped: false,
     call: async (w) => {
-      await freshFlashSale(w.db, w.store.id);
+      await freshFlashSale(w.db, w.store.id, w.marker);
       return { path: "/console/flash-sales" };
     },
   },
+  // Every seller sees every sale, to put its products in one, but only its own store's entries.
   "GET /console/flash-sales/{id}": {
     capability: "promotions.manage",
+    scoped: false,
+    call: async (w) => ({
+      path: `/console/flash-sales/${(await freshFlashSale(w.db, w.store.id, w.marker)).id}`,
+    }),
+  },
+  "PUT /console/flash-sales/{id}/entries": {
+    capability: "promotions.manage",
     scoped: true,
-    call: async (w) => ({ path: `/console/flash-sales/${(await freshFlashSale(w.db, w.store.id)).id}` }),
+    call: async (w) => {
+      const sale = await freshFlashSale(w.db, w.otherStore.id);
+      const productId = await freshSaleProduct(w.db, w.store.id, w.marker);
+      return {
+        path: `/console/flash-sales/${sale.id}/entries`,
+        json: { products: [{ product_id: productId, flash_price: 400, allotment: 3 }] },
+      };
+    },
   },
   "POST /console/flash-sales": {
     capability: "promotions.manage",

@@ -59,13 +59,13 @@ export function flashSaleForm(productId: number, overrides: Record<string, unkno
 }
 
 /** A fresh product of `storeId` at 10.00, in no sale yet. */
-export async function freshSaleProduct(db: Db, storeId: number) {
-  return (await createProduct(db, storeId, { selling: 1000, stock: 50, title: `Sale item ${tag()}` })).id;
+export async function freshSaleProduct(db: Db, storeId: number, title = "Sale item") {
+  return (await createProduct(db, storeId, { selling: 1000, stock: 50, title: `${title} ${tag()}` })).id;
 }
 
-/** A live flash sale holding a fresh product of `storeId` at 5.00 for 5 units. */
-export async function freshFlashSale(db: Db, storeId: number) {
-  const productId = await freshSaleProduct(db, storeId);
+/** A live flash sale holding a fresh product of `storeId` (named `title` …) at 5.00 for 5 units. */
+export async function freshFlashSale(db: Db, storeId: number, title?: string) {
+  const productId = await freshSaleProduct(db, storeId, title);
   const now = Date.now();
   const [sale] = await db
     .insert(flashSales)

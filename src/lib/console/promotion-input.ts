@@ -85,3 +85,21 @@ export const FlashSaleInput = z
   });
 
 export type FlashSaleInputType = z.infer<typeof FlashSaleInput>;
+
+/** A seller's own products in a sale the admins scheduled (none: its products leave the sale). */
+export const FlashEntriesInput = z
+  .object({ products: z.array(FlashEntryInput).max(200) })
+  .superRefine((v, issue) => {
+    const seen = new Set<number>();
+    v.products.forEach((entry, i) => {
+      if (seen.has(entry.product_id))
+        issue.addIssue({
+          code: "custom",
+          path: ["products", i, "product_id"],
+          message: "validation.duplicate",
+        });
+      seen.add(entry.product_id);
+    });
+  });
+
+export type FlashEntriesInputType = z.infer<typeof FlashEntriesInput>;

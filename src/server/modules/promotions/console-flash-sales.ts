@@ -15,7 +15,7 @@ import type { Lang } from "../../../i18n/locales.ts";
 import type { ConsoleActor } from "../accounts/index.ts";
 import { recordAudit } from "../audit/index.ts";
 import { CONSOLE_LANGS } from "../../../lib/console/product-input.ts";
-import type { FlashSaleInputType } from "../../../lib/console/promotion-input.ts";
+import type { FlashEntriesInputType, FlashSaleInputType } from "../../../lib/console/promotion-input.ts";
 import { adminsOnly } from "./console-vouchers.ts";
 
 type Titles = Partial<Record<(typeof CONSOLE_LANGS)[number], { title: string }>>;
@@ -117,38 +117,27 @@ async function views(db: DbOrTx, actor: ConsoleActor, sales: (typeof flashSales.
 
 export type ConsoleFlashSale = Awaited<ReturnType<typeof views>>[number];
 
-/** Sales a seller may see: those holding one of its store's products. */
-const visibleSales = (actor: ConsoleActor) =>
-  actor.reach === "all"
-    ? undefined
-    : inArray(
-        flashSales.id,
-        sql`(select ${flashSaleProducts.flashSaleId} from ${flashSaleProducts} join ${products} on ${products.id} = ${flashSaleProducts.productId} where ${products.storeId} = ${actor.storeId ?? -1})`,
-      );
-
-/** A page of flash sales, latest start first, each with its products, allotted and sold units. */
+/**
+ * A page of flash sales, latest start first, each with its products, allotted and sold units. A
+ * seller sees every sale (to put its products in one) but only its own store's entries.
+ */
 export async function listConsoleFlashSales(ctx: RequestContext, actor: ConsoleActor, page: number) {
   const db = await dbOf(ctx);
   const perPage = PAGE_SIZE.flashSales;
-  const where = visibleSales(actor);
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(flashSales)
-      .where(where)
       .orderBy(desc(flashSales.startTime), desc(flashSales.id))
       .limit(perPage)
       .offset(offsetOf(page, perPage)),
-    db.select({ n: count() }).from(flashSales).where(where),
+    db.select({ n: count() }).from(flashSales),
   ]);
   return paged(await views(db, actor, rows, ctx.lang), { page, perPage, total: Number(total?.n ?? 0) });
 }
 
 async function oneSale(db: DbOrTx, actor: ConsoleActor, id: number, lang: Lang) {
-  const rows = await db
-    .select()
-    .from(flashSales)
-    .where(and(eq(flashSales.id, id), visibleSales(actor)));
+  const rows = await db.select().from(flashSales).where(eq(flashSales.id, id));
   const [sale] = await views(db, actor, rows, lang);
   if (!sale) throw notFound();
   return sale;
@@ -162,12 +151,20 @@ export async function getConsoleFlashSale(ctx: RequestContext, actor: ConsoleAct
  * The rules of a sale's products: each exists, its flash price is below its regular price, and no
  * product is in another sale whose window overlaps this one's (whichever would end sooner would win).
  */
-async function checkEntries(tx: DbOrTx, input: FlashSaleInputType, id: number | null, lang: Lang) {
+async function checkEntries(
+  tx: DbOrTx,
+  actor: ConsoleActor,
+  input: Pick<FlashSaleInputType, "products" | "start_time" | "end_time">,
+  id: number | null,
+  lang: Lang,
+) {
   const ids = input.products.map((p) => p.product_id);
+  if (ids.length === 0) return;
+  // A seller's products only: another store's is not found.
   const found = await tx
     .select({ id: products.id, regularPrice })
     .from(products)
-    .where(inArray(products.id, ids));
+    .where(and(inArray(products.id, ids), reachOf(actor)));
   const names = await productNames(tx, ids, lang);
   for (const entry of input.products) {
     const product = found.find((p) => p.id === entry.product_id);
@@ -215,11 +212,29 @@ async function writeTitles(tx: DbOrTx, id: number, input: FlashSaleInputType) {
  * the new ones and removes the others. Each write fires the catalogue triggers, so the storefront
  * drops the pages that show these products and sales.
  */
-async function writeEntries(tx: DbOrTx, id: number, input: FlashSaleInputType) {
+async function writeEntries(
+  tx: DbOrTx,
+  actor: ConsoleActor,
+  id: number,
+  input: Pick<FlashSaleInputType, "products">,
+) {
   const ids = input.products.map((p) => p.product_id);
+  const own =
+    actor.reach === "all"
+      ? undefined
+      : inArray(
+          flashSaleProducts.productId,
+          tx.select({ id: products.id }).from(products).where(reachOf(actor)),
+        );
   await tx
     .delete(flashSaleProducts)
-    .where(and(eq(flashSaleProducts.flashSaleId, id), notInArray(flashSaleProducts.productId, ids)));
+    .where(
+      and(
+        eq(flashSaleProducts.flashSaleId, id),
+        ids.length > 0 ? notInArray(flashSaleProducts.productId, ids) : undefined,
+        own,
+      ),
+    );
   for (const entry of input.products) {
     await tx
       .insert(flashSaleProducts)
@@ -265,11 +280,11 @@ export async function createConsoleFlashSale(
   adminsOnly(actor);
   const db = await dbOf(ctx);
   return db.transaction(async (tx) => {
-    await checkEntries(tx, input, null, ctx.lang);
+    await checkEntries(tx, actor, input, null, ctx.lang);
     const [row] = await tx.insert(flashSales).values(saleColumns(input)).returning({ id: flashSales.id });
     const id = row!.id;
     await writeTitles(tx, id, input);
-    await writeEntries(tx, id, input);
+    await writeEntries(tx, actor, id, input);
     const saved = await oneSale(tx, actor, id, ctx.lang);
     await recordAudit(tx, actor, {
       entity: "flash_sale",
@@ -292,13 +307,13 @@ export async function updateConsoleFlashSale(
   const db = await dbOf(ctx);
   return db.transaction(async (tx) => {
     const before = await oneSale(tx, actor, id, ctx.lang);
-    await checkEntries(tx, input, id, ctx.lang);
+    await checkEntries(tx, actor, input, id, ctx.lang);
     await tx
       .update(flashSales)
       .set({ ...saleColumns(input), updatedAt: new Date() })
       .where(eq(flashSales.id, id));
     await writeTitles(tx, id, input);
-    await writeEntries(tx, id, input);
+    await writeEntries(tx, actor, id, input);
     const saved = await oneSale(tx, actor, id, ctx.lang);
     await recordAudit(tx, actor, {
       entity: "flash_sale",
@@ -307,6 +322,34 @@ export async function updateConsoleFlashSale(
       storeId: null,
       before: audited(before),
       after: audited(saved),
+    });
+    return saved;
+  });
+}
+
+/**
+ * A seller puts its own store's products in a sale the admins scheduled, or changes or takes them
+ * out; other stores' entries stay as they are. The same rules hold as for the whole sale.
+ */
+export async function updateConsoleFlashEntries(
+  ctx: RequestContext,
+  actor: ConsoleActor,
+  id: number,
+  input: FlashEntriesInputType,
+) {
+  const db = await dbOf(ctx);
+  return db.transaction(async (tx) => {
+    const before = await oneSale(tx, actor, id, ctx.lang);
+    await checkEntries(tx, actor, { ...before, products: input.products }, id, ctx.lang);
+    await writeEntries(tx, actor, id, input);
+    const saved = await oneSale(tx, actor, id, ctx.lang);
+    await recordAudit(tx, actor, {
+      entity: "flash_sale",
+      entityId: id,
+      action: "entries",
+      storeId: actor.storeId,
+      before: { products: audited(before).products },
+      after: { products: audited(saved).products },
     });
     return saved;
   });

@@ -5,7 +5,7 @@ import { signedIn } from "../../platform/api/security.ts";
 import { idField, languageHeaders } from "../../platform/api/validation.ts";
 import { pageQuery, pagedSchema } from "../../platform/api/paged.ts";
 import { consoleActor } from "../accounts/index.ts";
-import { FlashSaleInput, VoucherInput } from "../../../lib/console/promotion-input.ts";
+import { FlashEntriesInput, FlashSaleInput, VoucherInput } from "../../../lib/console/promotion-input.ts";
 import {
   adminsOnly,
   createConsoleVoucher,
@@ -17,6 +17,7 @@ import {
   createConsoleFlashSale,
   getConsoleFlashSale,
   listConsoleFlashSales,
+  updateConsoleFlashEntries,
   updateConsoleFlashSale,
 } from "./console-flash-sales.ts";
 
@@ -126,7 +127,7 @@ const routes = {
     method: "get",
     path: "/console/flash-sales",
     summary:
-      "A page of flash sales, latest start first, with products, allotted and sold units; a seller sees its own store's entries only",
+      "A page of flash sales, latest start first, with products, allotted and sold units; a seller sees every sale with its own store's entries only",
     request: { headers, query: z.object({ page: pageQuery }) },
     responses: {
       200: success(pagedSchema(ConsoleFlashSaleSchema), "Flash sales"),
@@ -137,7 +138,7 @@ const routes = {
     ...inConsole,
     method: "get",
     path: "/console/flash-sales/{id}",
-    summary: "One flash sale; a seller sees it only when it holds its store's products, and only those",
+    summary: "One flash sale; a seller sees only its own store's entries in it",
     request: { headers, params },
     responses: {
       200: success(ConsoleFlashSaleSchema, "The flash sale"),
@@ -167,9 +168,21 @@ const routes = {
       ...failures(401, 403, 404, 409, 422, 500),
     },
   }),
+  updateFlashEntries: createRoute({
+    ...inConsole,
+    method: "put",
+    path: "/console/flash-sales/{id}/entries",
+    summary:
+      "Put the caller's own store's products in a flash sale, or change or remove them (sellers; admins: every entry); other stores' entries stay",
+    request: { headers, params, body: jsonBody(FlashEntriesInput) },
+    responses: {
+      200: success(ConsoleFlashSaleSchema, "The flash sale with the caller's entries"),
+      ...failures(401, 403, 404, 409, 422, 500),
+    },
+  }),
 };
 
-/** Vouchers (admins) and flash sales (admins; sellers read their own store's entries). */
+/** Vouchers (admins) and flash sales (admins schedule; sellers put their own store's products in). */
 export function consolePromotionRoutes(app: ApiApp): void {
   const admin = async (ctx: Parameters<typeof consoleActor>[0]) => {
     const actor = await consoleActor(ctx, "promotions.manage");
@@ -209,6 +222,13 @@ export function consolePromotionRoutes(app: ApiApp): void {
     return ok(
       c,
       await updateConsoleFlashSale(c.var.ctx, actor, c.req.valid("param").id, c.req.valid("json")),
+    );
+  });
+  app.openapi(routes.updateFlashEntries, async (c) => {
+    const actor = await consoleActor(c.var.ctx, "promotions.manage");
+    return ok(
+      c,
+      await updateConsoleFlashEntries(c.var.ctx, actor, c.req.valid("param").id, c.req.valid("json")),
     );
   });
 }

@@ -213,27 +213,56 @@ describe("console flash sales", () => {
     expect(promotionsChanged(before, await rowSnapshot(world.db))).toEqual([]);
   });
 
-  it("a seller sees only its own store's entries, another seller's sale answers 404, and sellers may not schedule (403)", async () => {
+  it("a seller sees every sale with only its own store's entries, puts its own product in one, may not touch another store's, and may not schedule (403)", async () => {
     const own = await freshFlashSale(world.db, world.fx.store.id);
     const theirs = await freshFlashSale(world.db, world.fx.otherStore.id);
-    await world.db
-      .insert(flashSaleProducts)
-      .values({
-        flashSaleId: own.id,
-        productId: await freshSaleProduct(world.db, world.fx.otherStore.id),
-        price: 1,
-        quantity: 1,
-      });
+    await world.db.insert(flashSaleProducts).values({
+      flashSaleId: own.id,
+      productId: await freshSaleProduct(world.db, world.fx.otherStore.id),
+      price: 1,
+      quantity: 1,
+    });
 
     const seen = await as("seller", "GET", `/console/flash-sales/${own.id}`);
-    expect(seen.http).toBe(200);
     expect(seen.body.data.products.map((p: { product_id: number }) => p.product_id)).toEqual([own.productId]);
-    expect((await as("seller", "GET", `/console/flash-sales/${theirs.id}`)).http).toBe(404);
-    const list = await as("seller", "GET", "/console/flash-sales");
-    const ids = list.body.data.data.map((s: { id: number }) => s.id);
-    expect(ids).toContain(own.id);
-    expect(ids).not.toContain(theirs.id);
+    const other = await as("seller", "GET", `/console/flash-sales/${theirs.id}`);
+    expect([other.http, other.body.data.products, other.body.data.sold]).toEqual([200, [], 0]);
+
+    const mine = await freshSaleProduct(world.db, world.fx.store.id);
+    const joined = await as("seller", "PUT", `/console/flash-sales/${theirs.id}/entries`, {
+      products: [{ product_id: mine, flash_price: 700, allotment: 4 }],
+    });
+    expect([joined.http, joined.body.message]).toEqual([200, ""]);
+    expect(joined.body.data.products).toMatchObject([{ product_id: mine, flash_price: 700, allotment: 4 }]);
+    const everything = await as("admin", "GET", `/console/flash-sales/${theirs.id}`);
+    expect(everything.body.data.products.map((p: { product_id: number }) => p.product_id)).toEqual([
+      theirs.productId,
+      mine,
+    ]);
+    const [entry] = await auditOf("flash_sale", theirs.id);
+    expect(entry).toMatchObject({ action: "entries", actorRole: "seller", storeId: world.fx.store.id });
+
+    const before = await rowSnapshot(world.db);
+    const foreign = await as("seller", "PUT", `/console/flash-sales/${theirs.id}/entries`, {
+      products: [{ product_id: theirs.productId, flash_price: 100, allotment: 1 }],
+    });
+    expect(foreign.http).toBe(404);
+    expect(promotionsChanged(before, await rowSnapshot(world.db))).toEqual([]);
+
+    const left = await as("seller", "PUT", `/console/flash-sales/${theirs.id}/entries`, { products: [] });
+    expect(left.body.data.products).toEqual([]);
+    const remaining = await as("admin", "GET", `/console/flash-sales/${theirs.id}`);
+    expect(remaining.body.data.products.map((p: { product_id: number }) => p.product_id)).toEqual([
+      theirs.productId,
+    ]);
+
     expect((await as("seller", "POST", "/console/flash-sales", flashSaleForm(own.productId))).http).toBe(403);
+    expect(
+      (await as("seller", "PUT", `/console/flash-sales/${own.id}`, flashSaleForm(own.productId))).http,
+    ).toBe(403);
     expect((await as("editor", "GET", "/console/flash-sales")).http).toBe(403);
+    expect((await as("editor", "PUT", `/console/flash-sales/${own.id}/entries`, { products: [] })).http).toBe(
+      403,
+    );
   });
 });
