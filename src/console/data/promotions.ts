@@ -1,6 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "../../client/api.ts";
-import type { FlashSaleInputType, VoucherInputType } from "../../lib/console/promotion-input.ts";
+import type {
+  FlashEntriesInputType,
+  FlashSaleInputType,
+  VoucherInputType,
+} from "../../lib/console/promotion-input.ts";
 
 const PROMOTIONS = ["console", "promotions"];
 
@@ -56,6 +60,16 @@ export function useSaveFlashSale() {
       id === null
         ? unwrap(api.POST("/api/v1/console/flash-sales", { body }))
         : unwrap(api.PUT("/api/v1/console/flash-sales/{id}", { params: { path: { id } }, body })),
+    onSuccess: refresh,
+  });
+}
+
+/** A seller's own products in a sale. */
+export function useSaveFlashEntries() {
+  const refresh = useRefreshPromotions();
+  return useMutation({
+    mutationFn: async ({ id, body }: { id: number; body: FlashEntriesInputType }) =>
+      unwrap(api.PUT("/api/v1/console/flash-sales/{id}/entries", { params: { path: { id } }, body })),
     onSuccess: refresh,
   });
 }

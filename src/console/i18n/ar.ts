@@ -608,6 +608,7 @@ const strings: ConsoleStrings = {
   "promo.wholeShop": "المتجر كله",
   "promo.yes": "مفعّل",
   "promo.disabled": "معطّل",
+  "promo.myProducts": "منتجاتي في {{name}}",
 };
 
 export default strings;

@@ -610,6 +610,7 @@ const en = {
   "promo.wholeShop": "Whole shop",
   "promo.yes": "Active",
   "promo.disabled": "Disabled",
+  "promo.myProducts": "My products in {{name}}",
 } as const;
 
 export type ConsoleStringKey = keyof typeof en;

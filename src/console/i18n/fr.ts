@@ -616,6 +616,7 @@ const strings: ConsoleStrings = {
   "promo.wholeShop": "Toute la boutique",
   "promo.yes": "Actif",
   "promo.disabled": "Désactivé",
+  "promo.myProducts": "Mes produits dans {{name}}",
 };
 
 export default strings;

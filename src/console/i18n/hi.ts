@@ -607,6 +607,7 @@ const strings: ConsoleStrings = {
   "promo.wholeShop": "पूरी दुकान",
   "promo.yes": "सक्रिय",
   "promo.disabled": "निष्क्रिय",
+  "promo.myProducts": "{{name}} में मेरे उत्पाद",
 };
 
 export default strings;

@@ -611,6 +611,7 @@ const strings: ConsoleStrings = {
   "promo.wholeShop": "Tüm mağaza",
   "promo.yes": "Etkin",
   "promo.disabled": "Devre dışı",
+  "promo.myProducts": "{{name}} içindeki ürünlerim",
 };
 
 export default strings;

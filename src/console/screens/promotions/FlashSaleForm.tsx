@@ -6,17 +6,11 @@ import type { ConsoleFlashSale } from "../../data/promotions.ts";
 import type { ConsoleStringKey } from "../../i18n/en.ts";
 import { useLanguage } from "../../i18n/strings.tsx";
 import { FieldText } from "../../ui/FieldText.tsx";
-import { formatMinorPlain, formatMoney, minorUnits } from "../../ui/format.ts";
 import { FormFrame } from "../taxonomy/FormFrame.tsx";
 import { LanguageTabs } from "../taxonomy/LanguageTabs.tsx";
 import { CountdownPreview } from "./CountdownPreview.tsx";
-import { ProductPicker, type PickedProduct } from "./ProductPicker.tsx";
-import { fieldProblems, instantOf, localInput, wholeOf, windowFromNow } from "./promo-form.ts";
-
-interface Entry extends PickedProduct {
-  flash_price: string;
-  allotment: string;
-}
+import { SaleEntries, entriesOf, entryBodies, type Entry } from "./SaleEntries.tsx";
+import { fieldProblems, instantOf, localInput, windowFromNow } from "./promo-form.ts";
 
 /** Schedule or edit a flash sale: names, window, switched on, and each product's flash price and allotment. */
 export function FlashSaleForm({
@@ -30,7 +24,7 @@ export function FlashSaleForm({
   save: (body: FlashSaleInputType) => Promise<unknown>;
   onDone: (note: string) => void;
 }) {
-  const { t, lang } = useLanguage();
+  const { t } = useLanguage();
   const fresh = windowFromNow(24);
   const [titles, setTitles] = useState<Record<string, string>>(() =>
     Object.fromEntries(LOCALES.map((l) => [l.code, start?.translations[l.code]?.title ?? ""])),
@@ -38,22 +32,10 @@ export function FlashSaleForm({
   const [from, setFrom] = useState(start ? localInput(start.start_time) : fresh.start);
   const [until, setUntil] = useState(start ? localInput(start.end_time) : fresh.end);
   const [active, setActive] = useState(start?.active ?? true);
-  const [entries, setEntries] = useState<Entry[]>(
-    () =>
-      start?.products.map((p) => ({
-        id: p.product_id,
-        title: p.product_title,
-        price: p.regular_price,
-        flash_price: formatMinorPlain(p.flash_price),
-        allotment: String(p.allotment),
-      })) ?? [],
-  );
+  const [entries, setEntries] = useState<Entry[]>(() => entriesOf(start));
   const [problems, setProblems] = useState<Record<string, ConsoleStringKey>>({});
   const [problem, setProblem] = useState("");
   const said = (field: string) => (problems[field] ? t(problems[field]) : undefined);
-
-  const change = (index: number, patch: Partial<Entry>) =>
-    setEntries((all) => all.map((entry, i) => (i === index ? { ...entry, ...patch } : entry)));
 
   const submit = () => {
     const parsed = FlashSaleInput.safeParse({
@@ -65,11 +47,7 @@ export function FlashSaleForm({
       start_time: instantOf(from),
       end_time: instantOf(until),
       active,
-      products: entries.map((e) => ({
-        product_id: e.id,
-        flash_price: minorUnits(e.flash_price) ?? Number.NaN,
-        allotment: wholeOf(e.allotment) ?? Number.NaN,
-      })),
+      products: entryBodies(entries),
     });
     if (!parsed.success) {
       setProblems(fieldProblems(parsed.error));
@@ -125,49 +103,7 @@ export function FlashSaleForm({
         {t("promo.active")}
       </label>
       <CountdownPreview start={instantOf(from)} end={instantOf(until)} active={active} />
-      <fieldset className="space-y-2">
-        <legend className="font-semibold">{t("promo.products")}</legend>
-        {said("products") && <p className="text-danger">{said("products")}</p>}
-        <ul className="space-y-2">
-          {entries.map((entry, index) => (
-            <li key={entry.id} className="flex flex-wrap items-end gap-3 border-b border-line pb-2">
-              <span className="min-w-40 flex-1" dir="auto">
-                {entry.title}
-                <span className="block text-xs text-muted">
-                  {t("promo.regularPrice", { price: formatMoney(entry.price, lang) })}
-                </span>
-              </span>
-              <FieldText
-                label={t("promo.flashPrice", { name: entry.title })}
-                inputMode="decimal"
-                dir="ltr"
-                value={entry.flash_price}
-                serverError={said(`products.${index}.flash_price`)}
-                onChange={(event) => change(index, { flash_price: event.target.value })}
-              />
-              <FieldText
-                label={t("promo.allotment", { name: entry.title })}
-                inputMode="numeric"
-                dir="ltr"
-                value={entry.allotment}
-                serverError={said(`products.${index}.allotment`)}
-                onChange={(event) => change(index, { allotment: event.target.value })}
-              />
-              <button
-                type="button"
-                className="btn btn-outline"
-                onClick={() => setEntries((all) => all.filter((_, i) => i !== index))}
-              >
-                {t("promo.remove", { name: entry.title })}
-              </button>
-            </li>
-          ))}
-        </ul>
-        <ProductPicker
-          taken={entries.map((e) => e.id)}
-          onPick={(product) => setEntries((all) => [...all, { ...product, flash_price: "", allotment: "" }])}
-        />
-      </fieldset>
+      <SaleEntries entries={entries} setEntries={setEntries} said={said} />
     </FormFrame>
   );
 }

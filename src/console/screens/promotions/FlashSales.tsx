@@ -1,7 +1,12 @@
 import { useMemo, useState } from "react";
 import type { ColumnDef } from "@tanstack/react-table";
 import type { Me } from "../../data/me.ts";
-import { useFlashSales, useSaveFlashSale, type ConsoleFlashSale } from "../../data/promotions.ts";
+import {
+  useFlashSales,
+  useSaveFlashEntries,
+  useSaveFlashSale,
+  type ConsoleFlashSale,
+} from "../../data/promotions.ts";
 import { useLanguage, type Translate } from "../../i18n/strings.tsx";
 import { DataTable } from "../../ui/DataTable.tsx";
 import { ErrorNote } from "../../ui/ErrorNote.tsx";
@@ -9,6 +14,7 @@ import { PageHeading } from "../../ui/PageHeading.tsx";
 import { StatusNote } from "../../ui/StatusNote.tsx";
 import { useUrlView } from "../../ui/url-view.ts";
 import { nameIn } from "../taxonomy/name-in.ts";
+import { FlashEntriesForm } from "./FlashEntriesForm.tsx";
 import { FlashSaleForm } from "./FlashSaleForm.tsx";
 import { PromotionTabs } from "./PromotionTabs.tsx";
 
@@ -27,8 +33,13 @@ export function FlashSales({ me }: { me: NonNullable<Me> }) {
   const [view, update] = useUrlView({ page: "1" });
   const list = useFlashSales(Number(view.page) || 1);
   const save = useSaveFlashSale();
+  const saveEntries = useSaveFlashEntries();
   const [editing, setEditing] = useState<ConsoleFlashSale | "new" | null>(null);
   const [notice, setNotice] = useState("");
+  const done = (note: string) => {
+    setEditing(null);
+    setNotice(note);
+  };
   const when = (iso: string) =>
     new Date(iso).toLocaleString(lang, { dateStyle: "medium", timeStyle: "short" });
 
@@ -66,21 +77,18 @@ export function FlashSales({ me }: { me: NonNullable<Me> }) {
           </span>
         ),
       },
-      ...(admin
-        ? [
-            {
-              id: "actions",
-              header: t("taxonomy.actions"),
-              cell: ({ row }) => (
-                <button type="button" className="btn btn-outline" onClick={() => setEditing(row.original)}>
-                  {t("taxonomy.edit", {
-                    name: nameIn(row.original.translations, lang, `#${row.original.id}`),
-                  })}
-                </button>
-              ),
-            } satisfies ColumnDef<ConsoleFlashSale>,
-          ]
-        : []),
+      {
+        id: "actions",
+        header: t("taxonomy.actions"),
+        cell: ({ row }) => {
+          const name = nameIn(row.original.translations, lang, `#${row.original.id}`);
+          return (
+            <button type="button" className="btn btn-outline" onClick={() => setEditing(row.original)}>
+              {admin ? t("taxonomy.edit", { name }) : t("promo.myProducts", { name })}
+            </button>
+          );
+        },
+      },
     ],
     [t, lang, admin],
   );
@@ -92,23 +100,31 @@ export function FlashSales({ me }: { me: NonNullable<Me> }) {
       <div className="space-y-4 p-4">
         <PromotionTabs vouchers={admin} />
         <StatusNote>{notice}</StatusNote>
-        {admin &&
-          (editing === null ? (
+        {editing === null ? (
+          admin && (
             <button type="button" className="btn btn-primary" onClick={() => setEditing("new")}>
               {t("promo.newSale")}
             </button>
-          ) : (
-            <FlashSaleForm
-              key={editing === "new" ? "new" : editing.id}
-              start={editing === "new" ? null : editing}
-              pending={save.isPending}
-              save={(body) => save.mutateAsync({ id: editing === "new" ? null : editing.id, body })}
-              onDone={(note) => {
-                setEditing(null);
-                setNotice(note);
-              }}
+          )
+        ) : admin ? (
+          <FlashSaleForm
+            key={editing === "new" ? "new" : editing.id}
+            start={editing === "new" ? null : editing}
+            pending={save.isPending}
+            save={(body) => save.mutateAsync({ id: editing === "new" ? null : editing.id, body })}
+            onDone={done}
+          />
+        ) : (
+          editing !== "new" && (
+            <FlashEntriesForm
+              key={editing.id}
+              sale={editing}
+              pending={saveEntries.isPending}
+              save={(body) => saveEntries.mutateAsync({ id: editing.id, body })}
+              onDone={done}
             />
-          ))}
+          )
+        )}
         <DataTable
           label={t("promo.flashSales")}
           rows={list.data?.data ?? []}
