@@ -168,6 +168,18 @@ test("an admin's flash sale of 5 units sells exactly 5 at the flash price to 20 
   await expect(page.getByRole("heading", { level: 1, name: en["promo.vouchers"] })).toBeVisible();
   await page.getByRole("button", { name: en["promo.newVoucher"] }).click();
   await expectNoSeriousAxeViolations(page, "vouchers with the form open");
+
+  // The product's seller finds the sale among its promotions, with its units sold, and may edit its entry.
+  await signIn(page, "seller@modest.local");
+  await page.goto("/console/promotions/flash-sales");
+  const own = page.getByRole("row").filter({ hasText: title });
+  await expect(own).toContainText(
+    en["promo.soldCount"].replace("{{sold}}", String(ALLOTMENT)).replace("{{allotted}}", String(ALLOTMENT)),
+  );
+  await expect(page.getByRole("link", { name: en["promo.vouchers"] })).toHaveCount(0);
+  await own.getByRole("button", { name: en["promo.myProducts"].replace("{{name}}", title) }).click();
+  await expect(page.getByLabel(name("promo.allotment"))).toHaveValue(String(ALLOTMENT));
+  await expectNoSeriousAxeViolations(page, "a seller's flash sale entries");
 });
 
 test("an editor sees no Promotions in the console and the API refuses them", async ({ page }) => {
