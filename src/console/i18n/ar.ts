@@ -609,6 +609,8 @@ const strings: ConsoleStrings = {
   "promo.yes": "مفعّل",
   "promo.disabled": "معطّل",
   "promo.myProducts": "منتجاتي في {{name}}",
+  "promo.flashPriceShort": "السعر الخاطف",
+  "promo.allotmentShort": "الكمية المخصصة",
 };
 
 export default strings;

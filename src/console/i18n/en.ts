@@ -611,6 +611,8 @@ const en = {
   "promo.yes": "Active",
   "promo.disabled": "Disabled",
   "promo.myProducts": "My products in {{name}}",
+  "promo.flashPriceShort": "Flash price",
+  "promo.allotmentShort": "Allotment",
 } as const;
 
 export type ConsoleStringKey = keyof typeof en;

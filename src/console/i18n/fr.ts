@@ -617,6 +617,8 @@ const strings: ConsoleStrings = {
   "promo.yes": "Actif",
   "promo.disabled": "Désactivé",
   "promo.myProducts": "Mes produits dans {{name}}",
+  "promo.flashPriceShort": "Prix flash",
+  "promo.allotmentShort": "Quantité allouée",
 };
 
 export default strings;

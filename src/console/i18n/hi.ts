@@ -608,6 +608,8 @@ const strings: ConsoleStrings = {
   "promo.yes": "सक्रिय",
   "promo.disabled": "निष्क्रिय",
   "promo.myProducts": "{{name}} में मेरे उत्पाद",
+  "promo.flashPriceShort": "फ़्लैश मूल्य",
+  "promo.allotmentShort": "आवंटित मात्रा",
 };
 
 export default strings;

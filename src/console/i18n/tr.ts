@@ -612,6 +612,8 @@ const strings: ConsoleStrings = {
   "promo.yes": "Etkin",
   "promo.disabled": "Devre dışı",
   "promo.myProducts": "{{name}} içindeki ürünlerim",
+  "promo.flashPriceShort": "Flaş fiyat",
+  "promo.allotmentShort": "Ayrılan adet",
 };
 
 export default strings;

@@ -61,7 +61,8 @@ export function SaleEntries({
               </span>
             </span>
             <FieldText
-              label={t("promo.flashPrice", { name: entry.title })}
+              label={t("promo.flashPriceShort")}
+              aria-label={t("promo.flashPrice", { name: entry.title })}
               inputMode="decimal"
               dir="ltr"
               value={entry.flash_price}
@@ -69,7 +70,8 @@ export function SaleEntries({
               onChange={(event) => change(index, { flash_price: event.target.value })}
             />
             <FieldText
-              label={t("promo.allotment", { name: entry.title })}
+              label={t("promo.allotmentShort")}
+              aria-label={t("promo.allotment", { name: entry.title })}
               inputMode="numeric"
               dir="ltr"
               value={entry.allotment}
