@@ -611,6 +611,22 @@ const strings: ConsoleStrings = {
   "promo.myProducts": "منتجاتي في {{name}}",
   "promo.flashPriceShort": "السعر الخاطف",
   "promo.allotmentShort": "الكمية المخصصة",
+  "code.auditAction.disable": "تعطيل",
+  "code.auditAction.entries": "تغيير منتجات التخفيض",
+  "code.auditEntity.voucher": "قسيمة",
+  "code.auditEntity.flash_sale": "تخفيض خاطف",
+  "code.auditField.code": "الرمز",
+  "code.auditField.type": "نوع الخصم",
+  "code.auditField.max_discount": "الحد الأقصى للخصم",
+  "code.auditField.min_spend": "الحد الأدنى للطلب",
+  "code.auditField.starts_at": "البداية",
+  "code.auditField.ends_at": "النهاية",
+  "code.auditField.usage_limit": "حد الاستخدام الكلي",
+  "code.auditField.per_customer_limit": "الحد لكل عميل",
+  "code.auditField.active": "مفعّل",
+  "code.auditField.start_time": "البداية",
+  "code.auditField.end_time": "النهاية",
+  "code.auditField.products": "المنتجات",
 };
 
 export default strings;

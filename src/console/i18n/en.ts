@@ -613,6 +613,22 @@ const en = {
   "promo.myProducts": "My products in {{name}}",
   "promo.flashPriceShort": "Flash price",
   "promo.allotmentShort": "Allotment",
+  "code.auditAction.disable": "Disabled",
+  "code.auditAction.entries": "Sale products changed",
+  "code.auditEntity.voucher": "Voucher",
+  "code.auditEntity.flash_sale": "Flash sale",
+  "code.auditField.code": "Code",
+  "code.auditField.type": "Discount type",
+  "code.auditField.max_discount": "Maximum discount",
+  "code.auditField.min_spend": "Minimum order",
+  "code.auditField.starts_at": "Start",
+  "code.auditField.ends_at": "End",
+  "code.auditField.usage_limit": "Total usage limit",
+  "code.auditField.per_customer_limit": "Limit per customer",
+  "code.auditField.active": "Active",
+  "code.auditField.start_time": "Start",
+  "code.auditField.end_time": "End",
+  "code.auditField.products": "Products",
 } as const;
 
 export type ConsoleStringKey = keyof typeof en;

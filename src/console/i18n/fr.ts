@@ -619,6 +619,22 @@ const strings: ConsoleStrings = {
   "promo.myProducts": "Mes produits dans {{name}}",
   "promo.flashPriceShort": "Prix flash",
   "promo.allotmentShort": "Quantité allouée",
+  "code.auditAction.disable": "Désactivé",
+  "code.auditAction.entries": "Produits de la vente modifiés",
+  "code.auditEntity.voucher": "Bon de réduction",
+  "code.auditEntity.flash_sale": "Vente flash",
+  "code.auditField.code": "Code",
+  "code.auditField.type": "Type de remise",
+  "code.auditField.max_discount": "Remise maximale",
+  "code.auditField.min_spend": "Commande minimale",
+  "code.auditField.starts_at": "Début",
+  "code.auditField.ends_at": "Fin",
+  "code.auditField.usage_limit": "Limite d’utilisation totale",
+  "code.auditField.per_customer_limit": "Limite par client",
+  "code.auditField.active": "Actif",
+  "code.auditField.start_time": "Début",
+  "code.auditField.end_time": "Fin",
+  "code.auditField.products": "Produits",
 };
 
 export default strings;

@@ -610,6 +610,22 @@ const strings: ConsoleStrings = {
   "promo.myProducts": "{{name}} में मेरे उत्पाद",
   "promo.flashPriceShort": "फ़्लैश मूल्य",
   "promo.allotmentShort": "आवंटित मात्रा",
+  "code.auditAction.disable": "निष्क्रिय किया",
+  "code.auditAction.entries": "सेल के उत्पाद बदले",
+  "code.auditEntity.voucher": "वाउचर",
+  "code.auditEntity.flash_sale": "फ़्लैश सेल",
+  "code.auditField.code": "कोड",
+  "code.auditField.type": "छूट का प्रकार",
+  "code.auditField.max_discount": "अधिकतम छूट",
+  "code.auditField.min_spend": "न्यूनतम ऑर्डर",
+  "code.auditField.starts_at": "शुरुआत",
+  "code.auditField.ends_at": "समाप्ति",
+  "code.auditField.usage_limit": "कुल उपयोग सीमा",
+  "code.auditField.per_customer_limit": "प्रति ग्राहक सीमा",
+  "code.auditField.active": "सक्रिय",
+  "code.auditField.start_time": "शुरुआत",
+  "code.auditField.end_time": "समाप्ति",
+  "code.auditField.products": "उत्पाद",
 };
 
 export default strings;

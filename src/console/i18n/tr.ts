@@ -614,6 +614,22 @@ const strings: ConsoleStrings = {
   "promo.myProducts": "{{name}} içindeki ürünlerim",
   "promo.flashPriceShort": "Flaş fiyat",
   "promo.allotmentShort": "Ayrılan adet",
+  "code.auditAction.disable": "Devre dışı bırakıldı",
+  "code.auditAction.entries": "İndirim ürünleri değişti",
+  "code.auditEntity.voucher": "Kupon",
+  "code.auditEntity.flash_sale": "Flaş indirim",
+  "code.auditField.code": "Kod",
+  "code.auditField.type": "İndirim türü",
+  "code.auditField.max_discount": "En yüksek indirim",
+  "code.auditField.min_spend": "En az sipariş tutarı",
+  "code.auditField.starts_at": "Başlangıç",
+  "code.auditField.ends_at": "Bitiş",
+  "code.auditField.usage_limit": "Toplam kullanım sınırı",
+  "code.auditField.per_customer_limit": "Müşteri başına sınır",
+  "code.auditField.active": "Etkin",
+  "code.auditField.start_time": "Başlangıç",
+  "code.auditField.end_time": "Bitiş",
+  "code.auditField.products": "Ürünler",
 };
 
 export default strings;
