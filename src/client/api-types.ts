@@ -2494,6 +2494,95 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/v1/console/vouchers": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A page of vouchers, newest first, with times used, customers and discount given (admins) */
+    get: operations["getConsoleVouchers"];
+    put?: never;
+    /** Create a voucher with every rule of BUSINESS-RULES "Vouchers"; codes are unique without case (admins) */
+    post: operations["postConsoleVouchers"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/console/vouchers/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One voucher with its usage (admins) */
+    get: operations["getConsoleVouchersById"];
+    /** Edit a voucher's rules; active false disables it (admins) */
+    put: operations["putConsoleVouchersById"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/console/flash-sales": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A page of flash sales, latest start first, with products, allotted and sold units; a seller sees every sale with its own store's entries only */
+    get: operations["getConsoleFlashSales"];
+    put?: never;
+    /** Schedule a flash sale: flash prices below regular prices, allotments of 1 or more, no product in two overlapping sales (admins) */
+    post: operations["postConsoleFlashSales"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/console/flash-sales/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One flash sale; a seller sees only its own store's entries in it */
+    get: operations["getConsoleFlashSalesById"];
+    /** Edit a flash sale's names, window and products; units already sold stay counted (admins) */
+    put: operations["putConsoleFlashSalesById"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/console/flash-sales/{id}/entries": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Put the caller's own store's products in a flash sale, or change or remove them (sellers; admins: every entry); other stores' entries stay */
+    put: operations["putConsoleFlashSalesByIdEntries"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4125,6 +4214,64 @@ export interface components {
     PaymentConnectionResult: {
       ok: boolean;
       message: string;
+    };
+    ConsoleVoucher: {
+      id: number;
+      code: string;
+      /** @enum {string} */
+      type: "flat" | "percent";
+      /** @description Minor units when flat, a whole percent when percent */
+      amount: number;
+      max_discount: number | null;
+      min_spend: number;
+      starts_at: string;
+      ends_at: string;
+      usage_limit: number | null;
+      per_customer_limit: number | null;
+      store_id: number | null;
+      store_name: string | null;
+      active: boolean;
+      used: {
+        times: number;
+        /** @description Accounts, and guests by e-mail or phone */
+        customers: number;
+        /** @description Discount given in all, minor units */
+        given: number;
+      };
+    };
+    ConsoleFlashSale: {
+      id: number;
+      translations: {
+        en?: {
+          title: string;
+        };
+        fr?: {
+          title: string;
+        };
+        ar?: {
+          title: string;
+        };
+        hi?: {
+          title: string;
+        };
+        tr?: {
+          title: string;
+        };
+      };
+      start_time: string;
+      end_time: string;
+      active: boolean;
+      products: {
+        product_id: number;
+        product_title: string;
+        store_id: number;
+        regular_price: number;
+        flash_price: number;
+        allotment: number;
+        sold: number;
+      }[];
+      allotted: number;
+      sold: number;
     };
   };
   responses: never;
@@ -19874,6 +20021,1027 @@ export interface operations {
       };
       /** @description Not found (body status 201) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  getConsoleVouchers: {
+    parameters: {
+      query?: {
+        q?: string;
+        page?: number;
+      };
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Vouchers */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: {
+              data: components["schemas"]["ConsoleVoucher"][];
+              current_page: number;
+              last_page: number;
+              per_page: number;
+              total: number;
+              from: number | null;
+              to: number | null;
+            };
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in (body status 403) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  postConsoleVouchers: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          code: string;
+          /** @enum {string} */
+          type: "flat" | "percent";
+          amount: number;
+          /** @default null */
+          max_discount?: number | null;
+          /** @default 0 */
+          min_spend?: number;
+          /** Format: date-time */
+          starts_at: string;
+          /** Format: date-time */
+          ends_at: string;
+          /** @default null */
+          usage_limit?: number | null;
+          /** @default null */
+          per_customer_limit?: number | null;
+          /** @default null */
+          store_id?: number | null;
+          /** @default true */
+          active?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description The new voucher */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: components["schemas"]["ConsoleVoucher"];
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in (body status 403) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not found (body status 201) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Business rule refused the request (body status 201) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  getConsoleVouchersById: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The voucher */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: components["schemas"]["ConsoleVoucher"];
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in (body status 403) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not found (body status 201) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  putConsoleVouchersById: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          code: string;
+          /** @enum {string} */
+          type: "flat" | "percent";
+          amount: number;
+          /** @default null */
+          max_discount?: number | null;
+          /** @default 0 */
+          min_spend?: number;
+          /** Format: date-time */
+          starts_at: string;
+          /** Format: date-time */
+          ends_at: string;
+          /** @default null */
+          usage_limit?: number | null;
+          /** @default null */
+          per_customer_limit?: number | null;
+          /** @default null */
+          store_id?: number | null;
+          /** @default true */
+          active?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description The voucher as saved */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: components["schemas"]["ConsoleVoucher"];
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in (body status 403) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not found (body status 201) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Business rule refused the request (body status 201) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  getConsoleFlashSales: {
+    parameters: {
+      query?: {
+        page?: number;
+      };
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Flash sales */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: {
+              data: components["schemas"]["ConsoleFlashSale"][];
+              current_page: number;
+              last_page: number;
+              per_page: number;
+              total: number;
+              from: number | null;
+              to: number | null;
+            };
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in (body status 403) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  postConsoleFlashSales: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          translations: {
+            en: {
+              title: string;
+            };
+            fr?: {
+              title: string;
+            };
+            ar?: {
+              title: string;
+            };
+            hi?: {
+              title: string;
+            };
+            tr?: {
+              title: string;
+            };
+          };
+          /** Format: date-time */
+          start_time: string;
+          /** Format: date-time */
+          end_time: string;
+          /** @default true */
+          active?: boolean;
+          products: {
+            product_id: number;
+            flash_price: number;
+            allotment: number;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description The new flash sale */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: components["schemas"]["ConsoleFlashSale"];
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in (body status 403) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not found (body status 201) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Business rule refused the request (body status 201) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  getConsoleFlashSalesById: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The flash sale */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: components["schemas"]["ConsoleFlashSale"];
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in (body status 403) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not found (body status 201) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  putConsoleFlashSalesById: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          translations: {
+            en: {
+              title: string;
+            };
+            fr?: {
+              title: string;
+            };
+            ar?: {
+              title: string;
+            };
+            hi?: {
+              title: string;
+            };
+            tr?: {
+              title: string;
+            };
+          };
+          /** Format: date-time */
+          start_time: string;
+          /** Format: date-time */
+          end_time: string;
+          /** @default true */
+          active?: boolean;
+          products: {
+            product_id: number;
+            flash_price: number;
+            allotment: number;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description The flash sale as saved */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: components["schemas"]["ConsoleFlashSale"];
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in (body status 403) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not found (body status 201) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Business rule refused the request (body status 201) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  putConsoleFlashSalesByIdEntries: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          products: {
+            product_id: number;
+            flash_price: number;
+            allotment: number;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description The flash sale with the caller's entries */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: components["schemas"]["ConsoleFlashSale"];
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in (body status 403) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not found (body status 201) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Business rule refused the request (body status 201) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
         headers: {
           [name: string]: unknown;
         };

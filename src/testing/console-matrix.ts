@@ -20,6 +20,13 @@ import {
   freshNamed,
   namedForm,
 } from "./taxonomy-fixtures.ts";
+import {
+  flashSaleForm,
+  freshFlashSale,
+  freshSaleProduct,
+  freshVoucher,
+  voucherForm,
+} from "./promotion-fixtures.ts";
 
 /**
  * Every console route of the API document and how it is tried (console-authorization.test.ts):
@@ -613,6 +620,77 @@ export const CONSOLE_MATRIX: Record<string, ConsoleEntry> = {
     scoped: false,
     // Without keys the gateway is not asked: the answer says so.
     call: () => ({ path: "/console/settings/payment-methods/3/test" }),
+  },
+  // Vouchers are the admins'; sellers' promotions reach only their own store's flash sale entries.
+  "GET /console/vouchers": {
+    capability: "promotions.manage",
+    scoped: false,
+    expect: { seller: 403, otherSeller: 403 },
+    call: () => ({ path: "/console/vouchers", query: { q: "a" } }),
+  },
+  "GET /console/vouchers/{id}": {
+    capability: "promotions.manage",
+    scoped: false,
+    expect: { seller: 403, otherSeller: 403 },
+    call: async (w) => ({ path: `/console/vouchers/${await freshVoucher(w.db)}` }),
+  },
+  "POST /console/vouchers": {
+    capability: "promotions.manage",
+    scoped: false,
+    expect: { seller: 403, otherSeller: 403 },
+    call: () => ({ path: "/console/vouchers", json: voucherForm() }),
+  },
+  "PUT /console/vouchers/{id}": {
+    capability: "promotions.manage",
+    scoped: false,
+    expect: { seller: 403, otherSeller: 403 },
+    call: async (w) => ({ path: `/console/vouchers/${await freshVoucher(w.db)}`, json: voucherForm() }),
+  },
+  "GET /console/flash-sales": {
+    capability: "promotions.manage",
+    scoped: false,
+    call: async (w) => {
+      await freshFlashSale(w.db, w.store.id, w.marker);
+      return { path: "/console/flash-sales" };
+    },
+  },
+  // Every seller sees every sale, to put its products in one, but only its own store's entries.
+  "GET /console/flash-sales/{id}": {
+    capability: "promotions.manage",
+    scoped: false,
+    call: async (w) => ({
+      path: `/console/flash-sales/${(await freshFlashSale(w.db, w.store.id, w.marker)).id}`,
+    }),
+  },
+  "PUT /console/flash-sales/{id}/entries": {
+    capability: "promotions.manage",
+    scoped: true,
+    call: async (w) => {
+      const sale = await freshFlashSale(w.db, w.otherStore.id);
+      const productId = await freshSaleProduct(w.db, w.store.id, w.marker);
+      return {
+        path: `/console/flash-sales/${sale.id}/entries`,
+        json: { products: [{ product_id: productId, flash_price: 400, allotment: 3 }] },
+      };
+    },
+  },
+  "POST /console/flash-sales": {
+    capability: "promotions.manage",
+    scoped: false,
+    expect: { seller: 403, otherSeller: 403 },
+    call: async (w) => ({
+      path: "/console/flash-sales",
+      json: flashSaleForm(await freshSaleProduct(w.db, w.otherStore.id)),
+    }),
+  },
+  "PUT /console/flash-sales/{id}": {
+    capability: "promotions.manage",
+    scoped: false,
+    expect: { seller: 403, otherSeller: 403 },
+    call: async (w) => {
+      const sale = await freshFlashSale(w.db, w.otherStore.id);
+      return { path: `/console/flash-sales/${sale.id}`, json: flashSaleForm(sale.productId) };
+    },
   },
 };
 

@@ -24,6 +24,8 @@ import { OrderPart } from "../screens/orders/OrderPart.tsx";
 import { MoneyScreen, StoreMoneyScreen } from "../screens/money/MoneyScreen.tsx";
 import { Commission } from "../screens/money/Commission.tsx";
 import { Settings, SettingsNoAccess } from "../screens/settings/Settings.tsx";
+import { FlashSales } from "../screens/promotions/FlashSales.tsx";
+import { Vouchers } from "../screens/promotions/Vouchers.tsx";
 
 function NotFound() {
   const t = useT();
@@ -93,6 +95,12 @@ export function ConsoleRoutes() {
         )}
         {can("settings.manage") && <Route path="commission" element={<Commission />} />}
         <Route path="settings" element={can("settings.manage") ? <Settings /> : <SettingsNoAccess />} />
+        {can("promotions.manage") && (
+          <Route path="promotions/flash-sales" element={<FlashSales me={me.data} />} />
+        )}
+        {can("promotions.manage") && user.role === "admin" && (
+          <Route path="promotions/vouchers" element={<Vouchers />} />
+        )}
         <Route path="*" element={<NotFound />} />
       </Routes>
     </Shell>

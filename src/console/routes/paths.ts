@@ -40,6 +40,7 @@ export const SCREENS = [
   { path: "/money", label: "nav.money", capability: "money.view" },
   { path: "/commission", label: "nav.commission", capability: "settings.manage" },
   { path: "/settings", label: "nav.settings", capability: "settings.manage" },
+  { path: "/promotions/flash-sales", label: "nav.promotions", capability: "promotions.manage" },
 ] as const;
 
 /** Whether a person's capabilities (from GET /console/me) include one; null: every console user. */

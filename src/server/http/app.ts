@@ -55,6 +55,7 @@ import { orderDeskRoutes } from "../modules/order-desk/index.ts";
 import { ledgerRoutes } from "../modules/ledger/routes.ts";
 import { settingsRoutes } from "../modules/settings/routes.ts";
 import { syncStoredSettings } from "../modules/settings/index.ts";
+import { consolePromotionRoutes } from "../modules/promotions/console-promotions.routes.ts";
 
 export const API_BASE = "/api/v1";
 
@@ -99,6 +100,7 @@ const RESOURCES: ((app: ApiApp) => void)[] = [
   orderDeskRoutes,
   ledgerRoutes,
   settingsRoutes,
+  consolePromotionRoutes,
 ];
 
 export interface AppOptions {
