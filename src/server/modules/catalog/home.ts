@@ -174,26 +174,28 @@ async function homeBanners(db: Db, lang: Lang, preview?: BannerPreview): Promise
         inArray(bannerTranslations.lang, langs(lang)),
       ),
     );
-  return rows.map((r) => {
-    const text = pick(texts, r.id, lang);
-    showsBanner(r.id, lang, text?.lang ?? "en");
-    const title = text?.title ?? "";
-    return {
-      id: r.id,
-      type: r.type,
-      image: r.image,
-      title,
-      subtitle: text?.subtitle ?? null,
-      closable: r.closable,
-      source_type: r.sourceType,
-      href: sourceLink({
+  return rows
+    .map((r) => {
+      const text = pick(texts, r.id, lang);
+      showsBanner(r.id, lang, text?.lang ?? "en");
+      const title = text?.title ?? "";
+      return {
         id: r.id,
+        type: r.type,
+        image: r.image,
+        title,
+        subtitle: text?.subtitle ?? null,
+        closable: r.closable,
         source_type: r.sourceType,
-        slug: slugify(title) || "products",
-        url: r.url,
-      }),
-    };
-  }).map((banner) => withPreview(banner, lang, preview));
+        href: sourceLink({
+          id: r.id,
+          source_type: r.sourceType,
+          slug: slugify(title) || "products",
+          url: r.url,
+        }),
+      };
+    })
+    .map((banner) => withPreview(banner, lang, preview));
 }
 
 async function features(db: Db, lang: Lang): Promise<SiteFeature[]> {

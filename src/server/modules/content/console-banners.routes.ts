@@ -23,26 +23,27 @@ const params = z.object({ id: idField });
 const versionParams = z.object({ id: idField, version_id: idField });
 
 const Text = z.object({ title: z.string(), text: z.string() });
-const Content = z
-  .object({
-    public: z.boolean(),
-    link: z.string().nullable(),
-    starts_at: z.string().nullable(),
-    ends_at: z.string().nullable(),
-    image: z.string().nullable(),
-    translations: z.object({
-      en: Text.optional(),
-      fr: Text.optional(),
-      ar: Text.optional(),
-      hi: Text.optional(),
-      tr: Text.optional(),
-    }),
-  })
-  .openapi("BannerContent");
+const Content = z.object({
+  public: z.boolean(),
+  link: z.string().nullable(),
+  starts_at: z.string().nullable(),
+  ends_at: z.string().nullable(),
+  image: z.string().nullable(),
+  translations: z.object({
+    en: Text.optional(),
+    fr: Text.optional(),
+    ar: Text.optional(),
+    hi: Text.optional(),
+    tr: Text.optional(),
+  }),
+});
 const BannerRow = z
   .object({
     id: z.number().int(),
-    type: z.number().int().openapi({ description: "Placement: 1 top, 2 popup, 3-7 home, 8 listing, 9 product" }),
+    type: z
+      .number()
+      .int()
+      .openapi({ description: "Placement: 1 top, 2 popup, 3-7 home, 8 listing, 9 product" }),
     image: z.string().nullable(),
     public: z.boolean(),
     starts_at: z.string().nullable(),
@@ -99,7 +100,10 @@ const routes = {
     path: "/console/content/banners/{id}",
     summary: "Save a banner's texts, link, schedule and visibility as a new draft version (not live yet)",
     request: { headers, params, body: jsonBody(BannerInput) },
-    responses: { 200: success(Banner, "The banner with its new draft"), ...failures(401, 403, 404, 422, 500) },
+    responses: {
+      200: success(Banner, "The banner with its new draft"),
+      ...failures(401, 403, 404, 422, 500),
+    },
   }),
   picture: createRoute({
     ...inConsole,
@@ -112,7 +116,10 @@ const routes = {
       params,
       body: { content: { "multipart/form-data": { schema: PictureForm } }, required: true },
     },
-    responses: { 200: success(Banner, "The banner with its new draft"), ...failures(401, 403, 404, 422, 500) },
+    responses: {
+      200: success(Banner, "The banner with its new draft"),
+      ...failures(401, 403, 404, 422, 500),
+    },
   }),
   publish: createRoute({
     ...inConsole,
@@ -128,7 +135,10 @@ const routes = {
     path: "/console/content/banners/{id}/versions/{version_id}/restore",
     summary: "Make a past version the draft again (publish it to make it live)",
     request: { headers, params: versionParams },
-    responses: { 200: success(Banner, "The banner with the restored draft"), ...failures(401, 403, 404, 422, 500) },
+    responses: {
+      200: success(Banner, "The banner with the restored draft"),
+      ...failures(401, 403, 404, 422, 500),
+    },
   }),
   preview: createRoute({
     ...inConsole,

@@ -302,7 +302,11 @@ export async function publishBanner(ctx: RequestContext, actor: ConsoleActor, id
         await tx
           .insert(bannerTranslations)
           .values({ parentId: id, lang, title: now.title, subtitle: now.text || null });
-      else await tx.update(bannerTranslations).set({ title: now.title, subtitle: now.text || null }).where(where);
+      else
+        await tx
+          .update(bannerTranslations)
+          .set({ title: now.title, subtitle: now.text || null })
+          .where(where);
     }
     await tx
       .update(contentVersions)
@@ -335,5 +339,8 @@ export async function bannerPreviewLink(ctx: RequestContext, id: number, lang: s
   const expires = Math.floor(now / 1000) + PREVIEW_LINK_SECONDS;
   const token = previewToken({ entity: "banner", id, expires });
   const home = lang === "en" ? "/" : `/${lang}/`;
-  return { url: `${home}?preview=${encodeURIComponent(token)}`, expires_at: new Date(expires * 1000).toISOString() };
+  return {
+    url: `${home}?preview=${encodeURIComponent(token)}`,
+    expires_at: new Date(expires * 1000).toISOString(),
+  };
 }
