@@ -22,6 +22,9 @@ const CODES = {
     "change_status",
     "receive",
     "refund",
+    "save_draft",
+    "picture_draft",
+    "restore",
   ],
   auditEntity: [
     "product",
@@ -37,6 +40,7 @@ const CODES = {
     "payout_request",
     "store",
     "settings",
+    "banner",
   ],
   ledgerKind: ["sale", "refund_reversal", "payout", "adjustment"],
   applicationStatus: ["pending", "approved", "rejected"],
