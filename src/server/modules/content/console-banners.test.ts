@@ -37,6 +37,7 @@ describe("console banners", () => {
     expect(row).toMatchObject({ url: "/hot-deals", sourceType: 6 });
 
     // A second text, published; then the first version restored as the draft and published again.
+    expect(published.body.data.versions).toHaveLength(2);
     const firstVersion = published.body.data.versions[0].id as number;
     await as("editor", "PUT", `/console/content/banners/${banner.id}`, {
       ...form,
@@ -57,9 +58,14 @@ describe("console banners", () => {
     const versions = await world.db
       .select()
       .from(contentVersions)
-      .where(and(eq(contentVersions.entity, "banner"), eq(contentVersions.entityId, banner.id)));
-    expect(versions).toHaveLength(3);
-    expect(versions.every((v) => v.createdBy === world.fx.people.editor.id && v.publishedAt)).toBe(true);
+      .where(and(eq(contentVersions.entity, "banner"), eq(contentVersions.entityId, banner.id)))
+      .orderBy(contentVersions.id);
+    // What was live before the first save, then the three versions the editor saved.
+    expect(versions.map((v) => v.createdBy)).toEqual([null, ...Array(3).fill(world.fx.people.editor.id)]);
+    expect(versions.every((v) => v.publishedAt)).toBe(true);
+    expect((versions[0]?.content as { translations: object }).translations).toEqual({
+      en: { title: banner.title, text: "Live text" },
+    });
     const actions = (await world.db.select().from(auditLog).where(eq(auditLog.entityId, banner.id)))
       .filter((e) => e.entity === "banner")
       .map((e) => [e.action, e.actorRole]);

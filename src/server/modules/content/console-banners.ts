@@ -161,6 +161,20 @@ async function saveVersion(
   action: string,
   before: BannerContent,
 ) {
+  // The first save keeps what was live before the console touched it, so it can be restored too.
+  const [any] = await tx
+    .select({ id: contentVersions.id })
+    .from(contentVersions)
+    .where(and(eq(contentVersions.entity, "banner"), eq(contentVersions.entityId, id)))
+    .limit(1);
+  if (!any) {
+    await tx.insert(contentVersions).values({
+      entity: "banner",
+      entityId: id,
+      content: (await liveContent(tx, id)) as unknown as Record<string, unknown>,
+      publishedAt: new Date(),
+    });
+  }
   const [version] = await tx
     .insert(contentVersions)
     .values({
