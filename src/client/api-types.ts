@@ -2180,7 +2180,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/api/v1/console/content/banners/{id}/versions/{version_id}/restore": {
+  "/api/v1/console/content/banners/{id}/versions/{versionId}/restore": {
     parameters: {
       query?: never;
       header?: never;
@@ -2190,7 +2190,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Make a past version the draft again (publish it to make it live) */
-    post: operations["postConsoleContentBannersByIdVersions{versionId}Restore"];
+    post: operations["postConsoleContentBannersByIdVersionsByVersionIdRestore"];
     delete?: never;
     options?: never;
     head?: never;
@@ -18346,7 +18346,7 @@ export interface operations {
       };
     };
   };
-  "postConsoleContentBannersByIdVersions{versionId}Restore": {
+  postConsoleContentBannersByIdVersionsByVersionIdRestore: {
     parameters: {
       query?: never;
       header?: {
@@ -18355,7 +18355,7 @@ export interface operations {
       };
       path: {
         id: number;
-        version_id: number;
+        versionId: number;
       };
       cookie?: never;
     };

@@ -302,7 +302,7 @@ export const CONSOLE_MATRIX: Record<string, ConsoleEntry> = {
       path: `/console/content/banners/${(await freshBannerWithDraft(w.db)).id}/publish`,
     }),
   },
-  "POST /console/content/banners/{id}/versions/{version_id}/restore": {
+  "POST /console/content/banners/{id}/versions/{versionId}/restore": {
     capability: "content.manage",
     scoped: false,
     call: async (w) => {

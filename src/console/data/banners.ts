@@ -60,10 +60,10 @@ export const usePublishBanner = (id: number) =>
   useBannerChange(id, () => unwrap(api.POST("/api/v1/console/content/banners/{id}/publish", path(id))));
 
 export const useRestoreBanner = (id: number) =>
-  useBannerChange(id, (version_id: number) =>
+  useBannerChange(id, (versionId: number) =>
     unwrap(
-      api.POST("/api/v1/console/content/banners/{id}/versions/{version_id}/restore", {
-        params: { path: { id, version_id } },
+      api.POST("/api/v1/console/content/banners/{id}/versions/{versionId}/restore", {
+        params: { path: { id, versionId } },
       }),
     ),
   );

@@ -20,7 +20,7 @@ import {
 const inConsole = { security: signedIn, tags: ["Console"] };
 const headers = languageHeaders;
 const params = z.object({ id: idField });
-const versionParams = z.object({ id: idField, version_id: idField });
+const versionParams = z.object({ id: idField, versionId: idField });
 
 const Text = z.object({ title: z.string(), text: z.string() });
 const Content = z.object({
@@ -132,7 +132,7 @@ const routes = {
   restore: createRoute({
     ...inConsole,
     method: "post",
-    path: "/console/content/banners/{id}/versions/{version_id}/restore",
+    path: "/console/content/banners/{id}/versions/{versionId}/restore",
     summary: "Make a past version the draft again (publish it to make it live)",
     request: { headers, params: versionParams },
     responses: {
@@ -174,8 +174,8 @@ export function consoleBannerRoutes(app: ApiApp): void {
   });
   app.openapi(routes.restore, async (c) => {
     const actor = await consoleActor(c.var.ctx, "content.manage");
-    const { id, version_id } = c.req.valid("param");
-    return ok(c, await restoreBannerVersion(c.var.ctx, actor, id, version_id));
+    const { id, versionId } = c.req.valid("param");
+    return ok(c, await restoreBannerVersion(c.var.ctx, actor, id, versionId));
   });
   app.openapi(routes.preview, async (c) => {
     await consoleActor(c.var.ctx, "content.manage");
