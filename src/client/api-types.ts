@@ -2206,7 +2206,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** A signed link (valid one hour) showing the home page with this banner's draft */
+    /** Signed links (valid one hour) to the home page in each language showing this banner's draft */
     post: operations["postConsoleContentBannersByIdPreviewLink"];
     delete?: never;
     options?: never;
@@ -3896,8 +3896,14 @@ export interface components {
         };
       }[];
     };
-    PreviewLink: {
-      url: string;
+    PreviewLinks: {
+      urls: {
+        en: string;
+        fr: string;
+        ar: string;
+        hi: string;
+        tr: string;
+      };
       expires_at: string;
     };
     AuditEntry: {
@@ -18446,7 +18452,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The link */
+      /** @description The home page's address in each language */
       200: {
         headers: {
           [name: string]: unknown;
@@ -18455,7 +18461,7 @@ export interface operations {
           "application/json": {
             /** @enum {number} */
             status: 200;
-            data: components["schemas"]["PreviewLink"];
+            data: components["schemas"]["PreviewLinks"];
             /** @example  */
             message: string;
           };

@@ -63,6 +63,17 @@ test("an editor changes a home banner's Arabic text and publishes: only /ar/ is 
   // A draft changes nothing in the shop.
   expect((await cacheOf(request, "/ar/")).cache).toBe("HIT");
 
+  // A signed preview link shows the draft to whoever holds it; the same link altered shows the live text.
+  await page.getByRole("button", { name: "Preview link" }).click();
+  const href = await page.getByRole("link", { name: "Preview in العربية" }).getAttribute("href");
+  expect(href).toMatch(/^\/ar\/\?preview=/);
+  const preview = await page.context().newPage();
+  await preview.goto(href!);
+  await expect(preview.locator(`[data-banner="${banner.id}"]`).getByText(newArabic)).toBeVisible();
+  await preview.goto(`${href!.slice(0, -2)}xx`);
+  await expect(preview.locator(`[data-banner="${banner.id}"]`).getByText(oldArabic)).toBeVisible();
+  await preview.close();
+
   const before = await droppedAnswers(request);
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByRole("status")).toHaveText("Published: the shop shows it now.");

@@ -17,6 +17,7 @@ import { FieldText } from "../../ui/FieldText.tsx";
 import { PageHeading } from "../../ui/PageHeading.tsx";
 import { StatusNote } from "../../ui/StatusNote.tsx";
 import { LanguageTabs } from "../taxonomy/LanguageTabs.tsx";
+import { LOCALES } from "../../../i18n/locales.ts";
 import { placementOf } from "./BannerList.tsx";
 import { BannerVersions } from "./BannerVersions.tsx";
 
@@ -209,6 +210,8 @@ function BannerForm({
   );
 }
 
+const until = (iso: string) => new Date(iso).toLocaleTimeString();
+
 function PublishBar({ banner, onNotice }: { banner: ConsoleBanner; onNotice: (note: string) => void }) {
   const { t } = useLanguage();
   const publish = usePublishBanner(banner.id);
@@ -237,9 +240,23 @@ function PublishBar({ banner, onNotice }: { banner: ConsoleBanner; onNotice: (no
         {t("content.previewLink")}
       </button>
       {preview.data && (
-        <a href={preview.data.url} target="_blank" rel="noreferrer" className="text-primary underline">
-          {t("content.openPreview", { until: new Date(preview.data.expires_at).toLocaleTimeString() })}
-        </a>
+        <div>
+          <p id="banner-previews">{t("content.previews", { until: until(preview.data.expires_at) })}</p>
+          <ul className="flex flex-wrap gap-3" aria-labelledby="banner-previews">
+            {LOCALES.map((locale) => (
+              <li key={locale.code}>
+                <a
+                  href={preview.data.urls[locale.code]}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="text-primary underline"
+                >
+                  {t("content.openPreview")} <span lang={locale.code}>{locale.name}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
     </div>
   );

@@ -8,7 +8,7 @@ import { uploadBodyLimit } from "../../platform/uploads/image-upload.ts";
 import { consoleActor } from "../accounts/index.ts";
 import { BannerInput } from "../../../lib/console/banner-input.ts";
 import {
-  bannerPreviewLink,
+  bannerPreviewLinks,
   consoleBanner,
   listConsoleBanners,
   publishBanner,
@@ -75,7 +75,12 @@ const PictureForm = z.object({
     .instanceof(File)
     .openapi({ type: "string", format: "binary", description: "jpg or png, at most 1000 KB" }),
 });
-const PreviewLink = z.object({ url: z.string(), expires_at: z.string() }).openapi("PreviewLink");
+const PreviewLinks = z
+  .object({
+    urls: z.object({ en: z.string(), fr: z.string(), ar: z.string(), hi: z.string(), tr: z.string() }),
+    expires_at: z.string(),
+  })
+  .openapi("PreviewLinks");
 
 const routes = {
   list: createRoute({
@@ -144,9 +149,12 @@ const routes = {
     ...inConsole,
     method: "post",
     path: "/console/content/banners/{id}/preview-link",
-    summary: "A signed link (valid one hour) showing the home page with this banner's draft",
+    summary: "Signed links (valid one hour) to the home page in each language showing this banner's draft",
     request: { headers, params },
-    responses: { 200: success(PreviewLink, "The link"), ...failures(401, 403, 404, 422, 500) },
+    responses: {
+      200: success(PreviewLinks, "The home page's address in each language"),
+      ...failures(401, 403, 404, 422, 500),
+    },
   }),
 };
 
@@ -179,6 +187,6 @@ export function consoleBannerRoutes(app: ApiApp): void {
   });
   app.openapi(routes.preview, async (c) => {
     await consoleActor(c.var.ctx, "content.manage");
-    return ok(c, await bannerPreviewLink(c.var.ctx, c.req.valid("param").id, c.var.ctx.lang));
+    return ok(c, await bannerPreviewLinks(c.var.ctx, c.req.valid("param").id));
   });
 }

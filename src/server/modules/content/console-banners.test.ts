@@ -131,7 +131,7 @@ describe("console banners", () => {
       "ar",
     );
     expect(link.http).toBe(200);
-    const url = new URL(link.body.data.url as string, "http://shop.test");
+    const url = new URL(link.body.data.urls.ar as string, "http://shop.test");
     expect(url.pathname).toBe("/ar/");
     const token = url.searchParams.get("preview")!;
     const preview = await bannerPreviewOf(world.ctx("ar"), token);

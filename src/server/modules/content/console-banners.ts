@@ -347,14 +347,13 @@ export async function bannerPreviewOf(ctx: RequestContext, token: string | null)
   return content && { id: grant.id, image: content.image, translations: content.translations };
 }
 
-/** A link to the home page showing the banner's draft, for whoever holds it, until it expires. */
-export async function bannerPreviewLink(ctx: RequestContext, id: number, lang: string, now = Date.now()) {
+/** Links to the home page in each language showing the banner's draft, for whoever holds them, until they expire. */
+export async function bannerPreviewLinks(ctx: RequestContext, id: number, now = Date.now()) {
   await bannerRow(await dbOf(ctx), id);
   const expires = Math.floor(now / 1000) + PREVIEW_LINK_SECONDS;
-  const token = previewToken({ entity: "banner", id, expires });
-  const home = lang === "en" ? "/" : `/${lang}/`;
-  return {
-    url: `${home}?preview=${encodeURIComponent(token)}`,
-    expires_at: new Date(expires * 1000).toISOString(),
-  };
+  const token = encodeURIComponent(previewToken({ entity: "banner", id, expires }));
+  const urls = Object.fromEntries(
+    CONSOLE_LANGS.map((lang) => [lang, `${lang === "en" ? "/" : `/${lang}/`}?preview=${token}`]),
+  ) as Record<ConsoleLang, string>;
+  return { urls, expires_at: new Date(expires * 1000).toISOString() };
 }
