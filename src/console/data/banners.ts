@@ -12,8 +12,6 @@ export function useBanners() {
   });
 }
 
-export type ConsoleBannerRow = NonNullable<ReturnType<typeof useBanners>["data"]>[number];
-
 /** One banner: live content, draft and versions. */
 export function useBanner(id: number) {
   return useQuery({

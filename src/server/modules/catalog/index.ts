@@ -3,7 +3,7 @@ export { ListingSchema } from "./catalog.routes.ts";
 export { SHIPPING_OPTIONS, categoryListing, sourceListing, storeListing } from "./catalog.service.ts";
 export type { Listing, ListingOptions } from "./catalog.service.ts";
 export { getHome } from "./home.ts";
-export type { BannerPreview, HomeBanner } from "./home.ts";
+export type { HomeBanner } from "./home.ts";
 export { followedStoreIds } from "./list-flags.ts";
 export { listingOptionsFromUrl, listingOptionsOf, listingQuery } from "./listing-query.ts";
 export type { ListingQuery } from "./listing-query.ts";

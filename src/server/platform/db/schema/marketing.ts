@@ -162,7 +162,6 @@ export const siteFeatureTranslations = translationTable(
 
 /** What the console versions: a banner or a static page. */
 export const CONTENT_ENTITIES = ["banner", "page"] as const;
-export type ContentEntity = (typeof CONTENT_ENTITIES)[number];
 
 /**
  * Every save of a banner or page keeps one version (who, when, the whole content as the console
