@@ -31,6 +31,8 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
+      // Journeys read the render cache's counters (tests/e2e/console-content.spec.ts).
+      METRICS_TOKEN: "e2e-metrics-token-not-secret",
       // Stripe is the local fake a journey starts on the next port (tests/e2e/fake-stripe.ts).
       STRIPE_SECRET_KEY: "sk_test_fake",
       STRIPE_PUBLISHABLE_KEY: "pk_test_fake",

@@ -2,7 +2,8 @@
  * A shop server process as production runs it on PostgreSQL, for the cache's tests: the serving
  * layer with its own render cache, told of catalogue changes by LISTEN/NOTIFY, in front of the real
  * API and of pages rendered from the real reads. A product page (/p/product/{id}, in each language)
- * shows the product's title and units on hand; /all/shop lists every card's title.
+ * shows the product's title and units on hand; /all/shop lists every card's title; the home (/, /fr/
+ * ...) shows its banners' titles and texts.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { stripLocale } from "../i18n/paths.ts";
@@ -11,6 +12,7 @@ import { RenderCache } from "../server/cache/render-cache.ts";
 import { createApp } from "../server/http/app.ts";
 import { getProductDetail } from "../server/modules/catalog/product.service.ts";
 import { listProducts } from "../server/modules/catalog/listing.ts";
+import { getHome } from "../server/modules/catalog/home.ts";
 import type { Database } from "../server/platform/db/client.ts";
 import { createShopHandler } from "../server/serving/shop-handler.ts";
 import { captureLogs, nodeHandlerOf, serveNode, type TestServer } from "./server.ts";
@@ -28,7 +30,10 @@ function catalogPages(database: Database) {
     const ctx = { lang, dir: "ltr" as const, db: database.db };
     const id = /\/product\/(\d+)$/.exec(path)?.[1];
     let body: string;
-    if (id) {
+    if (path === "/") {
+      const home = await getHome(ctx);
+      body = home.banners.map((b) => `<p data-banner="${b.id}">${b.title} ${b.subtitle ?? ""}</p>`).join("");
+    } else if (id) {
       const product = await getProductDetail(ctx, Number(id));
       body = product ? `<p>${product.title}: ${product.stock} left</p>` : "";
     } else {

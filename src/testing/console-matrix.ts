@@ -12,6 +12,7 @@ import type { Call } from "./authorization-matrix.ts";
 import { productForm, type ConsoleRole, type ConsoleWorld } from "./console-world.ts";
 import { freshPart } from "./order-fixtures.ts";
 import { deliveredPartWithReturn } from "./return-fixtures.ts";
+import { bannerForm, freshBanner, freshBannerWithDraft } from "./content-fixtures.ts";
 import {
   categoryForm,
   freshAttributeValue,
@@ -279,6 +280,53 @@ export const CONSOLE_MATRIX: Record<string, ConsoleEntry> = {
     capability: "products.manage",
     scoped: true,
     call: async (w) => ({ path: `/console/product-imports/${await w.importJob()}` }),
+  },
+  // Content (editors and admins)
+  "GET /console/content/banners": {
+    capability: "content.manage",
+    scoped: false,
+    call: () => ({ path: "/console/content/banners" }),
+  },
+  "GET /console/content/banners/{id}": {
+    capability: "content.manage",
+    scoped: false,
+    call: async (w) => ({ path: `/console/content/banners/${(await freshBanner(w.db)).id}` }),
+  },
+  "PUT /console/content/banners/{id}": {
+    capability: "content.manage",
+    scoped: false,
+    call: async (w) => ({
+      path: `/console/content/banners/${(await freshBanner(w.db)).id}`,
+      json: bannerForm(),
+    }),
+  },
+  "POST /console/content/banners/{id}/picture": {
+    capability: "content.manage",
+    scoped: false,
+    call: async (w) => ({
+      path: `/console/content/banners/${(await freshBanner(w.db)).id}/picture`,
+      form: { file: await smallPng() },
+    }),
+  },
+  "POST /console/content/banners/{id}/publish": {
+    capability: "pages.publish",
+    scoped: false,
+    call: async (w) => ({
+      path: `/console/content/banners/${(await freshBannerWithDraft(w.db)).id}/publish`,
+    }),
+  },
+  "POST /console/content/banners/{id}/versions/{versionId}/restore": {
+    capability: "content.manage",
+    scoped: false,
+    call: async (w) => {
+      const banner = await freshBannerWithDraft(w.db);
+      return { path: `/console/content/banners/${banner.id}/versions/${banner.versionId}/restore` };
+    },
+  },
+  "POST /console/content/banners/{id}/preview-link": {
+    capability: "content.manage",
+    scoped: false,
+    call: async (w) => ({ path: `/console/content/banners/${(await freshBanner(w.db)).id}/preview-link` }),
   },
   // Catalogue structure (editors and admins)
   "GET /console/taxonomy/categories": {

@@ -24,6 +24,9 @@ const CODES = {
     "refund",
     "disable",
     "entries",
+    "save_draft",
+    "picture_draft",
+    "restore",
   ],
   auditEntity: [
     "product",
@@ -41,6 +44,7 @@ const CODES = {
     "settings",
     "voucher",
     "flash_sale",
+    "banner",
   ],
   ledgerKind: ["sale", "refund_reversal", "payout", "adjustment"],
   applicationStatus: ["pending", "approved", "rejected"],

@@ -19,6 +19,8 @@ import { Categories } from "../screens/taxonomy/Categories.tsx";
 import { ImportExport } from "../screens/imports/ImportExport.tsx";
 import { NamedList } from "../screens/taxonomy/NamedList.tsx";
 import { Attributes } from "../screens/taxonomy/Attributes.tsx";
+import { BannerList } from "../screens/content/BannerList.tsx";
+import { BannerEditor } from "../screens/content/BannerEditor.tsx";
 import { OrderList } from "../screens/orders/OrderList.tsx";
 import { OrderPart } from "../screens/orders/OrderPart.tsx";
 import { MoneyScreen, StoreMoneyScreen } from "../screens/money/MoneyScreen.tsx";
@@ -91,6 +93,12 @@ export function ConsoleRoutes() {
           <>
             <Route path="money" element={<MoneyScreen me={me.data} />} />
             <Route path="money/stores/:id" element={<StoreMoneyScreen me={me.data} />} />
+          </>
+        )}
+        {can("content.manage") && (
+          <>
+            <Route path="content/banners" element={<BannerList />} />
+            <Route path="content/banners/:id" element={<BannerEditor />} />
           </>
         )}
         {can("settings.manage") && <Route path="commission" element={<Commission />} />}

@@ -37,6 +37,7 @@ export const SCREENS = [
   { path: "/taxonomy/collections", label: "nav.collections", capability: "taxonomy.manage" },
   { path: "/taxonomy/tags", label: "nav.tags", capability: "taxonomy.manage" },
   { path: "/taxonomy/attributes", label: "nav.attributes", capability: "taxonomy.manage" },
+  { path: "/content/banners", label: "nav.banners", capability: "content.manage" },
   { path: "/money", label: "nav.money", capability: "money.view" },
   { path: "/commission", label: "nav.commission", capability: "settings.manage" },
   { path: "/settings", label: "nav.settings", capability: "settings.manage" },

@@ -48,6 +48,13 @@ describe("which requests the render cache may answer", () => {
     expect(kind("/abaya/product/12", {}, "POST")).toBe("none");
   });
 
+  it("never a content preview link, which shows a draft to whoever holds it", () => {
+    for (const url of ["/?preview=banner.3.1.x", "/ar/?preview=banner.3.1.x", "/fr/?page=2&preview=t"]) {
+      expect(kind(url), url).toBe("none");
+    }
+    expect(kind("/ar/")).toBe("page");
+  });
+
   it("the root for its English answer (a first visit also remembers the language), never for a language redirect", () => {
     expect(kind("/")).toBe("page");
     expect(kind("/", { cookie: "lang=en" })).toBe("page");

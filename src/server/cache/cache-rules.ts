@@ -111,6 +111,8 @@ export function cachePlan(method: string, url: string, headers: IncomingHttpHead
     return { kind: "api", key: `api ${lang} ${url}` };
   }
 
+  // A content preview link renders a draft for whoever holds it: never kept, never served to others.
+  if (queryAt >= 0 && new URLSearchParams(url.slice(queryAt + 1)).has("preview")) return { kind: "none" };
   const { path } = stripLocale(pathname);
   if (!CATALOGUE_PAGES.some((pattern) => pattern.test(path))) return { kind: "none" };
   if (isStaticShellPath(path)) return staticShellPlan(url, cookiesOf(headers));

@@ -13,6 +13,10 @@ const CATALOG_CHANNEL = "catalog_changed";
 const ids = (value: unknown): value is number[] =>
   Array.isArray(value) && value.every((id) => Number.isInteger(id));
 
+const contentTags = (value: unknown): value is string[] =>
+  Array.isArray(value) &&
+  value.every((tag) => typeof tag === "string" && /^(banner:\d+(:[a-z]{2})?|banners:home)$/.test(tag));
+
 const shownTags = (value: unknown): value is string[] =>
   Array.isArray(value) &&
   value.every((tag) => typeof tag === "string" && /^(brand|attribute):\d+$/.test(tag));
@@ -20,7 +24,7 @@ const shownTags = (value: unknown): value is string[] =>
 /**
  * The change a notice describes: the empty payload (migration 0005) says everything may have
  * changed; migration 0011's JSON names the products whose stock figures changed, migration 0023's
- * the products edited or the brands and attributes changed. Anything else is read as everything, the safe side.
+ * the products edited or the brands and attributes changed, migration 0030's the content published. Anything else is read as everything, the safe side.
  */
 export function catalogChangeOf(payload: string): CatalogChange {
   if (!payload) return { kind: "everything" };
@@ -31,8 +35,10 @@ export function catalogChangeOf(payload: string): CatalogChange {
       products?: unknown;
       cards?: unknown;
       sales?: unknown;
+      content?: unknown;
     };
     if (ids(notice.edited) && notice.edited.length > 0) return { kind: "edited", products: notice.edited };
+    if (contentTags(notice.content)) return { kind: "content", tags: notice.content };
     if (shownTags(notice.shown)) return { kind: "taxonomy", tags: notice.shown };
     if (ids(notice.products) && ids(notice.cards) && typeof notice.sales === "boolean") {
       return { kind: "stock", products: notice.products, cards: notice.cards, sales: notice.sales };

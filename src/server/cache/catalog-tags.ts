@@ -25,8 +25,12 @@ import type { CatalogChange } from "./catalog-version.ts";
  *   whenever sold counts move. No listing filters or counts by availability.
  * - A brand, attribute (its values) or tag changed (migration 0023) drops the `brand:` and
  *   `attribute:` answers named and every `listing` (filters, brand pages), and reloads the memos.
+ * - `banner:<id>:<lang>`, `banner:<id>`, `banners:home`: a page showing a home banner's text in
+ *   that language (and English when it falls back to it), the banner itself, the home's banners.
+ *   A published home banner (migration 0030) drops exactly those: its Arabic text, the pages
+ *   showing it in Arabic; its picture or link, every page showing it. No `listing` is added.
  * - Every other change (a category or collection, shown in every page's menu; a store, review,
- *   banner, setting, page, flash sale or a product put in or out of one, shipping place; a
+ *   top or popup banner, setting, page, flash sale or a product put in or out of one, shipping place; a
  *   TRUNCATE; a bulk change of more than 200 rows) empties every cache and memo. Memos of the catalogue (catalog-memo.ts) show no
  *   product: product changes keep them.
  */
@@ -67,6 +71,20 @@ export function showsAttributes(ids: readonly number[]): void {
   if (tags) for (const id of ids) tags.add(`attribute:${id}`);
 }
 
+/** The page lists the home's banners (a banner turned on or off changes it). */
+export function showsHomeBanners(): void {
+  storage().getStore()?.add("banners:home");
+}
+
+/** The page shows a banner in `lang`, with its text in `textLang` (English when `lang` has none). */
+export function showsBanner(id: number, lang: string, textLang: string): void {
+  const tags = storage().getStore();
+  if (!tags) return;
+  tags.add(`banner:${id}`);
+  tags.add(`banner:${id}:${lang}`);
+  tags.add(`banner:${id}:${textLang}`);
+}
+
 export function showsSalesRanking(): void {
   storage().getStore()?.add("sales");
 }
@@ -88,6 +106,7 @@ export function tagsStaleAfter(change: Exclude<CatalogChange, { kind: "everythin
     return [...change.products.flatMap((id) => [`product:${id}`, `card:${id}`]), LISTING];
   }
   if (change.kind === "taxonomy") return [...change.tags, LISTING];
+  if (change.kind === "content") return change.tags;
   return [
     ...change.products.map((id) => `product:${id}`),
     ...change.cards.map((id) => `card:${id}`),

@@ -13,6 +13,8 @@ export type CatalogChange =
   | { kind: "edited"; products: number[] }
   /** Brands, attributes or tags changed: what product pages show of them ("brand:3", "attribute:7"). */
   | { kind: "taxonomy"; tags: string[] }
+  /** Published content (home banners): the tags of the pages showing what changed ("banner:3:ar"). */
+  | { kind: "content"; tags: string[] }
   | {
       kind: "stock";
       /** Products whose stock, sold count or flash sale units changed. */

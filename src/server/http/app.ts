@@ -42,6 +42,7 @@ import { consoleTaxonomyRoutes } from "../modules/catalog/console-taxonomy.route
 import { consoleCategoryRoutes } from "../modules/catalog/console-categories.routes.ts";
 import { consoleSubCategoryRoutes } from "../modules/catalog/console-sub-categories.routes.ts";
 import { consoleNamedRoutes } from "../modules/catalog/console-named.routes.ts";
+import { consoleBannerRoutes } from "../modules/content/console-banners.routes.ts";
 import { storeRoutes } from "../modules/stores/routes.ts";
 import { listRoutes } from "../modules/lists/routes.ts";
 import { consoleAccountRoutes } from "../modules/accounts/console.routes.ts";
@@ -95,6 +96,7 @@ const RESOURCES: ((app: ApiApp) => void)[] = [
   consoleCategoryRoutes,
   consoleSubCategoryRoutes,
   consoleNamedRoutes,
+  consoleBannerRoutes,
   auditRoutes,
   dashboardRoutes,
   orderDeskRoutes,

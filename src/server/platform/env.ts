@@ -43,6 +43,8 @@ const schema = z.object({
   /** Server processes on PostgreSQL (default: one per core); the embedded database always uses one. */
   WORKERS: z.coerce.number().int().min(1).max(256).optional(),
   /** Set: GET /metrics answers a request bearing `Authorization: Bearer <token>` (404 otherwise). */
+  /** Signs content preview links (HMAC); unset: a random key per process, so links die on restart. */
+  PREVIEW_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   /** How long a stopping server waits for requests in flight before it exits anyway. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
@@ -92,6 +94,7 @@ const HOW_TO_FIX: Partial<Record<keyof Env, string>> = {
   PORT: "use a whole number between 1 and 65535",
   TRUST_PROXY: "use true behind a reverse proxy that sets X-Forwarded-For, else false",
   SITE_URL: "use the public address of the shop, e.g. https://shop.example.com",
+  PREVIEW_SECRET: "use a long random string shared by every shop process (openssl rand -hex 32)",
   METRICS_TOKEN: "unset it to switch /metrics off, or use a long random string (openssl rand -hex 32)",
   SHUTDOWN_GRACE_SECONDS: "use a whole number of seconds between 1 and 600",
   SETTINGS_KEY: "make one with: openssl rand -hex 32 (unset: a key file under DATA_DIR is used)",

@@ -31,6 +31,10 @@ function create() {
       name: "shop_render_cache_misses_total",
       help: "Cacheable pages and API reads that had to be rendered.",
     }),
+    renderCacheDropped: new Counter({
+      name: "shop_render_cache_dropped_total",
+      help: "Cached answers dropped because something they show changed (each is rendered again when next asked for).",
+    }),
     ordersPlaced: new Counter({
       name: "shop_orders_placed_total",
       help: "Orders placed (a repeated submit of the same order is not counted again).",

@@ -181,9 +181,17 @@ export function createShopHandler(options: ShopHandlerOptions) {
     res.writeHead(405, { allow: "GET, HEAD", "content-type": "text/plain; charset=utf-8" });
     res.end("Method Not Allowed");
   }
+  // The evidence of what a change re-renders: a counter of dropped answers and one log line each.
   const stopListening = onCatalogChange((change) => {
+    let dropped = cache.size;
     if (change.kind === "everything") cache.clear();
-    else cache.deleteTagged(tagsStaleAfter(change));
+    else dropped = cache.deleteTagged(tagsStaleAfter(change));
+    metrics.renderCacheDropped.inc(dropped);
+    if (dropped > 0)
+      logger?.info(
+        { change: change.kind, tags: "tags" in change ? change.tags : undefined, dropped },
+        "render cache: answers dropped after a change",
+      );
   });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -21,6 +21,8 @@ import type { Lang } from "../../../i18n/locales.ts";
 import { PAGE_SIZE, type Paged } from "../../platform/api/paged.ts";
 import { slugify, sourceLink } from "../../../lib/links.ts";
 import { listProducts, visibleProducts } from "./listing.ts";
+import { bannerIsLive } from "./banner-schedule.ts";
+import { showsBanner, showsHomeBanners } from "../../cache/catalog-tags.ts";
 import { productCards, type ProductCard } from "./product-card.ts";
 import { allCollections, featuredBrands, featuredCategories, type Tile } from "./taxonomy.ts";
 
@@ -139,12 +141,26 @@ const HOME_BANNER_TYPES = [
   BANNER_TYPE.homeBeforeProducts,
 ];
 
-async function homeBanners(db: Db, lang: Lang): Promise<HomeBanner[]> {
+/** A banner's unpublished draft, shown in place of its live text and picture by a signed preview link. */
+export interface BannerPreview {
+  id: number;
+  image: string | null;
+  translations: Partial<Record<string, { title: string; text: string }>>;
+}
+
+function withPreview(banner: HomeBanner, lang: Lang, preview: BannerPreview | undefined): HomeBanner {
+  if (preview?.id !== banner.id) return banner;
+  const text = preview.translations[lang] ?? preview.translations.en;
+  return { ...banner, image: preview.image, title: text?.title ?? "", subtitle: text?.text || null };
+}
+
+async function homeBanners(db: Db, lang: Lang, preview?: BannerPreview): Promise<HomeBanner[]> {
   const rows = await db
     .select()
     .from(banners)
-    .where(and(eq(banners.status, VISIBILITY.public), inArray(banners.type, HOME_BANNER_TYPES)))
+    .where(and(bannerIsLive(), inArray(banners.type, HOME_BANNER_TYPES)))
     .orderBy(asc(banners.type), asc(banners.sort), asc(banners.id));
+  showsHomeBanners();
   if (rows.length === 0) return [];
   const texts = await db
     .select()
@@ -158,25 +174,28 @@ async function homeBanners(db: Db, lang: Lang): Promise<HomeBanner[]> {
         inArray(bannerTranslations.lang, langs(lang)),
       ),
     );
-  return rows.map((r) => {
-    const text = pick(texts, r.id, lang);
-    const title = text?.title ?? "";
-    return {
-      id: r.id,
-      type: r.type,
-      image: r.image,
-      title,
-      subtitle: text?.subtitle ?? null,
-      closable: r.closable,
-      source_type: r.sourceType,
-      href: sourceLink({
+  return rows
+    .map((r) => {
+      const text = pick(texts, r.id, lang);
+      showsBanner(r.id, lang, text?.lang ?? "en");
+      const title = text?.title ?? "";
+      return {
         id: r.id,
+        type: r.type,
+        image: r.image,
+        title,
+        subtitle: text?.subtitle ?? null,
+        closable: r.closable,
         source_type: r.sourceType,
-        slug: slugify(title) || "products",
-        url: r.url,
-      }),
-    };
-  });
+        href: sourceLink({
+          id: r.id,
+          source_type: r.sourceType,
+          slug: slugify(title) || "products",
+          url: r.url,
+        }),
+      };
+    })
+    .map((banner) => withPreview(banner, lang, preview));
 }
 
 async function features(db: Db, lang: Lang): Promise<SiteFeature[]> {
@@ -251,7 +270,12 @@ async function liveFlashSales(ctx: RequestContext, now = new Date()): Promise<Ho
 }
 
 /** Everything the home page shows. */
-export async function getHome(ctx: RequestContext, page = 1, now = new Date()): Promise<Home> {
+export async function getHome(
+  ctx: RequestContext,
+  page = 1,
+  now = new Date(),
+  preview?: BannerPreview,
+): Promise<Home> {
   const db = await dbOf(ctx);
   const [
     slides,
@@ -265,7 +289,7 @@ export async function getHome(ctx: RequestContext, page = 1, now = new Date()): 
   ] = await Promise.all([
     slider(db, ctx.lang),
     features(db, ctx.lang),
-    homeBanners(db, ctx.lang),
+    homeBanners(db, ctx.lang, preview),
     allCollections(ctx),
     featuredCategories(ctx),
     featuredBrands(ctx),

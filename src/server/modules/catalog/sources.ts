@@ -1,3 +1,5 @@
+import { bannerIsLive } from "./banner-schedule.ts";
+import { showsBanner } from "../../cache/catalog-tags.ts";
 import { and, eq } from "drizzle-orm";
 import type { RequestContext } from "../../platform/context.ts";
 import { dbOf } from "../../platform/context.ts";
@@ -76,7 +78,8 @@ export async function resolveSource(
     const [banner] = await db
       .select()
       .from(banners)
-      .where(and(eq(banners.id, ids.banner), eq(banners.status, VISIBILITY.public)));
+      .where(and(eq(banners.id, ids.banner), bannerIsLive()));
+    showsBanner(ids.banner, ctx.lang, "en");
     if (!banner) return undefined;
     const text = (await localizedTexts(db, bannerTranslations, [banner.id], ctx.lang)).get(banner.id);
     return {

@@ -2,3 +2,4 @@
 export { getPage, listPages } from "./pages.service.ts";
 export { safeRichText } from "./rich-text.ts";
 export { sitemapEntries } from "./sitemap.service.ts";
+export { bannerPreviewOf } from "./console-banners.ts";

@@ -22,6 +22,7 @@ import {
   visibility,
 } from "./columns.ts";
 import { products } from "./catalog.ts";
+import { users } from "./identity.ts";
 import { translationTable } from "./translations.ts";
 
 /** Where a banner or slide leads (its source type); keys as the API names them. */
@@ -96,6 +97,9 @@ export const banners = pgTable(
     image: text("image"),
     status: visibility(),
     closable: boolean("closable").notNull().default(false),
+    /** Shown from / until (either open-ended when null), on top of status. */
+    startsAt: at("starts_at"),
+    endsAt: at("ends_at"),
     sort: sort(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -154,4 +158,30 @@ export const siteFeatureTranslations = translationTable(
   "site_feature_id",
   () => siteFeatures.id,
   { subtitle: text("subtitle") },
+);
+
+/** What the console versions: a banner or a static page. */
+export const CONTENT_ENTITIES = ["banner", "page"] as const;
+
+/**
+ * Every save of a banner or page keeps one version (who, when, the whole content as the console
+ * edits it). The newest unpublished version is the draft; publishing copies a version into the
+ * live rows and stamps published_at, so the live content changes only then.
+ */
+export const contentVersions = pgTable(
+  "content_versions",
+  {
+    id: id(),
+    entity: text("entity").notNull(),
+    entityId: integer("entity_id").notNull(),
+    content: jsonb("content").$type<Record<string, unknown>>().notNull(),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    publishedAt: at("published_at"),
+    publishedBy: integer("published_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    index("content_versions_entity_idx").on(t.entity, t.entityId, t.id),
+    checkIn("content_versions_entity_check", t.entity, CONTENT_ENTITIES),
+  ],
 );

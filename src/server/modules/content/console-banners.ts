@@ -1,0 +1,359 @@
+import { and, asc, desc, eq, inArray, isNotNull } from "drizzle-orm";
+import { AppError } from "../../core/errors.ts";
+import { dbOf, type RequestContext } from "../../platform/context.ts";
+import type { DbOrTx } from "../../platform/db/client.ts";
+import {
+  SOURCE_TYPE,
+  VISIBILITY,
+  bannerTranslations,
+  banners,
+  contentVersions,
+  users,
+} from "../../platform/db/schema/index.ts";
+import { storePicture } from "../../platform/uploads/picture-files.ts";
+import { removeUpload, uploadsDirOf } from "../../platform/uploads/stored-files.ts";
+import type { ConsoleActor } from "../accounts/index.ts";
+import { recordAudit } from "../audit/index.ts";
+import { CONSOLE_LANGS } from "../../../lib/console/product-input.ts";
+import { PREVIEW_LINK_SECONDS, previewToken, verifyPreviewToken } from "./preview-link.ts";
+import type { BannerInputType } from "../../../lib/console/banner-input.ts";
+
+type ConsoleLang = (typeof CONSOLE_LANGS)[number];
+type Texts = Partial<Record<ConsoleLang, { title: string; text: string }>>;
+
+/** A banner as the console edits it and a version keeps it: everything publishing writes. */
+export interface BannerContent {
+  public: boolean;
+  link: string | null;
+  starts_at: string | null;
+  ends_at: string | null;
+  image: string | null;
+  translations: Texts;
+}
+
+/** Equal values, whatever the order of their keys (jsonb keeps its own order). */
+function same(a: unknown, b: unknown): boolean {
+  const canonical = (value: unknown): unknown =>
+    value && typeof value === "object" && !Array.isArray(value)
+      ? Object.fromEntries(
+          Object.entries(value)
+            .sort(([x], [y]) => x.localeCompare(y))
+            .map(([k, v]) => [k, canonical(v)]),
+        )
+      : (value ?? null);
+  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+}
+
+const notFound = () => new AppError("not_found", { key: "server.not_found", params: { type: "banner" } });
+
+async function bannerRow(tx: DbOrTx, id: number) {
+  const [row] = await tx.select().from(banners).where(eq(banners.id, id));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The content the shop shows now. */
+async function liveContent(tx: DbOrTx, id: number): Promise<BannerContent> {
+  const row = await bannerRow(tx, id);
+  const rows = await tx.select().from(bannerTranslations).where(eq(bannerTranslations.parentId, id));
+  const translations: Texts = {};
+  for (const text of rows) {
+    translations[text.lang as ConsoleLang] = { title: text.title, text: text.subtitle ?? "" };
+  }
+  return {
+    public: row.status === VISIBILITY.public,
+    link: row.sourceType === SOURCE_TYPE.url ? row.url : null,
+    starts_at: row.startsAt?.toISOString() ?? null,
+    ends_at: row.endsAt?.toISOString() ?? null,
+    image: row.image,
+    translations,
+  };
+}
+
+async function versionsOf(tx: DbOrTx, id: number) {
+  return tx
+    .select({
+      id: contentVersions.id,
+      content: contentVersions.content,
+      created_at: contentVersions.createdAt,
+      created_by: users.name,
+      published_at: contentVersions.publishedAt,
+    })
+    .from(contentVersions)
+    .leftJoin(users, eq(users.id, contentVersions.createdBy))
+    .where(and(eq(contentVersions.entity, "banner"), eq(contentVersions.entityId, id)))
+    .orderBy(desc(contentVersions.id));
+}
+
+/** The draft: the newest version saved after the last one published, if any. */
+function draftOf(versions: Awaited<ReturnType<typeof versionsOf>>) {
+  const newest = versions[0];
+  return newest && !newest.published_at ? newest : undefined;
+}
+
+/** Every banner with its placement, picture, English title, whether it is on and has a draft. */
+export async function listConsoleBanners(db: DbOrTx) {
+  const rows = await db.select().from(banners).orderBy(asc(banners.type), asc(banners.sort), asc(banners.id));
+  const ids = rows.map((r) => r.id);
+  const titles =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ id: bannerTranslations.parentId, title: bannerTranslations.title })
+          .from(bannerTranslations)
+          .where(and(inArray(bannerTranslations.parentId, ids), eq(bannerTranslations.lang, "en")));
+  const newest =
+    ids.length === 0
+      ? []
+      : await db
+          .selectDistinctOn([contentVersions.entityId], {
+            id: contentVersions.entityId,
+            published: isNotNull(contentVersions.publishedAt),
+          })
+          .from(contentVersions)
+          .where(and(eq(contentVersions.entity, "banner"), inArray(contentVersions.entityId, ids)))
+          .orderBy(contentVersions.entityId, desc(contentVersions.id));
+  return rows.map((r) => ({
+    id: r.id,
+    type: r.type,
+    image: r.image,
+    public: r.status === VISIBILITY.public,
+    starts_at: r.startsAt?.toISOString() ?? null,
+    ends_at: r.endsAt?.toISOString() ?? null,
+    title: titles.find((t) => t.id === r.id)?.title ?? "",
+    has_draft: newest.some((v) => v.id === r.id && !v.published),
+  }));
+}
+
+/** One banner: what is live, the draft if there is one, and every version, newest first. */
+export async function consoleBanner(db: DbOrTx, id: number) {
+  const row = await bannerRow(db, id);
+  const live = await liveContent(db, id);
+  const versions = await versionsOf(db, id);
+  const draft = draftOf(versions);
+  return {
+    id,
+    type: row.type,
+    live,
+    draft: draft ? (draft.content as unknown as BannerContent) : null,
+    versions: versions.map((v) => ({
+      id: v.id,
+      created_at: v.created_at.toISOString(),
+      created_by: v.created_by ?? "",
+      published_at: v.published_at?.toISOString() ?? null,
+      draft: v.id === draft?.id,
+      content: v.content as unknown as BannerContent,
+    })),
+  };
+}
+
+/** What the next version starts from: the draft, else what is live. */
+async function workingContent(tx: DbOrTx, id: number): Promise<BannerContent> {
+  const draft = draftOf(await versionsOf(tx, id));
+  return draft ? (draft.content as unknown as BannerContent) : liveContent(tx, id);
+}
+
+async function saveVersion(
+  tx: DbOrTx,
+  actor: ConsoleActor,
+  id: number,
+  content: BannerContent,
+  action: string,
+  before: BannerContent,
+) {
+  // The first save keeps what was live before the console touched it, so it can be restored too.
+  const [any] = await tx
+    .select({ id: contentVersions.id })
+    .from(contentVersions)
+    .where(and(eq(contentVersions.entity, "banner"), eq(contentVersions.entityId, id)))
+    .limit(1);
+  if (!any) {
+    await tx.insert(contentVersions).values({
+      entity: "banner",
+      entityId: id,
+      content: (await liveContent(tx, id)) as unknown as Record<string, unknown>,
+      publishedAt: new Date(),
+    });
+  }
+  const [version] = await tx
+    .insert(contentVersions)
+    .values({
+      entity: "banner",
+      entityId: id,
+      content: content as unknown as Record<string, unknown>,
+      createdBy: actor.id,
+    })
+    .returning({ id: contentVersions.id });
+  await recordAudit(tx, actor, {
+    entity: "banner",
+    entityId: id,
+    action,
+    storeId: null,
+    before: { ...before, version: null },
+    after: { ...content, version: version?.id ?? null },
+  });
+}
+
+function contentOfInput(input: BannerInputType, image: string | null): BannerContent {
+  const translations: Texts = {};
+  for (const lang of CONSOLE_LANGS) {
+    const text = input.translations[lang];
+    if (text?.title) translations[lang] = { title: text.title, text: text.text };
+  }
+  return {
+    public: input.public,
+    link: input.link || null,
+    starts_at: input.starts_at ? new Date(input.starts_at).toISOString() : null,
+    ends_at: input.ends_at ? new Date(input.ends_at).toISOString() : null,
+    image,
+    translations,
+  };
+}
+
+/** Saves the form as a new draft version; the shop shows nothing of it until it is published. */
+export async function saveBannerDraft(
+  ctx: RequestContext,
+  actor: ConsoleActor,
+  id: number,
+  input: BannerInputType,
+) {
+  const db = await dbOf(ctx);
+  return db.transaction(async (tx) => {
+    const before = await workingContent(tx, id);
+    await saveVersion(tx, actor, id, contentOfInput(input, before.image), "save_draft", before);
+    return consoleBanner(tx, id);
+  });
+}
+
+/** Puts a new picture (checked and re-encoded like product pictures) into a new draft version. */
+export async function setBannerPictureDraft(
+  ctx: RequestContext,
+  actor: ConsoleActor,
+  id: number,
+  bytes: Uint8Array,
+  uploadsDir = uploadsDirOf(),
+) {
+  const db = await dbOf(ctx);
+  await bannerRow(db, id);
+  // Versions keep the files they name: an older picture stays on disk so a restore can bring it back.
+  const url = await storePicture(bytes, "banners", String(id), uploadsDir);
+  return db
+    .transaction(async (tx) => {
+      const before = await workingContent(tx, id);
+      await saveVersion(tx, actor, id, { ...before, image: url }, "picture_draft", before);
+      return consoleBanner(tx, id);
+    })
+    .catch(async (error: unknown) => {
+      await removeUpload(url, uploadsDir);
+      throw error;
+    });
+}
+
+/** Makes a past version the draft again (a new version with its content); Publish then makes it live. */
+export async function restoreBannerVersion(
+  ctx: RequestContext,
+  actor: ConsoleActor,
+  id: number,
+  versionId: number,
+) {
+  const db = await dbOf(ctx);
+  return db.transaction(async (tx) => {
+    const [version] = await tx
+      .select()
+      .from(contentVersions)
+      .where(
+        and(
+          eq(contentVersions.id, versionId),
+          eq(contentVersions.entity, "banner"),
+          eq(contentVersions.entityId, id),
+        ),
+      );
+    if (!version) throw new AppError("not_found", { key: "server.not_found", params: { type: "version" } });
+    const before = await workingContent(tx, id);
+    await saveVersion(tx, actor, id, version.content as unknown as BannerContent, "restore", before);
+    return consoleBanner(tx, id);
+  });
+}
+
+/**
+ * Copies the draft into the live rows, writing only what differs (the database then names exactly
+ * the pages that show what changed: migration 0030), and stamps the version published.
+ */
+export async function publishBanner(ctx: RequestContext, actor: ConsoleActor, id: number) {
+  const db = await dbOf(ctx);
+  return db.transaction(async (tx) => {
+    const draft = draftOf(await versionsOf(tx, id));
+    if (!draft) throw new AppError("conflict", "console.nothing_to_publish");
+    const content = draft.content as unknown as BannerContent;
+    const row = await bannerRow(tx, id);
+    const before = await liveContent(tx, id);
+    const columns = {
+      status: content.public ? VISIBILITY.public : VISIBILITY.private,
+      image: content.image,
+      startsAt: content.starts_at ? new Date(content.starts_at) : null,
+      endsAt: content.ends_at ? new Date(content.ends_at) : null,
+      ...(content.link
+        ? { sourceType: SOURCE_TYPE.url, url: content.link }
+        : row.sourceType === SOURCE_TYPE.url
+          ? { url: null }
+          : {}),
+    };
+    const { translations: beforeTexts, ...beforeRow } = before;
+    const { translations: afterTexts, ...afterRow } = content;
+    if (!same(beforeRow, afterRow)) {
+      await tx
+        .update(banners)
+        .set({ ...columns, updatedAt: new Date() })
+        .where(eq(banners.id, id));
+    }
+    for (const lang of CONSOLE_LANGS) {
+      const was = beforeTexts[lang];
+      const now = afterTexts[lang];
+      if (same(was, now)) continue;
+      const where = and(eq(bannerTranslations.parentId, id), eq(bannerTranslations.lang, lang));
+      if (!now) await tx.delete(bannerTranslations).where(where);
+      else if (!was)
+        await tx
+          .insert(bannerTranslations)
+          .values({ parentId: id, lang, title: now.title, subtitle: now.text || null });
+      else
+        await tx
+          .update(bannerTranslations)
+          .set({ title: now.title, subtitle: now.text || null })
+          .where(where);
+    }
+    await tx
+      .update(contentVersions)
+      .set({ publishedAt: new Date(), publishedBy: actor.id })
+      .where(eq(contentVersions.id, draft.id));
+    await recordAudit(tx, actor, {
+      entity: "banner",
+      entityId: id,
+      action: "publish",
+      storeId: null,
+      before: { ...before, version: null },
+      after: { ...content, version: draft.id },
+    });
+    return consoleBanner(tx, id);
+  });
+}
+
+/** The draft a signed preview link shows, or undefined for a missing, forged or expired token. */
+export async function bannerPreviewOf(ctx: RequestContext, token: string | null) {
+  const grant = token ? verifyPreviewToken(token) : undefined;
+  if (!grant) return undefined;
+  const db = await dbOf(ctx);
+  const content = await workingContent(db, grant.id).catch(() => undefined);
+  return content && { id: grant.id, image: content.image, translations: content.translations };
+}
+
+/** Links to the home page in each language showing the banner's draft, for whoever holds them, until they expire. */
+export async function bannerPreviewLinks(ctx: RequestContext, id: number, now = Date.now()) {
+  await bannerRow(await dbOf(ctx), id);
+  const expires = Math.floor(now / 1000) + PREVIEW_LINK_SECONDS;
+  const token = encodeURIComponent(previewToken({ entity: "banner", id, expires }));
+  const urls = Object.fromEntries(
+    CONSOLE_LANGS.map((lang) => [lang, `${lang === "en" ? "/" : `/${lang}/`}?preview=${token}`]),
+  ) as Record<ConsoleLang, string>;
+  return { urls, expires_at: new Date(expires * 1000).toISOString() };
+}

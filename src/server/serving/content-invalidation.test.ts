@@ -1,0 +1,133 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createConsoleWorld } from "../../testing/console-world.ts";
+import { startCachedShop, type CachedShop } from "../../testing/cached-shop.ts";
+import { freshBanner } from "../../testing/content-fixtures.ts";
+import { useTestWorld } from "../../testing/world.ts";
+import { onCatalogChange, type CatalogChange } from "../cache/catalog-version.ts";
+import { metrics } from "../platform/metrics.ts";
+import { BANNER_TYPE } from "../platform/db/schema/index.ts";
+
+const world = useTestWorld({ fill: createConsoleWorld });
+let shop: CachedShop;
+
+beforeAll(async () => {
+  shop = await startCachedShop(world.database);
+});
+
+afterAll(async () => {
+  await shop?.close();
+});
+
+async function get(path: string) {
+  const response = await fetch(new URL(path, shop.server.origin));
+  return { cache: response.headers.get("x-cache"), body: await response.text() };
+}
+
+/** The next change this process hears of that is not settled()'s marker. */
+function nextChange(): Promise<CatalogChange> {
+  return new Promise((resolve) => {
+    const stop = onCatalogChange((change) => {
+      stop();
+      resolve(change);
+    });
+  });
+}
+
+/** Waits until the notices of earlier writes have arrived (they come in commit order). */
+async function settled(): Promise<void> {
+  const quiet = new Promise<void>((resolve) => {
+    const stop = onCatalogChange((change) => {
+      if (change.kind !== "stock" || change.products.length > 0) return;
+      stop();
+      resolve();
+    });
+  });
+  const payload = JSON.stringify({ products: [], cards: [], sales: false });
+  await world.db.execute(sql`select pg_notify('catalog_changed', ${payload})`);
+  await quiet;
+}
+
+async function asEditor(method: string, path: string, body?: unknown) {
+  const response = await fetch(new URL(`/api/v1${path}`, shop.server.origin), {
+    method,
+    headers: { authorization: `Bearer ${world.fx.tokens.editor}`, "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(response.status, path).toBe(200);
+  return ((await response.json()) as { data: { versions: { id: number }[] } }).data;
+}
+
+const dropped = async () => (await metrics.renderCacheDropped.get()).values[0]?.value ?? 0;
+
+const PAGES = ["/", "/fr/", "/ar/", "/tr/", "/all/shop"];
+
+describe("publishing a home banner", () => {
+  it("drops only the home page in the language whose text changed; the other languages and pages stay cached", async () => {
+    const banner = await freshBanner(world.db);
+    const form = (ar: string) => ({
+      public: true,
+      link: null,
+      translations: { en: { title: banner.title, text: "Live text" }, ar: { title: ar, text: "" } },
+    });
+    await asEditor("PUT", `/console/content/banners/${banner.id}`, form("عرض الصيف"));
+    await asEditor("POST", `/console/content/banners/${banner.id}/publish`);
+    await settled();
+    for (const path of PAGES) await get(path);
+    for (const path of PAGES) expect((await get(path)).cache, path).toBe("HIT");
+    expect((await get("/ar/")).body).toContain("عرض الصيف");
+
+    await asEditor("PUT", `/console/content/banners/${banner.id}`, form("عرض الشتاء"));
+    await settled();
+    for (const path of PAGES) expect((await get(path)).cache, `${path} after a draft`).toBe("HIT");
+
+    const before = await dropped();
+    const heard = nextChange();
+    await asEditor("POST", `/console/content/banners/${banner.id}/publish`);
+    expect(await heard).toEqual({ kind: "content", tags: [`banner:${banner.id}:ar`] });
+    expect((await dropped()) - before).toBe(1);
+    const ar = await get("/ar/");
+    expect(ar.cache).toBe("MISS");
+    expect(ar.body).toContain("عرض الشتاء");
+    for (const path of PAGES.filter((p) => p !== "/ar/")) expect((await get(path)).cache, path).toBe("HIT");
+  });
+
+  it("an English text drops the languages showing English in its place, not a language with its own text", async () => {
+    const banner = await freshBanner(world.db);
+    const form = (en: string) => ({
+      public: true,
+      link: null,
+      translations: { en: { title: en, text: "" }, ar: { title: "نص عربي", text: "" } },
+    });
+    await asEditor("PUT", `/console/content/banners/${banner.id}`, form(banner.title));
+    await asEditor("POST", `/console/content/banners/${banner.id}/publish`);
+    await settled();
+    for (const path of PAGES) await get(path);
+
+    await asEditor("PUT", `/console/content/banners/${banner.id}`, form("Winter sale"));
+    const heard = nextChange();
+    await asEditor("POST", `/console/content/banners/${banner.id}/publish`);
+    expect(await heard).toEqual({ kind: "content", tags: [`banner:${banner.id}:en`] });
+    for (const path of ["/", "/fr/", "/tr/"]) {
+      const page = await get(path);
+      expect(page, path).toEqual({ cache: "MISS", body: expect.stringContaining("Winter sale") });
+    }
+    expect((await get("/ar/")).cache).toBe("HIT");
+    expect((await get("/all/shop")).cache).toBe("HIT");
+  });
+
+  it("a popup banner, shown on every page, still drops everything", async () => {
+    const popup = await freshBanner(world.db, BANNER_TYPE.popup);
+    await settled();
+    await get("/all/shop");
+    const heard = nextChange();
+    await asEditor("PUT", `/console/content/banners/${popup.id}`, {
+      public: true,
+      link: null,
+      translations: { en: { title: "Popup", text: "" } },
+    });
+    await asEditor("POST", `/console/content/banners/${popup.id}/publish`);
+    expect(await heard).toEqual({ kind: "everything" });
+    expect((await get("/all/shop")).cache).toBe("MISS");
+  });
+});

@@ -1,0 +1,53 @@
+import { randomBytes } from "node:crypto";
+import type { Db } from "../server/platform/db/client.ts";
+import {
+  BANNER_TYPE,
+  bannerTranslations,
+  banners,
+  contentVersions,
+} from "../server/platform/db/schema/index.ts";
+
+const unique = () => randomBytes(4).toString("hex");
+
+/** A fresh public banner (a home banner unless `type` says otherwise) with an English text. */
+export async function freshBanner(db: Db, type: number = BANNER_TYPE.homeBeforeProducts) {
+  const [row] = await db
+    .insert(banners)
+    .values({ type, sort: 1000, image: "/uploads/seed/banner.png" })
+    .returning({ id: banners.id });
+  const id = (row as { id: number }).id;
+  const title = `Banner ${unique()}`;
+  await db.insert(bannerTranslations).values({ parentId: id, lang: "en", title, subtitle: "Live text" });
+  return { id, title };
+}
+
+/** The console's banner form: an English title and text, and `extra` fields. */
+export function bannerForm(extra: Record<string, unknown> = {}) {
+  return {
+    public: true,
+    link: "/hot-deals",
+    translations: { en: { title: `Banner ${unique()}`, text: "Draft text" } },
+    ...extra,
+  };
+}
+
+/** A fresh home banner with a saved, unpublished draft; returns its id and the draft's version id. */
+export async function freshBannerWithDraft(db: Db) {
+  const banner = await freshBanner(db);
+  const [version] = await db
+    .insert(contentVersions)
+    .values({
+      entity: "banner",
+      entityId: banner.id,
+      content: {
+        public: true,
+        link: null,
+        starts_at: null,
+        ends_at: null,
+        image: "/uploads/seed/banner.png",
+        translations: { en: { title: banner.title, text: "Draft text" } },
+      },
+    })
+    .returning({ id: contentVersions.id });
+  return { ...banner, versionId: (version as { id: number }).id };
+}
