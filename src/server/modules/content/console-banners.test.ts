@@ -97,7 +97,7 @@ describe("console banners", () => {
     const text = JSON.stringify(bad.body);
     expect(text).toContain("Lien");
     expect(text).toContain("Titre");
-    expect(text).toContain("Affiché jusqu'au");
+    expect(text).toContain("Fin n'est pas valide");
     const versions = await world.db
       .select()
       .from(contentVersions)
