@@ -5,7 +5,7 @@ import en from "../../src/console/i18n/en.ts";
 import { E2E_PORT } from "../../scripts/chromium.ts";
 import { startFakeStripe, type FakeStripe } from "../../src/testing/fakes/payments/stripe.ts";
 import { PASSWORD, expectNoSeriousAxeViolations, signIn } from "./console-session.ts";
-import { hydrated } from "./hydrated.ts";
+import { payCartWithFakeStripe } from "./stripe-checkout.ts";
 import { closeBanners } from "./shopper.ts";
 
 /**
@@ -116,30 +116,7 @@ test("the admin enters a Stripe secret key: never answered back, and a Stripe pa
     }
   }
   expect(added, "a product in the cart").toBe(true);
-  await page.goto("/cart");
-  await hydrated(page);
-  await page.getByTestId("cart-proceed").click();
-  await expect(page).toHaveURL(/\/shipping$/);
-  await hydrated(page);
-  await page.getByTestId("shipping-proceed").click();
-  await hydrated(page);
-  await page.getByTestId("payment-method-3").check();
-  await page.getByTestId("place-order").click();
-  await page.waitForURL(new RegExp(`127\\.0\\.0\\.1:${E2E_PORT + 1}/c/pay/`));
-  const sessionId = page.url().split("/c/pay/")[1]!;
-  const session = stripe.sessions.get(sessionId)!;
-  stripe.complete(sessionId, "paid");
-  const orderId = Number(/\/payment\/return\/3\/(\d+)/.exec(session.success_url)![1]);
-  await page.goto(
-    session.success_url.replace("{CHECKOUT_SESSION_ID}", sessionId).replace(/^https?:\/\/[^/]+/, ""),
-  );
-  await expect
-    .poll(
-      async () =>
-        (await (await page.request.post("/api/v1/order/by-user", { data: { order_id: orderId } })).json())
-          .data.payment_status,
-    )
-    .toBe(1);
+  await payCartWithFakeStripe(page, stripe);
 
   expect(answers.length).toBeGreaterThan(5);
   expect(answers.filter((answer) => answer.includes(CONSOLE_KEY))).toEqual([]);
