@@ -26,6 +26,14 @@ for (const { prefix, lang, dir } of LOCALES) {
     expect(response?.status()).toBe(404);
     await expect(page.locator("html")).toHaveAttribute("dir", dir);
     await expect(page.getByText(SHELL[lang]["error.notFound"])).toBeVisible();
+    // Somewhere to go from a dead link: the shop's categories, and a search that needs no script.
+    const help = page.getByTestId("not-found-help");
+    await expect(
+      help.getByRole("navigation", { name: SHELL[lang]["error.popularCategories"] }).getByRole("link"),
+    ).not.toHaveCount(0);
+    await help.getByRole("searchbox", { name: SHELL[lang]["error.searchTitle"] }).fill("abaya");
+    await help.getByRole("button", { name: SHELL[lang]["error.search"] }).click();
+    await expect(page).toHaveURL(new RegExp(`^[^?]*${prefix}/search\\?q=abaya$`));
   });
 }
 
