@@ -181,14 +181,15 @@ export function createShopHandler(options: ShopHandlerOptions) {
     res.writeHead(405, { allow: "GET, HEAD", "content-type": "text/plain; charset=utf-8" });
     res.end("Method Not Allowed");
   }
-  // The evidence of what a change re-renders: a counter of dropped answers and one log line each.
+  // The evidence of what a change re-renders: a counter of dropped answers, and a debug line each
+  // (at info, every order's stock change would log one).
   const stopListening = onCatalogChange((change) => {
     let dropped = cache.size;
     if (change.kind === "everything") cache.clear();
     else dropped = cache.deleteTagged(tagsStaleAfter(change));
     metrics.renderCacheDropped.inc(dropped);
     if (dropped > 0)
-      logger?.info(
+      logger?.debug(
         { change: change.kind, tags: "tags" in change ? change.tags : undefined, dropped },
         "render cache: answers dropped after a change",
       );
