@@ -53,10 +53,14 @@ export const COOKIE_BANNER_SCRIPT =
   `try{localStorage.setItem(flag,"1")}catch{}accept();observer.disconnect();banner.hidden=true;` +
   `root.style.removeProperty("--cookie-banner-height")})})();`;
 
-/** Opens the popup banner (#popup-banner) before the first paint unless closed for good or for this session. */
+/**
+ * Opens the popup banner (#popup-banner) before the first paint unless closed for good or for this
+ * session, or while the cookie banner (earlier in the page, its script already run) waits for the
+ * visitor's choice: one overlay at a time, the cookie choice first.
+ */
 export const POPUP_BANNER_SCRIPT =
-  `try{const flag=${JSON.stringify(POPUP_BANNER_FLAG)};` +
-  `if(localStorage.getItem(flag)===null&&sessionStorage.getItem(flag)===null){` +
+  `try{const flag=${JSON.stringify(POPUP_BANNER_FLAG)},cookies=document.getElementById("cookie-banner");` +
+  `if(localStorage.getItem(flag)===null&&sessionStorage.getItem(flag)===null&&!(cookies&&!cookies.hidden)){` +
   `document.getElementById("popup-banner").hidden=false;document.documentElement.classList.add("scroll-locked");` +
   `document.querySelector("[data-popup-close]").focus()}}catch{}`;
 

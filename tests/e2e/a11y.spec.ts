@@ -20,8 +20,11 @@ interface Template {
   path: (demo: Demo) => string;
   /** Signed in as the demo customer (account, cart, shipping, checkout). */
   customer?: boolean;
-  /** Leaves the popup and cookie banners up (only the first template of the table may). */
-  banners?: boolean;
+  /**
+   * Leaves a banner up (only the first templates of the table may): the cookie banner of a first
+   * visit, or the popup banner that follows the cookie choice.
+   */
+  banners?: "cookie" | "popup";
   /** Brings the page into the state to check once it has loaded. */
   ready?: (page: Page) => Promise<void>;
 }
@@ -32,9 +35,15 @@ const visible = (testId: string) => async (page: Page) => {
 
 const TEMPLATES: Template[] = [
   {
-    name: "home with popup and cookie banners",
+    name: "home with the cookie banner",
     path: () => "/",
-    banners: true,
+    banners: "cookie",
+    ready: visible("cookie-banner"),
+  },
+  {
+    name: "home with the popup banner, after the cookie choice",
+    path: () => "/",
+    banners: "popup",
     ready: visible("popup-banner"),
   },
   { name: "home", path: () => "/" },
@@ -151,6 +160,9 @@ for (const prefix of ["", "/ar"]) {
     let signedIn = false;
     let bannersClosed = false;
     for (const template of TEMPLATES) {
+      if (template.banners === "popup") {
+        await page.addInitScript(() => localStorage.setItem("cookieBannerClosed", "1"));
+      }
       if (!template.banners && !bannersClosed) {
         await page.addInitScript(() => {
           localStorage.setItem("popupBannerClosed", "1");

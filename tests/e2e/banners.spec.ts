@@ -8,12 +8,20 @@ for (const { prefix, lang } of [
 ]) {
   const t = SHELL[lang];
 
-  test(`${lang}: the popup banner shows on the first visit, a click outside hides it for the session, its close button for good`, async ({
+  test(`${lang}: the popup banner waits for the cookie choice, then a click outside hides it for the session, its close button for good`, async ({
     page,
   }) => {
     // Not a static content page: those go without the popup (static-pages.spec.ts).
     await page.goto(`${prefix}/brands`);
     const popup = page.getByTestId("popup-banner");
+    // One overlay at a time: the cookie banner asks first, the popup waits for the next page.
+    const cookies = page.getByTestId("cookie-banner");
+    await expect(cookies).toBeVisible();
+    await expect(popup).toBeHidden();
+    await cookies.getByRole("button", { name: t["cookie.accept"] }).click();
+    await expect(cookies).toBeHidden();
+    await expect(popup).toBeHidden();
+    await page.reload();
     await expect(popup).toBeVisible();
     await expect(popup.getByRole("button", { name: t["popup.close"] })).toBeFocused();
     // The page behind does not scroll while it is open.
