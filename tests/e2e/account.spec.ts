@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import en from "../../locales/en/account.json" with { type: "json" };
+import { hydrated } from "./hydrated.ts";
 import { codeFromOutbox } from "./outbox.ts";
 import { SHELL } from "./messages.ts";
 
@@ -124,7 +125,9 @@ test("signed up in one browser, verified from another after signing in: the sign
   await page.getByRole("button", { name: en["account.submitLogin"] }).click();
   await expect(page).toHaveURL(/\/verify\?email=.*&unverified=1/);
   await expect(page.getByText(en["account.unverified"])).toBeVisible();
-  // This browser now holds the sign-up's claim: asking for a new code at once meets the cooldown.
+  // This browser now holds the sign-up's claim: asking for a new code at once meets the cooldown
+  // (once the form has hydrated: a click on the server's HTML alone does nothing).
+  await hydrated(page);
   await page.getByRole("button", { name: en["account.resend"] }).click();
   await expect(page.getByText(/^Please wait \d+ seconds before asking for a new code\.$/)).toBeVisible();
 
