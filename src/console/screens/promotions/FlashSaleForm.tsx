@@ -1,16 +1,15 @@
 import { useState } from "react";
-import { messageOf } from "../../../client/api.ts";
 import { LOCALES } from "../../../i18n/locales.ts";
 import { FlashSaleInput, type FlashSaleInputType } from "../../../lib/console/promotion-input.ts";
 import type { ConsoleFlashSale } from "../../data/promotions.ts";
-import type { ConsoleStringKey } from "../../i18n/en.ts";
 import { useLanguage } from "../../i18n/strings.tsx";
 import { FieldText } from "../../ui/FieldText.tsx";
 import { FormFrame } from "../taxonomy/FormFrame.tsx";
 import { LanguageTabs } from "../taxonomy/LanguageTabs.tsx";
 import { CountdownPreview } from "./CountdownPreview.tsx";
 import { SaleEntries, entriesOf, entryBodies, type Entry } from "./SaleEntries.tsx";
-import { fieldProblems, instantOf, localInput, windowFromNow } from "./promo-form.ts";
+import { instantOf, localInput, windowFromNow } from "./promo-form.ts";
+import { useCheckedSave } from "./use-checked-save.ts";
 
 /** Schedule or edit a flash sale: names, window, switched on, and each product's flash price and allotment. */
 export function FlashSaleForm({
@@ -33,12 +32,10 @@ export function FlashSaleForm({
   const [until, setUntil] = useState(start ? localInput(start.end_time) : fresh.end);
   const [active, setActive] = useState(start?.active ?? true);
   const [entries, setEntries] = useState<Entry[]>(() => entriesOf(start));
-  const [problems, setProblems] = useState<Record<string, ConsoleStringKey>>({});
-  const [problem, setProblem] = useState("");
-  const said = (field: string) => (problems[field] ? t(problems[field]) : undefined);
+  const { problem, said, submit: check } = useCheckedSave(FlashSaleInput, save, onDone);
 
   const submit = () => {
-    const parsed = FlashSaleInput.safeParse({
+    check({
       translations: Object.fromEntries(
         Object.entries(titles)
           .filter(([code, title]) => code === "en" || title.trim())
@@ -49,17 +46,6 @@ export function FlashSaleForm({
       active,
       products: entryBodies(entries),
     });
-    if (!parsed.success) {
-      setProblems(fieldProblems(parsed.error));
-      setProblem(t("promo.error.check"));
-      return;
-    }
-    setProblems({});
-    setProblem("");
-    save(parsed.data).then(
-      () => onDone(t("taxonomy.saved")),
-      (error: unknown) => setProblem(messageOf(error, t("app.error"))),
-    );
   };
 
   return (

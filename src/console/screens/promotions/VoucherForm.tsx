@@ -1,13 +1,12 @@
 import { useState } from "react";
-import { messageOf } from "../../../client/api.ts";
 import { VoucherInput, type VoucherInputType } from "../../../lib/console/promotion-input.ts";
 import type { ConsoleVoucher } from "../../data/promotions.ts";
-import type { ConsoleStringKey } from "../../i18n/en.ts";
 import { useLanguage } from "../../i18n/strings.tsx";
 import { FieldText } from "../../ui/FieldText.tsx";
 import { formatMinorPlain, minorUnits } from "../../ui/format.ts";
 import { FormFrame } from "../taxonomy/FormFrame.tsx";
-import { fieldProblems, instantOf, localInput, wholeOf, windowFromNow } from "./promo-form.ts";
+import { instantOf, localInput, wholeOf, windowFromNow } from "./promo-form.ts";
+import { useCheckedSave } from "./use-checked-save.ts";
 
 const money = (minor: number | null) => (minor === null ? "" : formatMinorPlain(minor));
 /** A typed amount as minor units: null when empty, NaN when not an amount (the schema refuses it). */
@@ -40,12 +39,10 @@ export function VoucherForm({
   const [perCustomer, setPerCustomer] = useState(start?.per_customer_limit?.toString() ?? "");
   const [storeId, setStoreId] = useState(start?.store_id?.toString() ?? "");
   const [active, setActive] = useState(start?.active ?? true);
-  const [problems, setProblems] = useState<Record<string, ConsoleStringKey>>({});
-  const [problem, setProblem] = useState("");
-  const said = (field: string) => (problems[field] ? t(problems[field]) : undefined);
+  const { problem, said, submit: check } = useCheckedSave(VoucherInput, save, onDone);
 
   const submit = () => {
-    const parsed = VoucherInput.safeParse({
+    check({
       code,
       type,
       amount: type === "percent" ? (wholeOf(amount) ?? Number.NaN) : (minorOf(amount) ?? Number.NaN),
@@ -58,17 +55,6 @@ export function VoucherForm({
       store_id: wholeOf(storeId),
       active,
     });
-    if (!parsed.success) {
-      setProblems(fieldProblems(parsed.error));
-      setProblem(t("promo.error.check"));
-      return;
-    }
-    setProblems({});
-    setProblem("");
-    save(parsed.data).then(
-      () => onDone(t("taxonomy.saved")),
-      (error: unknown) => setProblem(messageOf(error, t("app.error"))),
-    );
   };
 
   return (
