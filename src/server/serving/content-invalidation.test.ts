@@ -1,10 +1,9 @@
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createConsoleWorld } from "../../testing/console-world.ts";
 import { startCachedShop, type CachedShop } from "../../testing/cached-shop.ts";
 import { freshBanner } from "../../testing/content-fixtures.ts";
 import { useTestWorld } from "../../testing/world.ts";
-import { onCatalogChange, type CatalogChange } from "../cache/catalog-version.ts";
+import { nextChange, settled } from "../../testing/catalog-changes.ts";
 import { metrics } from "../platform/metrics.ts";
 import { BANNER_TYPE } from "../platform/db/schema/index.ts";
 
@@ -22,30 +21,6 @@ afterAll(async () => {
 async function get(path: string) {
   const response = await fetch(new URL(path, shop.server.origin));
   return { cache: response.headers.get("x-cache"), body: await response.text() };
-}
-
-/** The next change this process hears of that is not settled()'s marker. */
-function nextChange(): Promise<CatalogChange> {
-  return new Promise((resolve) => {
-    const stop = onCatalogChange((change) => {
-      stop();
-      resolve(change);
-    });
-  });
-}
-
-/** Waits until the notices of earlier writes have arrived (they come in commit order). */
-async function settled(): Promise<void> {
-  const quiet = new Promise<void>((resolve) => {
-    const stop = onCatalogChange((change) => {
-      if (change.kind !== "stock" || change.products.length > 0) return;
-      stop();
-      resolve();
-    });
-  });
-  const payload = JSON.stringify({ products: [], cards: [], sales: false });
-  await world.db.execute(sql`select pg_notify('catalog_changed', ${payload})`);
-  await quiet;
 }
 
 async function asEditor(method: string, path: string, body?: unknown) {
@@ -72,13 +47,13 @@ describe("publishing a home banner", () => {
     });
     await asEditor("PUT", `/console/content/banners/${banner.id}`, form("عرض الصيف"));
     await asEditor("POST", `/console/content/banners/${banner.id}/publish`);
-    await settled();
+    await settled(world.db);
     for (const path of PAGES) await get(path);
     for (const path of PAGES) expect((await get(path)).cache, path).toBe("HIT");
     expect((await get("/ar/")).body).toContain("عرض الصيف");
 
     await asEditor("PUT", `/console/content/banners/${banner.id}`, form("عرض الشتاء"));
-    await settled();
+    await settled(world.db);
     for (const path of PAGES) expect((await get(path)).cache, `${path} after a draft`).toBe("HIT");
 
     const before = await dropped();
@@ -101,7 +76,7 @@ describe("publishing a home banner", () => {
     });
     await asEditor("PUT", `/console/content/banners/${banner.id}`, form(banner.title));
     await asEditor("POST", `/console/content/banners/${banner.id}/publish`);
-    await settled();
+    await settled(world.db);
     for (const path of PAGES) await get(path);
 
     await asEditor("PUT", `/console/content/banners/${banner.id}`, form("Winter sale"));
@@ -118,7 +93,7 @@ describe("publishing a home banner", () => {
 
   it("a popup banner, shown on every page, still drops everything", async () => {
     const popup = await freshBanner(world.db, BANNER_TYPE.popup);
-    await settled();
+    await settled(world.db);
     await get("/all/shop");
     const heard = nextChange();
     await asEditor("PUT", `/console/content/banners/${popup.id}`, {

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { createInterface } from "node:readline";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { brands, products } from "../platform/db/schema/index.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localizePath } from "../../i18n/paths.ts";
@@ -10,7 +10,7 @@ import { createConsoleWorld, productForm } from "../../testing/console-world.ts"
 import { startCachedShop, type CachedShop } from "../../testing/cached-shop.ts";
 import { useTestWorld } from "../../testing/world.ts";
 import { env } from "../platform/env.ts";
-import { onCatalogChange, type CatalogChange } from "../cache/catalog-version.ts";
+import { nextChange, settled } from "../../testing/catalog-changes.ts";
 
 const world = useTestWorld({ fill: createConsoleWorld });
 let shop: CachedShop;
@@ -28,30 +28,6 @@ const pageOf = (id: number, lang = LOCALE_CODES[0]!) => localizePath(`/p/product
 async function get(origin: string, path: string, lang = "en") {
   const response = await fetch(new URL(path, origin), { headers: { Language: lang } });
   return { cache: response.headers.get("x-cache"), body: await response.text() };
-}
-
-/** Resolves with the next change this process hears of (call after settled()). */
-function nextChange(): Promise<CatalogChange> {
-  return new Promise((resolve) => {
-    const stop = onCatalogChange((change) => {
-      stop();
-      resolve(change);
-    });
-  });
-}
-
-/** Waits until the notices of earlier writes have arrived: they come in commit order, before this one that drops nothing. */
-async function settled(): Promise<void> {
-  const quiet = new Promise<void>((resolve) => {
-    const stop = onCatalogChange((change) => {
-      if (change.kind !== "stock" || change.products.length > 0) return;
-      stop();
-      resolve();
-    });
-  });
-  const payload = JSON.stringify({ products: [], cards: [], sales: false });
-  await world.db.execute(sql`select pg_notify('catalog_changed', ${payload})`);
-  await quiet;
 }
 
 /** A seller's save of product `id` with a new English title, through the console API of `origin`. */
@@ -82,10 +58,10 @@ describe("saving a product in the console", () => {
     const a = await w.productIn("published");
     const b = w.otherProduct.id;
     const { origin } = shop.server;
-    await settled();
+    await settled(world.db);
     await fillCache(origin, a, b);
 
-    await settled();
+    await settled(world.db);
     const heard = nextChange();
     await renameThroughConsole(origin, a, "Renamed silk scarf");
     expect(await heard).toEqual({ kind: "edited", products: [a] });
@@ -113,10 +89,10 @@ describe("changing a brand", () => {
     await world.db.update(products).set({ brandId: brand!.id }).where(eq(products.id, a));
     const b = w.otherProduct.id;
     const { origin } = shop.server;
-    await settled();
+    await settled(world.db);
     await fillCache(origin, a, b);
 
-    await settled();
+    await settled(world.db);
     const heard = nextChange();
     await world.db
       .update(brands)
@@ -155,11 +131,11 @@ describe.runIf(env.TEST_DATABASE_URL)("with two server processes on PostgreSQL",
     const w = world.fx;
     const a = await w.productIn("published");
     const b = w.otherProduct.id;
-    await settled();
+    await settled(world.db);
     await fillCache(shop.server.origin, a, b);
     await fillCache(otherOrigin, a, b);
 
-    await settled();
+    await settled(world.db);
     const heard = nextChange();
     await renameThroughConsole(shop.server.origin, a, "Scarf renamed once");
     await heard;

@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { saveAddress } from "../modules/addresses/address.service.ts";
 import { putInCart } from "../modules/cart/cart.service.ts";
@@ -17,7 +17,8 @@ import {
 } from "../../testing/shop-fixtures.ts";
 import { listProducts } from "../modules/catalog/listing.ts";
 import type { RequestContext } from "../platform/context.ts";
-import { onCatalogChange, type CatalogChange } from "../cache/catalog-version.ts";
+import type { CatalogChange } from "../cache/catalog-version.ts";
+import { nextChange, settled } from "../../testing/catalog-changes.ts";
 import {
   flashSaleProducts,
   flashSales,
@@ -94,34 +95,9 @@ async function get(path: string, headers: Record<string, string> = {}): Promise<
 const pageOf = (product: Product) => `/p/product/${product.id}`;
 const apiOf = (product: Product) => `/api/v1/product/${product.id}`;
 
-/** Resolves with the next change this process hears of (the NOTIFY of a commit). */
-function nextChange(): Promise<CatalogChange> {
-  return new Promise((resolve) => {
-    const stop = onCatalogChange((change) => {
-      stop();
-      resolve(change);
-    });
-  });
-}
-
-const QUIET = { kind: "stock", products: [], cards: [], sales: false } as const;
-
-/** Waits until the notices of earlier writes have arrived: they come in commit order, before this one that drops nothing. */
-async function settled(): Promise<void> {
-  const quiet = new Promise<void>((resolve) => {
-    const stop = onCatalogChange((change) => {
-      if (change.kind !== "stock" || change.products.length > 0) return;
-      stop();
-      resolve();
-    });
-  });
-  await database.db.execute(sql`select pg_notify('catalog_changed', ${JSON.stringify(QUIET)})`);
-  await quiet;
-}
-
 /** Runs `write` and waits until its notice has reached this process (within a second). */
 async function heard(write: () => Promise<unknown>): Promise<CatalogChange> {
-  await settled();
+  await settled(database.db);
   const change = nextChange();
   await write();
   return Promise.race([
