@@ -1,15 +1,16 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import { env } from "../../platform/env.ts";
+import { settingsKey } from "../../platform/secrets/settings-key.ts";
 
 /** How long a preview link works. */
 export const PREVIEW_LINK_SECONDS = 60 * 60;
 
-const KEY = Symbol.for("modest-marketplace.preview-key");
-
-function secret(): string {
-  if (env.PREVIEW_SECRET) return env.PREVIEW_SECRET;
-  const scope = globalThis as { [KEY]?: string };
-  return (scope[KEY] ??= randomBytes(32).toString("hex"));
+/**
+ * PREVIEW_SECRET, else a key derived from the one that seals the settings' secrets: every process of
+ * the shop shares that one (SETTINGS_KEY or DATA_DIR/settings.key), so a link one made works on all.
+ */
+function secret(): string | Buffer {
+  return env.PREVIEW_SECRET ?? createHmac("sha256", settingsKey()).update("content preview links").digest();
 }
 
 const sign = (payload: string) => createHmac("sha256", secret()).update(payload).digest("base64url");
