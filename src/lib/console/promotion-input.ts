@@ -54,6 +54,20 @@ export const FlashEntryInput = z.object({
   allotment: whole(1),
 });
 
+/** A product named twice in one sale's entries is refused at its second place. */
+function refuseRepeatedProducts(products: { product_id: number }[], issue: z.RefinementCtx): void {
+  const seen = new Set<number>();
+  products.forEach((entry, i) => {
+    if (seen.has(entry.product_id))
+      issue.addIssue({
+        code: "custom",
+        path: ["products", i, "product_id"],
+        message: "validation.duplicate",
+      });
+    seen.add(entry.product_id);
+  });
+}
+
 /** A flash sale: names (English required), its window, switched on or not, and its products. */
 export const FlashSaleInput = z
   .object({
@@ -72,16 +86,7 @@ export const FlashSaleInput = z
   .superRefine((v, issue) => {
     if (Date.parse(v.end_time) <= Date.parse(v.start_time))
       issue.addIssue({ code: "custom", path: ["end_time"], message: "validation.ends_after_start" });
-    const seen = new Set<number>();
-    v.products.forEach((entry, i) => {
-      if (seen.has(entry.product_id))
-        issue.addIssue({
-          code: "custom",
-          path: ["products", i, "product_id"],
-          message: "validation.duplicate",
-        });
-      seen.add(entry.product_id);
-    });
+    refuseRepeatedProducts(v.products, issue);
   });
 
 export type FlashSaleInputType = z.infer<typeof FlashSaleInput>;
@@ -89,17 +94,6 @@ export type FlashSaleInputType = z.infer<typeof FlashSaleInput>;
 /** A seller's own products in a sale the admins scheduled (none: its products leave the sale). */
 export const FlashEntriesInput = z
   .object({ products: z.array(FlashEntryInput).max(200) })
-  .superRefine((v, issue) => {
-    const seen = new Set<number>();
-    v.products.forEach((entry, i) => {
-      if (seen.has(entry.product_id))
-        issue.addIssue({
-          code: "custom",
-          path: ["products", i, "product_id"],
-          message: "validation.duplicate",
-        });
-      seen.add(entry.product_id);
-    });
-  });
+  .superRefine((v, issue) => refuseRepeatedProducts(v.products, issue));
 
 export type FlashEntriesInputType = z.infer<typeof FlashEntriesInput>;
