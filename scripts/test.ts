@@ -1,7 +1,8 @@
 /**
  * `npm test`: everything, in order: lint, formatting, import boundaries, the API's OpenAPI document, type check, unit + API tests on PGlite (and again on PostgreSQL when
  * TEST_DATABASE_URL is set), a production build, the crash-safety, graceful-shutdown and backup runs on that build, the checkout
- * consistency run under load on it (on PostgreSQL when TEST_DATABASE_URL is set), then the browser journeys in Debian's Chromium.
+ * consistency run under load on it (on PostgreSQL when TEST_DATABASE_URL is set), two shop instances on one PostgreSQL
+ * database (when it is set), then the browser journeys in Debian's Chromium.
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
@@ -82,6 +83,10 @@ step(
   `Checkout consistency: ${postgres ? "on PostgreSQL" : "on PGlite"}, 200 checkouts at once across 3 stores, then deliveries`,
   ["tests/load/checkout-consistency.ts"],
 );
+if (postgres)
+  step("Two instances on one PostgreSQL database (caches, sessions, rate limits, carts, checkout, jobs)", [
+    "tests/load/two-instances.ts",
+  ]);
 rmSync(E2E_DATA_DIR, { recursive: true, force: true });
 step("Browser journeys (Playwright, Debian Chromium)", ["node_modules/@playwright/test/cli.js", "test"]);
 console.log("\n✔ All tests passed.");

@@ -107,4 +107,12 @@ describe("bundle deals and discounts on order lines", () => {
     expect(shares.reduce((sum, share) => sum + share, 0)).toBe(1000);
     expect(shares).toEqual([333, 0, 333, 334]);
   });
+
+  it("keeps every share within one minor unit of its exact share, however many lines share it", () => {
+    // Ten equal lines share 9: each one's exact share is 0.9.
+    const shares = splitDiscount(9, Array<number>(10).fill(500));
+    expect(shares.reduce((sum, share) => sum + share, 0)).toBe(9);
+    for (const share of shares) expect(Math.abs(share - 0.9)).toBeLessThan(1);
+    expect(shares).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1, 0]);
+  });
 });

@@ -150,13 +150,21 @@ export function summaryRows(amounts: {
 
 /**
  * Splits an order's discount over its lines in proportion to their totals (`goods`; null for a line
- * the discount does not apply to); the last such line takes the rounding, so the shares add up to
- * the discount to the minor unit. Checkout and the demo seed both split with this.
+ * the discount does not apply to), to the minor unit: each line gets its exact share rounded down,
+ * and the units left go one each to the lines with the largest fractions (the earlier line on a
+ * tie). So the shares add up to the discount and none is a whole unit off its exact share, however
+ * many lines share it. Checkout and the demo seed both split with this.
  */
 export function splitDiscount(discount: number, goods: (number | null)[]): number[] {
   const base = goods.reduce<number>((sum, g) => sum + (g ?? 0), 0);
-  const shares = goods.map((g) => (g !== null && base > 0 ? Math.floor((discount * g) / base) : 0));
-  const last = goods.map((g) => g !== null).lastIndexOf(true);
-  if (last >= 0) shares[last] = (shares[last] ?? 0) + discount - shares.reduce((sum, x) => sum + x, 0);
+  if (base <= 0) return goods.map(() => 0);
+  const exact = goods.map((g) => (g === null ? 0 : (discount * g) / base));
+  const shares = exact.map(Math.floor);
+  const left = discount - shares.reduce((sum, x) => sum + x, 0);
+  const byFraction = exact
+    .map((share, index) => ({ index, fraction: share - Math.floor(share) }))
+    .filter(({ index }) => goods[index] !== null)
+    .sort((a, b) => b.fraction - a.fraction || a.index - b.index);
+  for (const { index } of byFraction.slice(0, left)) shares[index] = (shares[index] ?? 0) + 1;
   return shares;
 }

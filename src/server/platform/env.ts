@@ -44,6 +44,14 @@ const schema = z.object({
   WORKERS: z.coerce.number().int().min(1).max(256).optional(),
   /** Set: GET /metrics answers a request bearing `Authorization: Bearer <token>` (404 otherwise). */
   /** Signs content preview links (HMAC); unset: a random key per process, so links die on restart. */
+  /**
+   * Uploaded pictures go to this S3-compatible bucket (http(s)://KEY:SECRET@host/bucket, path-style,
+   * `?region=`), shared by every shop instance; unset: the folder DATA_DIR/uploads.
+   */
+  S3_URL: z
+    .url()
+    .regex(/^https?:\/\/[^:/@]+:[^@]+@[^/]+\/[^/?]+\/?(\?.*)?$/, "must be http(s)://KEY:SECRET@host/bucket")
+    .optional(),
   PREVIEW_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   /** How long a stopping server waits for requests in flight before it exits anyway. */
@@ -94,6 +102,8 @@ const HOW_TO_FIX: Partial<Record<keyof Env, string>> = {
   PORT: "use a whole number between 1 and 65535",
   TRUST_PROXY: "use true behind a reverse proxy that sets X-Forwarded-For, else false",
   SITE_URL: "use the public address of the shop, e.g. https://shop.example.com",
+  S3_URL:
+    "use e.g. https://ACCESS_KEY:SECRET@s3.eu-west-1.amazonaws.com/bucket?region=eu-west-1 (unset: DATA_DIR/uploads)",
   PREVIEW_SECRET: "use a long random string shared by every shop process (openssl rand -hex 32)",
   METRICS_TOKEN: "unset it to switch /metrics off, or use a long random string (openssl rand -hex 32)",
   SHUTDOWN_GRACE_SECONDS: "use a whole number of seconds between 1 and 600",

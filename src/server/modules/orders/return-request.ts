@@ -1,6 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
-import { join } from "node:path";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { AppError, notFound } from "../../core/errors.ts";
 import { dbOf, type RequestContext } from "../../platform/context.ts";
@@ -15,6 +13,7 @@ import {
   returns,
   settings,
 } from "../../platform/db/schema/index.ts";
+import { pictureType, uploadStorage } from "../../platform/uploads/storage.ts";
 import { removeUpload, uploadsDirOf } from "../../platform/uploads/stored-files.ts";
 import { ownedBy, ownerOf } from "../accounts/index.ts";
 import { partCode } from "./order-parts.ts";
@@ -68,12 +67,11 @@ export async function unitsAskedBack(
 async function storePictures(files: Uint8Array[], uploadsDir: string): Promise<string[]> {
   if (files.length > RETURN_PICTURES_MAX) throw new AppError("invalid", "validation.image_upload");
   const encoded = await encodeImages(files);
-  if (encoded.length > 0) await mkdir(join(uploadsDir, "returns"), { recursive: true });
   const urls: string[] = [];
   for (const image of encoded) {
-    const name = `${randomBytes(10).toString("hex")}.${image.ext}`;
-    await writeFile(join(uploadsDir, "returns", name), image.bytes);
-    urls.push(`/uploads/returns/${name}`);
+    const key = `returns/${randomBytes(10).toString("hex")}.${image.ext}`;
+    await uploadStorage(uploadsDir).put(key, image.bytes, pictureType(key));
+    urls.push(`/uploads/${key}`);
   }
   return urls;
 }

@@ -1,12 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
-import { join } from "node:path";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { RequestContext } from "../../platform/context.ts";
 import { dbOf } from "../../platform/context.ts";
 import { DELIVERY_STATUS, reviewImages, reviews } from "../../platform/db/schema/index.ts";
 import { AppError } from "../../core/errors.ts";
 import { checkImage, IMAGE_MAX_BYTES, reencodeImage } from "../../platform/uploads/image-upload.ts";
+import { pictureType, uploadStorage } from "../../platform/uploads/storage.ts";
 import { removeUpload, uploadsDirOf } from "../../platform/uploads/stored-files.ts";
 import type { Tx } from "./stock.ts";
 
@@ -93,11 +92,10 @@ export async function saveReview(
   if (allowed.rows.length === 0) throw new AppError("forbidden", "shop.review_not_allowed");
   const encoded = await encodeImages(input.images ?? []);
   const urls: string[] = [];
-  if (encoded.length > 0) await mkdir(join(uploadsDir, "reviews"), { recursive: true });
   for (const image of encoded) {
-    const name = `${input.productId}-${randomBytes(8).toString("hex")}.${image.ext}`;
-    await writeFile(join(uploadsDir, "reviews", name), image.bytes);
-    urls.push(`/uploads/reviews/${name}`);
+    const key = `reviews/${input.productId}-${randomBytes(8).toString("hex")}.${image.ext}`;
+    await uploadStorage(uploadsDir).put(key, image.bytes, pictureType(key));
+    urls.push(`/uploads/${key}`);
   }
   const saved = await db
     .transaction(async (tx) => {

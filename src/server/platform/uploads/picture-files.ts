@@ -1,8 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
-import { join } from "node:path";
 import { reencodeImage } from "./image-upload.ts";
-import { uploadsDirOf } from "./stored-files.ts";
+import { pictureType, uploadStorage } from "./storage.ts";
 
 /**
  * Checks an uploaded picture by its bytes, re-encodes it (no metadata, at most 1600 px) and stores it
@@ -12,14 +10,14 @@ export async function storePicture(
   bytes: Uint8Array,
   folder: "products" | "categories" | "banners",
   prefix: string,
-  uploadsDir = uploadsDirOf(),
+  uploadsDir?: string,
 ): Promise<string> {
   const encoded = await reencodeImage(bytes, (image, kind) => {
     const fitted = image.resize(1600, 1600, { fit: "inside", withoutEnlargement: true });
     return kind === "png" ? fitted.png() : fitted.jpeg({ quality: 85 });
   });
   const name = `${prefix}-${randomBytes(8).toString("hex")}.${encoded.kind === "png" ? "png" : "jpg"}`;
-  await mkdir(join(uploadsDir, folder), { recursive: true });
-  await writeFile(join(uploadsDir, folder, name), encoded.bytes);
-  return `/uploads/${folder}/${name}`;
+  const key = `${folder}/${name}`;
+  await uploadStorage(uploadsDir).put(key, encoded.bytes, pictureType(key));
+  return `/uploads/${key}`;
 }
