@@ -98,7 +98,9 @@ async function serve(path: string | undefined, request: Request, withBody: boole
   }
   const type = CONTENT_TYPES[extname(path).toLowerCase()];
   if (!type) return notFound();
-  let original = await (env.S3_URL ? fromBucket(path) : fromFolder(path));
+  // With a bucket, the folder still holds the demo's pictures (the seed draws them on each machine)
+  // and whatever was uploaded before S3_URL was set.
+  let original = (env.S3_URL ? await fromBucket(path) : undefined) ?? (await fromFolder(path));
   if (!original) return notFound();
 
   const requestedWidth = new URL(request.url).searchParams.get("w");
