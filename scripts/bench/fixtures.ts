@@ -14,9 +14,11 @@ export interface Fixtures {
   typos: string[];
   /** A static content page (no JavaScript expected). */
   pageSlug: string | null;
+  /** When the buyable products' stock was set to BENCH_STOCK (the database's clock). */
+  stockSetAt: string;
 }
 
-const BENCH_STOCK = 10_000_000;
+export const BENCH_STOCK = 10_000_000;
 
 const PUBLIC = sql`p.status = 1 and exists (
   select 1 from stores s where s.id = p.store_id and s.status = 1 and s.approval_status = 'approved')`;
@@ -39,6 +41,9 @@ export async function prepareFixtures(openUrl: string): Promise<Fixtures> {
     const ids = sql.join(
       buyable.map((b) => sql`${b.id}`),
       sql`, `,
+    );
+    const [{ now: stockSetAt } = { now: "" }] = rowsOf<{ now: string }>(
+      await db.execute(sql`select now()::text as now`),
     );
     await db.execute(sql`update products set stock = ${BENCH_STOCK} where id in (${ids})`);
     await db.execute(sql`update inventories set quantity = ${BENCH_STOCK} where product_id in (${ids})`);
@@ -70,6 +75,7 @@ export async function prepareFixtures(openUrl: string): Promise<Fixtures> {
       categories,
       typos: [...words].map(misspell),
       pageSlug: page?.slug ?? null,
+      stockSetAt,
     };
   } finally {
     await database.close();

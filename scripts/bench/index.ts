@@ -23,10 +23,14 @@ import { startRawServer } from "./raw.ts";
 import type { BenchReport, LighthouseResult, PageWeight, SizeRun } from "./results.ts";
 import { sampleCpu } from "./cpu-time.ts";
 import { runScenarios } from "./scenarios.ts";
-import { startShop } from "./shop.ts";
+import { BENCH_METRICS_TOKEN, startShop } from "./shop.ts";
+import { countOversold, runShopDays, type ShopDay } from "./shop-day.ts";
 import { growth, growthChecks, lighthouseChecks, loadChecks, weightChecks } from "./targets.ts";
 
 const heading = (text: string) => console.log(`\n== ${text} ==`);
+
+/** A shop day lasts six scenarios' time: a minute at the default 10 s. */
+const shopDaySeconds = (options: BenchOptions) => options.duration * 6;
 
 function auditedPages(f: Fixtures) {
   const product = f.products[0];
@@ -67,6 +71,8 @@ async function measureSize(
   console.log("Choosing the URLs to request and raising the benched products' stock…");
   const fixtures = await prepareFixtures(database.openUrl);
   const shop = await startShop(database, options.port, options.workers);
+  let stopped = false;
+  let days: ShopDay[] = [];
   try {
     heading(`Load: ${options.connections} connections, ${options.duration} s per scenario`);
     const scenarios = await runScenarios(
@@ -78,6 +84,17 @@ async function measureSize(
       },
       fixtures,
     );
+    heading(
+      `Shop days: twice ${shopDaySeconds(options)} s of shoppers in five languages, ${options.connections} at once`,
+    );
+    days = await runShopDays({
+      origin: shop.origin,
+      metricsToken: BENCH_METRICS_TOKEN,
+      pids: shop.pids,
+      fixtures,
+      connections: options.connections,
+      seconds: shopDaySeconds(options),
+    });
     const weights: PageWeight[] = [];
     let lighthouse: LighthouseResult[] = [];
     if (withPages) {
@@ -96,9 +113,14 @@ async function measureSize(
       }
     }
     const processes = shop.processes();
-    return { run: { products, serverProcesses: processes, scenarios }, lighthouse, weights };
-  } finally {
     await shop.stop();
+    stopped = true;
+    const oversold = await countOversold(database.openUrl, fixtures);
+    console.log(`  benched stock figures that do not add up with the orders: ${oversold}`);
+    const run = { products, serverProcesses: processes, scenarios, shopDays: { days, oversold } };
+    return { run, lighthouse, weights };
+  } finally {
+    if (!stopped) await shop.stop();
     await database.drop();
   }
 }

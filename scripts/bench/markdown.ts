@@ -1,4 +1,5 @@
 import { ratioToRaw, type BenchReport, type Check, type ScenarioResult } from "./results.ts";
+import type { ShopDays } from "./shop-day.ts";
 import { failures, kb, ms, percent } from "./targets.ts";
 
 const rate = (rps: number) => Math.round(rps).toLocaleString("en-US");
@@ -44,6 +45,36 @@ function checksTable(checks: Check[]): string {
   );
 }
 
+/** The shop days of one catalogue size: per day and kind, requests, errors, latencies, and memory. */
+function shopDaysTable({ days, oversold }: ShopDays): string[] {
+  const rows = days.flatMap((day, i) =>
+    (["browse", "cart", "checkout"] as const).map((kind) => {
+      const k = day.kinds[kind];
+      return [
+        `${i + 1}`,
+        kind,
+        k.requests.toLocaleString("en-US"),
+        String(k.errors),
+        String(k.refused),
+        ms(k.p50),
+        ms(k.p99),
+        kind === "browse" && day.cacheHitRatio !== null ? percent(day.cacheHitRatio) : "",
+        kind === "browse" ? `${day.rssMb.join(" + ")} MB` : "",
+      ];
+    }),
+  );
+  return [
+    "Shop days: shoppers in five languages, 90 % browsing, 8 % adding to a cart, 2 % checking out, two days in a row.",
+    "",
+    table(
+      ["day", "kind", "requests", "errors", "refused (409)", "p50", "p99", "cache hits", "RSS after"],
+      rows,
+    ),
+    "",
+    `Benched stock figures that do not add up with the orders afterwards: ${oversold ?? "not checked"}.`,
+  ];
+}
+
 /** The report as markdown: load figures per catalogue size, Lighthouse, page weights and the targets. */
 export function renderMarkdown(report: BenchReport): string {
   const o = report.options;
@@ -78,6 +109,7 @@ export function renderMarkdown(report: BenchReport): string {
         run.scenarios.map(scenarioRow),
       ),
     );
+    if (run.shopDays) parts.push("", ...shopDaysTable(run.shopDays));
   }
   if (report.growth) {
     parts.push(

@@ -1,4 +1,5 @@
 import type { DatabaseKind } from "./arguments.ts";
+import type { ShopDays } from "./shop-day.ts";
 
 /** What a load scenario measures. */
 export type RouteName =
@@ -51,6 +52,8 @@ export interface SizeRun {
   /** Processes serving the shop (a cluster's primary not counted when it only hands out connections). */
   serverProcesses: number;
   scenarios: ScenarioResult[];
+  /** Two shop days after the scenarios (absent from reports written before they were measured). */
+  shopDays?: ShopDays;
 }
 
 export interface LighthouseResult {

@@ -47,19 +47,23 @@ export async function waitFor(
 }
 
 /**
- * Node processes in a process group: the shop started in its own group, so these are its server
- * and any workers it forked (a cluster primary counts only when it is alone).
+ * The shop's server processes in its process group (started in its own group): the server and any
+ * workers it forked, a cluster primary left out when it only hands out connections.
  */
-function serverProcesses(groupId: number): number {
+function serverPids(groupId: number): number[] {
   // Node 24 names its main thread "MainThread", so the command line tells a shop process, not `comm`.
-  const rows = execFileSync("ps", ["-e", "-o", "pgid=,args="], { encoding: "utf8" })
+  const rows = execFileSync("ps", ["-e", "-o", "pgid=,pid=,args="], { encoding: "utf8" })
     .split("\n")
     .map((line) => line.trim().split(/\s+/))
     .filter(
-      ([pgid, ...args]) => Number(pgid) === groupId && args.some((arg) => arg.endsWith("scripts/start.ts")),
-    );
-  return Math.max(1, rows.length > 1 ? rows.length - 1 : rows.length);
+      ([pgid, , ...args]) => Number(pgid) === groupId && args.some((arg) => arg.endsWith("scripts/start.ts")),
+    )
+    .map(([, pid]) => Number(pid));
+  return rows.length > 1 ? rows.filter((pid) => pid !== groupId) : rows;
 }
+
+/** A token for the shop's /metrics during the bench. */
+export const BENCH_METRICS_TOKEN = "bench-metrics-token-0123456789";
 
 /**
  * `npm start` (scripts/start.ts) on the bench database in production mode; it builds first when the
@@ -69,7 +73,13 @@ export async function startShop(
   database: BenchDatabase,
   port: number,
   workers: number,
-): Promise<{ origin: string; group: number; processes: () => number; stop: () => Promise<void> }> {
+): Promise<{
+  origin: string;
+  group: number;
+  processes: () => number;
+  pids: () => number[];
+  stop: () => Promise<void>;
+}> {
   const origin = `http://${HOST}:${port}`;
   console.log(`Starting the shop (npm start) on ${origin}; it builds first when the sources changed…`);
   const env: Record<string, string | undefined> = {
@@ -81,6 +91,7 @@ export async function startShop(
     NODE_ENV: "production",
     LOG_LEVEL: "warn",
     WORKERS: String(workers),
+    METRICS_TOKEN: BENCH_METRICS_TOKEN,
   };
   const shop = startService("the shop", "scripts/start.ts", env);
   await waitFor(
@@ -92,5 +103,11 @@ export async function startShop(
   console.log("The shop answers.");
   // Started detached: its pid is its process group's id.
   const group = shop.child.pid!;
-  return { origin, group, processes: () => serverProcesses(group), stop: shop.stop };
+  return {
+    origin,
+    group,
+    processes: () => Math.max(1, serverPids(group).length),
+    pids: () => serverPids(group),
+    stop: shop.stop,
+  };
 }
