@@ -18,16 +18,28 @@ export interface PageToAudit {
  * Lighthouse's guidance is to report the median of several (its computeMedianRun picks the run
  * closest to the median first paint and time to interactive).
  */
-const RUNS_PER_PAGE = 3;
+const RUNS_PER_PAGE = 5;
 
 /**
- * Lighthouse's mobile preset (its default: emulated phone, simulated slow 4G and CPU) on each page,
- * in Debian's Chromium started headless with the browser journeys' flags.
+ * The CPU slowdown that makes this host behave like Lighthouse's reference phone, from the host's
+ * `benchmarkIndex` (Lighthouse's throttling guide, "Calibrating the CPU slowdown", and its CPU
+ * throttling calculator): 150 → 1×, 800 → 2×, 1300 → 3×, then one more per 233.
+ */
+export function cpuSlowdownFor(benchmarkIndex: number): number {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
+}
+
+/**
+ * Lighthouse's mobile preset (emulated phone, simulated slow 4G) with its CPU slowdown calibrated to
+ * this host, on each page, in Debian's Chromium started headless with the browser journeys' flags.
  */
 export async function runLighthouse(origin: string, pages: PageToAudit[]): Promise<LighthouseResult[]> {
   // heavy: only when asked for
   const { default: lighthouse } = await import("lighthouse");
   const { computeMedianRun } = await import("lighthouse/core/lib/median-run.js");
+  const { throttling } = await import("lighthouse/core/config/constants.js");
   const debugPort = await freePort();
   const profile = mkdtempSync(join(tmpdir(), "bench-chromium-"));
   onCleanup(`remove ${profile}`, () => rmSync(profile, { recursive: true, force: true }));
@@ -43,13 +55,14 @@ export async function runLighthouse(origin: string, pages: PageToAudit[]): Promi
     ],
     {},
   );
-  async function audit(url: string) {
+  async function audit(url: string, cpuSlowdownMultiplier?: number) {
     const run = await lighthouse(url, {
       port: debugPort,
       hostname: HOST,
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance"],
+      ...(cpuSlowdownMultiplier ? { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier } } : {}),
     });
     if (!run) throw new Error(`Lighthouse gave no result for ${url}`);
     if (run.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${run.lhr.runtimeError.message}`);
@@ -62,6 +75,16 @@ export async function runLighthouse(origin: string, pages: PageToAudit[]): Promi
       chromium.output,
       60_000,
     );
+    // Calibration: one run measures this host's benchmarkIndex (taken from three, the median).
+    const first = new URL(pages[0]!.path, origin).href;
+    const indexes: number[] = [];
+    for (let run = 0; run < 3; run += 1) indexes.push((await audit(first)).environment.benchmarkIndex);
+    const benchmarkIndex = indexes.sort((a, b) => a - b)[1]!;
+    const cpuSlowdown = cpuSlowdownFor(benchmarkIndex);
+    console.log(
+      `  This host's benchmarkIndex ${Math.round(benchmarkIndex)} (runs: ${indexes.map(Math.round).join(", ")}): ` +
+        `CPU slowdown ${cpuSlowdown.toFixed(2)}× (Lighthouse's default is 4×)`,
+    );
     const results: LighthouseResult[] = [];
     for (const [i, p] of pages.entries()) {
       const url = new URL(p.path, origin).href;
@@ -69,7 +92,7 @@ export async function runLighthouse(origin: string, pages: PageToAudit[]): Promi
         `  Lighthouse ${i + 1}/${pages.length}: ${p.page} (${p.lang}) ${url}, ${RUNS_PER_PAGE} runs`,
       );
       const runs = [];
-      for (let run = 0; run < RUNS_PER_PAGE; run += 1) runs.push(await audit(url));
+      for (let run = 0; run < RUNS_PER_PAGE; run += 1) runs.push(await audit(url, cpuSlowdown));
       const lhr = computeMedianRun(runs);
       const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const scores = runs.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100));
@@ -82,6 +105,8 @@ export async function runLighthouse(origin: string, pages: PageToAudit[]): Promi
         cls: numeric("cumulative-layout-shift"),
         tbtMs: numeric("total-blocking-time"),
         runScores: scores,
+        benchmarkIndex,
+        cpuSlowdown,
       });
       const last = results[results.length - 1];
       console.log(

@@ -125,7 +125,10 @@ export function renderMarkdown(report: BenchReport): string {
       "",
       "## Lighthouse (mobile)",
       "",
-      "The median of each page's runs (Lighthouse's computeMedianRun); every run's score beside it.",
+      "The median of each page's runs (Lighthouse's computeMedianRun); every run's score beside it." +
+        (report.lighthouse[0]?.cpuSlowdown
+          ? ` CPU slowdown ${report.lighthouse[0].cpuSlowdown.toFixed(2)}×, calibrated from this host's benchmarkIndex ${Math.round(report.lighthouse[0].benchmarkIndex ?? 0)}.`
+          : ""),
       "",
       table(
         ["page", "lang", "score", "LCP", "CLS", "TBT", "scores of the runs"],

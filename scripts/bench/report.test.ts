@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import { logScale, renderChart } from "./chart.ts";
 import { renderMarkdown } from "./markdown.ts";
 import { misspell } from "./fixtures.ts";
+import { cpuSlowdownFor } from "./lighthouse.ts";
 import {
   meanFigures,
   type BenchReport,
@@ -251,6 +252,13 @@ describe("report", () => {
       errors: 1,
       bytesPerRequest: 30_000,
     });
+  });
+
+  test("Lighthouse's CPU slowdown follows the host's benchmarkIndex: 800 → 2×, 1300 → 3×, 1533 → 4×", () => {
+    expect(cpuSlowdownFor(800)).toBe(2);
+    expect(cpuSlowdownFor(1300)).toBe(3);
+    expect(cpuSlowdownFor(1533)).toBeCloseTo(4);
+    expect(cpuSlowdownFor(100)).toBe(1);
   });
 
   test("typo queries swap two middle letters", () => {

@@ -67,6 +67,9 @@ export interface LighthouseResult {
   tbtMs: number;
   /** Every run's score; the figures above are the median run's. */
   runScores?: number[];
+  /** The host's benchmarkIndex and the CPU slowdown calibrated from it (older reports: 4× by default). */
+  benchmarkIndex?: number;
+  cpuSlowdown?: number;
 }
 
 export interface PageWeight {

@@ -32,6 +32,7 @@ const TARGETS = {
   lighthouseScore: 95,
   lcpMs: 2000,
   cls: 0.05,
+  tbtMs: 200,
   jsGzipMaxBytes: BUDGET.jsGzip,
 } as const;
 
@@ -173,9 +174,13 @@ export function growthChecks(
 export function lighthouseChecks(results: LighthouseResult[]): Check[] {
   return results.map((r) => ({
     figure: `Lighthouse mobile ${r.page} (${r.lang})`,
-    target: `≥ ${TARGETS.lighthouseScore}, LCP ≤ ${TARGETS.lcpMs / 1000} s, CLS ≤ ${TARGETS.cls}`,
+    target: `≥ ${TARGETS.lighthouseScore}, LCP ≤ ${TARGETS.lcpMs / 1000} s, CLS ≤ ${TARGETS.cls}, TBT ≤ ${TARGETS.tbtMs} ms`,
     measured: `${Math.round(r.score)}, LCP ${(r.lcpMs / 1000).toFixed(2)} s, CLS ${r.cls.toFixed(3)}, TBT ${Math.round(r.tbtMs)} ms`,
-    pass: r.score >= TARGETS.lighthouseScore && r.lcpMs <= TARGETS.lcpMs && r.cls <= TARGETS.cls,
+    pass:
+      r.score >= TARGETS.lighthouseScore &&
+      r.lcpMs <= TARGETS.lcpMs &&
+      r.cls <= TARGETS.cls &&
+      r.tbtMs <= TARGETS.tbtMs,
   }));
 }
 
