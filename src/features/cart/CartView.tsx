@@ -91,7 +91,7 @@ export default function CartView({ lang, strings, money, imgBase, fallbackImage,
   const allSelected = cart.items.every((l) => l.selected === SELECTED);
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+    <div className="grid gap-8 max-sm:pb-24 lg:grid-cols-[1fr_22rem]">
       <div>
         <label className="mb-3 flex items-center gap-3 text-sm font-medium text-ink">
           <input
@@ -214,6 +214,27 @@ export default function CartView({ lang, strings, money, imgBase, fallbackImage,
           {t("checkout.cart.continue")}
         </a>
       </aside>
+      {/* Phones: the total and the way on stay in view while the lines scroll. */}
+      <div
+        className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-white/95 shadow-lg backdrop-blur sm:hidden"
+        data-testid="cart-sticky-bar"
+      >
+        <div className="container-shop flex items-center justify-between gap-4 py-3">
+          <p className="min-w-0 text-sm text-muted">
+            {t("checkout.summary.total")}
+            <strong className="block text-lg text-ink">{formatPrice(cart.summary.total, money)}</strong>
+          </p>
+          <button
+            type="button"
+            className="btn btn-primary shrink-0"
+            onClick={proceed}
+            disabled={busy}
+            data-testid="cart-sticky-proceed"
+          >
+            {t("checkout.cart.proceed")}
+          </button>
+        </div>
+      </div>
     </div>
   );
 }
