@@ -30,7 +30,7 @@ test("guest in English: add to cart, untick and tick again, new address, cash on
 
   await openBuyableProduct(page);
   await page.getByTestId("add-to-cart").click();
-  await expect(page.getByTestId("toast")).toContainText(shop["shop.added_to_cart"]);
+  await expect(page.getByRole("dialog", { name: shop["shop.added_to_cart"] })).toBeVisible();
   await expect(page.getByTestId("cart-count").first()).toHaveText("1");
 
   await page.goto("/cart");
@@ -64,11 +64,20 @@ test("guest in English: add to cart, untick and tick again, new address, cash on
   await expect(page).toHaveURL(/\/checkout$/);
   await hydrated(page);
   await page.getByTestId("payment-method-2").check();
+  const ordered = await page.getByTestId("summary-total").textContent();
   // An impatient double click places one order.
   await page.getByTestId("place-order").dblclick();
   await expect(page.getByTestId("order-placed")).toContainText(shop["shop.order_placed"]);
   const code = (await page.getByTestId("tracking-code").textContent())?.trim() ?? "";
   expect(code).toMatch(/^[A-Z0-9]{6,}$/);
+  // The confirmation: the one store's part with its line and total, the order's totals, what comes next.
+  const part = page.getByTestId("placed-part");
+  await expect(part).toHaveCount(1);
+  await expect(part).toContainText(`${code}-1`);
+  await expect(part.getByTestId("part-total")).toHaveText(ordered ?? "");
+  await expect(page.getByTestId("placed-totals").getByTestId("summary-total")).toHaveText(ordered ?? "");
+  await expect(page.getByTestId("next-steps")).toContainText(en["checkout.placed.nextCashOnDelivery"]);
+  await expect(page.getByTestId("track-order-link")).toHaveAttribute("href", `/track-order?code=${code}`);
   await expect(page.getByTestId("cart-count").first()).toHaveText("0");
   const guest = await page.evaluate(() => localStorage.getItem("user_token"));
   const mine = await (
@@ -87,9 +96,10 @@ test("guest in English: add to cart, untick and tick again, new address, cash on
 interface ProductDetail {
   id: number;
   slug: string;
+  title: string;
   in_stock: boolean;
   review_count: number;
-  store: { id: number };
+  store: { id: number; name: string };
   attributes: { id: number; values: { id: number; title: string }[] }[];
   inventories: { quantity: number; attribute_value_ids: number[] }[];
 }
@@ -121,7 +131,7 @@ async function addInArabic(page: Page, product: ProductDetail): Promise<void> {
     if (value) await sets.nth(index).getByRole("button", { name: value.title, exact: true }).click();
   }
   await page.getByTestId("add-to-cart").click();
-  await expect(page.getByTestId("toast")).toHaveAttribute("data-error", "false");
+  await expect(page.getByRole("dialog", { name: arShop["shop.added_to_cart"] })).toBeVisible();
 }
 
 test("signed in, in Arabic: two stores, untick and tick again, voucher, cash on delivery, delivered, review with a picture, tracked as delivered", async ({
@@ -161,9 +171,20 @@ test("signed in, in Arabic: two stores, untick and tick again, voucher, cash on 
   await page.getByRole("button", { name: ar["checkout.pay.apply"] }).click();
   await expect(page.getByTestId("summary-discount")).toBeVisible();
   await page.getByTestId("payment-method-2").check();
+  const ordered = await page.getByTestId("summary-total").textContent();
   await page.getByTestId("place-order").click();
   await expect(page.getByTestId("order-placed")).toContainText(arShop["shop.order_placed"]);
   const code = (await page.getByTestId("tracking-code").textContent())?.trim() ?? "";
+  // One part per store, each with its store's name and its product; the order's totals with the voucher.
+  for (const product of products) {
+    const part = page.getByTestId("placed-part").filter({ hasText: product.title });
+    await expect(part).toHaveCount(1);
+    await expect(part).toContainText(product.store.name);
+  }
+  const totals = page.getByTestId("placed-totals");
+  await expect(totals.getByTestId("summary-discount")).toBeVisible();
+  await expect(totals.getByTestId("summary-total")).toHaveText(ordered ?? "");
+  await expect(page.getByTestId("track-order-link")).toHaveAttribute("href", `/ar/track-order?code=${code}`);
 
   await page.getByTestId("view-order").click();
   await hydrated(page);
@@ -233,6 +254,8 @@ test("guest pays by bank transfer: the confirmation shows the shop's bank accoun
   await page.getByTestId("payment-method-7").check();
   await page.getByTestId("place-order").click();
   await expect(page.getByTestId("order-placed")).toContainText(shop["shop.order_placed"]);
+  await expect(page.getByTestId("next-steps")).toContainText(en["checkout.placed.nextBankTransfer"]);
+  await expect(page.getByTestId("placed-part")).toHaveCount(1);
   const account = page.getByTestId("shop-bank-account");
   await expect(account).toContainText(en["checkout.bank.shopAccount"]);
   await expect(account).toContainText("Azizi Bank");
