@@ -15,7 +15,8 @@ import type { PlacedOrder } from "./order-api.ts";
 const CASH_ON_DELIVERY = 2;
 
 interface Props extends Omit<ShopPageProps, "lang" | "strings"> {
-  placed: PlacedOrder;
+  /** The order just placed; code and total are read with the order when the caller has not got them. */
+  placed: Pick<PlacedOrder, "order_id"> & Partial<Pick<PlacedOrder, "tracking_code" | "total">>;
   /** Paid by bank transfer: the shop's account and the form for the transfer's details show. */
   bankTransfer: boolean;
   bankAccount: ShopBankAccountView | null;
@@ -50,7 +51,9 @@ export default function OrderConfirmation({
     findOrder(placed.order_id).then(setOrder, () => undefined);
   }, [placed.order_id]);
 
-  const total = formatPrice(placed.total, money);
+  const code = placed.tracking_code ?? order?.tracking_code ?? "";
+  const amount = placed.total ?? order?.total;
+  const total = amount === undefined ? "" : formatPrice(amount, money);
   return (
     <div
       className="mx-auto max-w-3xl space-y-6 rounded-lg border border-line bg-white p-6 sm:p-8"
@@ -66,12 +69,14 @@ export default function OrderConfirmation({
         <p className="text-muted">
           {t("checkout.pay.trackingCode", { code: "" })}
           <strong className="text-ink" data-testid="tracking-code" dir="ltr">
-            {placed.tracking_code}
+            {code}
           </strong>
         </p>
-        <p className="text-muted">
-          {t("checkout.summary.total")}: {total}
-        </p>
+        {total && (
+          <p className="text-muted">
+            {t("checkout.summary.total")}: {total}
+          </p>
+        )}
       </div>
 
       <section className="rounded-md bg-sand p-4" aria-labelledby="next-steps" data-testid="next-steps">
@@ -85,7 +90,7 @@ export default function OrderConfirmation({
       {bankTransfer && (
         <BankTransferPanel
           orderId={placed.order_id}
-          trackingCode={placed.tracking_code}
+          trackingCode={code}
           total={total}
           account={bankAccount}
           submitted={submitted}
@@ -130,7 +135,7 @@ export default function OrderConfirmation({
         </a>
         <a
           className="btn btn-outline"
-          href={`${paths.track}?code=${encodeURIComponent(placed.tracking_code)}`}
+          href={`${paths.track}?code=${encodeURIComponent(code)}`}
           data-testid="track-order-link"
         >
           {t("checkout.pay.trackOrder")}
