@@ -65,14 +65,20 @@ for (const { prefix, lang } of [
 ]) {
   const t = TEXT[lang];
 
+  /** Opens, in this language, the product with a priced and a sold-out variant, ready to be used. */
+  async function openProductWithVariants(page: Page, request: APIRequestContext) {
+    const found = await productWithVariants(request, lang);
+    const response = await page.goto(`${prefix}/${found.product.slug}/product/${found.product.id}`);
+    expect(response?.status()).toBe(200);
+    await hydrated(page);
+    return found;
+  }
+
   test(`product page in ${lang}: choosing a variant changes the price and the stock state`, async ({
     page,
     request,
   }) => {
-    const { product, priced, soldOut } = await productWithVariants(request, lang);
-    const response = await page.goto(`${prefix}/${product.slug}/product/${product.id}`);
-    expect(response?.status()).toBe(200);
-    await hydrated(page);
+    const { product, priced, soldOut } = await openProductWithVariants(page, request);
     await expect(page.getByTestId("select-required")).toHaveText(t["product.selectRequired"]);
     const price = page.getByTestId("product-price");
     const before = await price.textContent();
@@ -98,9 +104,7 @@ for (const { prefix, lang } of [
     page,
     request,
   }) => {
-    const { product, soldOut } = await productWithVariants(request, lang);
-    await page.goto(`${prefix}/${product.slug}/product/${product.id}`);
-    await hydrated(page);
+    const { product, soldOut } = await openProductWithVariants(page, request);
     const soldOutName = (value: string) => `${value} (${t["product.soldOut"]})`;
     // Nothing chosen yet: a value is sold out when no variant with it has stock.
     for (const attribute of product.attributes) {
@@ -125,9 +129,7 @@ for (const { prefix, lang } of [
     page,
     request,
   }) => {
-    const { product, priced } = await productWithVariants(request, lang);
-    await page.goto(`${prefix}/${product.slug}/product/${product.id}`);
-    await hydrated(page);
+    const { product, priced } = await openProductWithVariants(page, request);
     await expect(page.getByTestId("cart-count").first()).toHaveText("0");
     for (const { attribute, value } of valueTitles(product, priced))
       await valueButton(page, attribute, value).click();
@@ -170,9 +172,7 @@ for (const { prefix, lang } of [
     page,
     request,
   }) => {
-    const { product, priced } = await productWithVariants(request, lang);
-    await page.goto(`${prefix}/${product.slug}/product/${product.id}`);
-    await hydrated(page);
+    const { product, priced } = await openProductWithVariants(page, request);
     await page.getByTestId("add-to-cart").click();
     await expect(page.getByTestId("cart-error")).toHaveText(t["product.selectRequired"]);
     for (const { attribute, value } of valueTitles(product, priced))

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import Img from "../../components/ui/Img.tsx";
+import StickyBar from "../../components/ui/StickyBar.tsx";
 import { localizePath } from "../../i18n/paths.ts";
 import { links } from "../../lib/links.ts";
 import { formatPrice } from "../../lib/money.ts";
@@ -215,26 +216,21 @@ export default function CartView({ lang, strings, money, imgBase, fallbackImage,
         </a>
       </aside>
       {/* Phones: the total and the way on stay in view while the lines scroll. */}
-      <div
-        className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-white/95 shadow-lg backdrop-blur sm:hidden"
-        data-testid="cart-sticky-bar"
-      >
-        <div className="container-shop flex items-center justify-between gap-4 py-3">
-          <p className="min-w-0 text-sm text-muted">
-            {t("checkout.summary.total")}
-            <strong className="block text-lg text-ink">{formatPrice(cart.summary.total, money)}</strong>
-          </p>
-          <button
-            type="button"
-            className="btn btn-primary shrink-0"
-            onClick={proceed}
-            disabled={busy}
-            data-testid="cart-sticky-proceed"
-          >
-            {t("checkout.cart.proceed")}
-          </button>
-        </div>
-      </div>
+      <StickyBar testId="cart-sticky-bar">
+        <p className="min-w-0 text-sm text-muted">
+          {t("checkout.summary.total")}
+          <strong className="block text-lg text-ink">{formatPrice(cart.summary.total, money)}</strong>
+        </p>
+        <button
+          type="button"
+          className="btn btn-primary shrink-0"
+          onClick={proceed}
+          disabled={busy}
+          data-testid="cart-sticky-proceed"
+        >
+          {t("checkout.cart.proceed")}
+        </button>
+      </StickyBar>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { interpolate } from "../../i18n/interpolate.ts";
 import { formatPrice, type MoneyFormat } from "../../lib/money.ts";
 import { showToast } from "../../stores/ui.ts";
 import MiniCart, { addedLine, type MiniCartProps } from "../cart/MiniCart.tsx";
+import StickyBar from "../../components/ui/StickyBar.tsx";
 import { moveFocusInGroup } from "../../components/ui/roving.ts";
 import { announceChoice } from "./gallery-choice.ts";
 import WishlistButton from "../lists/WishlistButton.tsx";
@@ -77,7 +78,6 @@ export default function BuyBox({ product, money, labels, shareUrl, miniCart }: P
   const [cartError, setCartError] = useState<string | null>(null);
   const [drawer, setDrawer] = useState<Pick<MiniCartProps, "cart" | "line" | "message"> | null>(null);
   const boxRef = useRef<HTMLDivElement>(null);
-  const barRef = useRef<HTMLDivElement>(null);
 
   const price = priceFor(product, selection);
   const stock = availableStock(product, selection);
@@ -126,21 +126,6 @@ export default function BuyBox({ product, money, labels, shareUrl, miniCart }: P
     );
     observer.observe(box);
     return () => observer.disconnect();
-  }, []);
-
-  // The page's floating buttons stay above the sticky bar while it shows (phones, or once pinned).
-  useEffect(() => {
-    const bar = barRef.current;
-    if (!bar || typeof ResizeObserver === "undefined") return;
-    const root = document.documentElement;
-    const observer = new ResizeObserver(() =>
-      root.style.setProperty("--sticky-bar-height", `${bar.offsetHeight}px`),
-    );
-    observer.observe(bar);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty("--sticky-bar-height");
-    };
   }, []);
 
   useEffect(() => {
@@ -333,30 +318,24 @@ export default function BuyBox({ product, money, labels, shareUrl, miniCart }: P
       </div>
 
       {/* Always on phones; on wider screens once the box above has scrolled away. */}
-      <div
-        ref={barRef}
-        className={`fixed inset-x-0 bottom-0 z-40 border-t border-line bg-white/95 shadow-lg backdrop-blur ${pinned ? "" : "sm:hidden"}`}
-        data-testid="sticky-buy-bar"
-      >
-        <div className="container-shop flex items-center justify-between gap-4 py-3">
-          <p className="min-w-0">
-            <span className="block truncate font-medium text-ink">{product.title}</span>
-            {cartError ? (
-              <span className="block text-sm text-danger">{cartError}</span>
-            ) : (
-              <span className="text-primary">{formatPrice(price.current, money)}</span>
-            )}
-          </p>
-          <button
-            type="button"
-            className="btn btn-primary shrink-0"
-            disabled={cannotBuy}
-            onClick={() => toCart("add")}
-          >
-            {labels.addToCart}
-          </button>
-        </div>
-      </div>
+      <StickyBar everywhere={pinned} testId="sticky-buy-bar">
+        <p className="min-w-0">
+          <span className="block truncate font-medium text-ink">{product.title}</span>
+          {cartError ? (
+            <span className="block text-sm text-danger">{cartError}</span>
+          ) : (
+            <span className="text-primary">{formatPrice(price.current, money)}</span>
+          )}
+        </p>
+        <button
+          type="button"
+          className="btn btn-primary shrink-0"
+          disabled={cannotBuy}
+          onClick={() => toCart("add")}
+        >
+          {labels.addToCart}
+        </button>
+      </StickyBar>
       {drawer && <MiniCart {...drawer} {...miniCart} money={money} onClose={() => setDrawer(null)} />}
     </div>
   );
