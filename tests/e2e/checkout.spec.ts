@@ -5,7 +5,7 @@ import arShop from "../../locales/ar/shop.json" with { type: "json" };
 import en from "../../locales/en/checkout.json" with { type: "json" };
 import shop from "../../locales/en/shop.json" with { type: "json" };
 import validation from "../../locales/en/validation.json" with { type: "json" };
-import { signIn } from "./console-session.ts";
+import { expectNoSeriousAxeViolations, signIn } from "./console-session.ts";
 import { hydrated } from "./hydrated.ts";
 import { addNewAddress, closeBanners, fillAddressPopup, tinyPng } from "./shopper.ts";
 
@@ -78,6 +78,7 @@ test("guest in English: add to cart, untick and tick again, new address, cash on
   await expect(page.getByTestId("placed-totals").getByTestId("summary-total")).toHaveText(ordered ?? "");
   await expect(page.getByTestId("next-steps")).toContainText(en["checkout.placed.nextCashOnDelivery"]);
   await expect(page.getByTestId("track-order-link")).toHaveAttribute("href", `/track-order?code=${code}`);
+  await expectNoSeriousAxeViolations(page, "the order's confirmation");
   await expect(page.getByTestId("cart-count").first()).toHaveText("0");
   const guest = await page.evaluate(() => localStorage.getItem("user_token"));
   const mine = await (

@@ -5,7 +5,7 @@ import arShop from "../../locales/ar/shop.json" with { type: "json" };
 import en from "../../locales/en/product.json" with { type: "json" };
 import enShop from "../../locales/en/shop.json" with { type: "json" };
 import { interpolate } from "../../src/i18n/interpolate.ts";
-import { signIn } from "./console-session.ts";
+import { expectNoSeriousAxeViolations, signIn } from "./console-session.ts";
 import { hydrated } from "./hydrated.ts";
 import { tinyPng } from "./shopper.ts";
 
@@ -151,6 +151,7 @@ for (const { prefix, lang } of [
     );
     await expect(page.getByTestId("cart-count").first()).toHaveText("1");
     expect(page.url(), "still on the product page").toContain(`/product/${product.id}`);
+    await expectNoSeriousAxeViolations(page, "the cart drawer");
 
     // On the inline end side: the right in English, the left in Arabic.
     const box = (await drawer.boundingBox())!;
