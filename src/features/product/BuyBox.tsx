@@ -44,9 +44,6 @@ interface BuyBoxLabels {
   soldOut: string;
 }
 
-/** What the drawer opened by "Add to cart" needs besides the cart itself. */
-type MiniCartSetup = Pick<MiniCartProps, "labels" | "paths" | "money" | "imgBase" | "fallbackImage">;
-
 interface Props {
   product: Omit<BuyableProduct, "attributes"> & {
     /** Needed by the cart buttons. */
@@ -63,13 +60,16 @@ interface Props {
   labels: BuyBoxLabels;
   /** The page's own address, for sharing. */
   shareUrl: string;
-  miniCart: Omit<MiniCartSetup, "money">;
+  /** What the drawer opened by "Add to cart" shows besides the cart itself. */
+  miniCart: Pick<MiniCartProps, "labels" | "paths" | "imgBase" | "fallbackImage">;
 }
 
 /**
  * Price, variant choice, quantity and the buying buttons of the product page, plus the sticky bar
- * that keeps price and button in view once this box scrolls away. The buying buttons are disabled
- * while the chosen variant (or the product) is out of stock; other problems are explained on click.
+ * that keeps price and button in view (on phones always, elsewhere once this box scrolls away).
+ * Sold-out values are struck through and say so to screen readers. The buying buttons are disabled
+ * while the chosen variant (or the product) is out of stock; other problems show next to them on
+ * click. Adding opens the cart drawer.
  */
 export default function BuyBox({ product, money, labels, shareUrl, miniCart }: Props) {
   const [selection, setSelection] = useState<Selection>({});
@@ -211,7 +211,6 @@ export default function BuyBox({ product, money, labels, shareUrl, miniCart }: P
                       ? "border-primary bg-primary text-white"
                       : `border-line bg-white hover:border-primary ${available ? "text-ink" : "text-muted"}`
                   } ${available ? "" : "border-dashed line-through"}`}
-                  data-sold-out={available ? undefined : "true"}
                 >
                   {value.color && (
                     <span
