@@ -90,6 +90,17 @@ export default function CartView({ lang, strings, money, imgBase, fallbackImage,
   }
 
   const allSelected = cart.items.every((l) => l.selected === SELECTED);
+  const proceedButton = (testId: string, place: string) => (
+    <button
+      type="button"
+      className={`btn btn-primary ${place}`}
+      onClick={proceed}
+      disabled={busy}
+      data-testid={testId}
+    >
+      {t("checkout.cart.proceed")}
+    </button>
+  );
 
   return (
     <div className="grid gap-8 max-sm:pb-24 lg:grid-cols-[1fr_22rem]">
@@ -202,15 +213,7 @@ export default function CartView({ lang, strings, money, imgBase, fallbackImage,
       <aside className="h-fit rounded-lg border border-line bg-white p-5">
         <h2 className="mb-3 font-display text-xl text-ink">{t("checkout.summary.title")}</h2>
         <Summary amounts={cart.summary} money={money} t={t} showShipping={cart.address !== null} />
-        <button
-          type="button"
-          className="btn btn-primary mt-5 w-full"
-          onClick={proceed}
-          disabled={busy}
-          data-testid="cart-proceed"
-        >
-          {t("checkout.cart.proceed")}
-        </button>
+        {proceedButton("cart-proceed", "mt-5 w-full")}
         <a href={paths.home} className="mt-3 block text-center text-sm text-primary hover:underline">
           {t("checkout.cart.continue")}
         </a>
@@ -221,15 +224,7 @@ export default function CartView({ lang, strings, money, imgBase, fallbackImage,
           {t("checkout.summary.total")}
           <strong className="block text-lg text-ink">{formatPrice(cart.summary.total, money)}</strong>
         </p>
-        <button
-          type="button"
-          className="btn btn-primary shrink-0"
-          onClick={proceed}
-          disabled={busy}
-          data-testid="cart-sticky-proceed"
-        >
-          {t("checkout.cart.proceed")}
-        </button>
+        {proceedButton("cart-sticky-proceed", "shrink-0")}
       </StickyBar>
     </div>
   );
