@@ -1,10 +1,30 @@
-import { expect, test, type Locator } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import en from "../../locales/en/shop.json" with { type: "json" };
 import { hydrated } from "./hydrated.ts";
 import { closeBanners } from "./shopper.ts";
 
 /** On a phone the floating chat button never covers a page's total or its buying buttons. */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+interface ProductDetail {
+  id: number;
+  slug: string;
+  attributes: { values: { id: number; title: string }[] }[];
+  inventories: { quantity: number; attribute_value_ids: number[] }[];
+}
+
+/** A product of the first listing page with a unit in stock, and the variant that has it (if any). */
+async function productInStock(page: Page) {
+  const listing = await (await page.request.get("/api/v1/products?page=1")).json();
+  for (const card of listing.data.result.data as { id: number; in_stock: boolean }[]) {
+    if (!card.in_stock) continue;
+    const product = (await (await page.request.get(`/api/v1/product/${card.id}`)).json())
+      .data as ProductDetail;
+    const variant = product.inventories.find((inventory) => inventory.quantity > 0);
+    if (product.inventories.length === 0 || variant) return { product, variant };
+  }
+  throw new Error("no product in stock on the first listing page");
+}
 
 /** Whether two elements' boxes overlap on the screen (a hidden element overlaps nothing). */
 async function overlap(a: Locator, b: Locator): Promise<boolean> {
@@ -22,12 +42,8 @@ test("on a phone the product and cart pages keep a sticky bar the chat button st
   page,
 }) => {
   await closeBanners(page);
-  const listing = await (await page.request.get("/api/v1/products?page=1")).json();
-  const found = (listing.data.result.data as { id: number; slug: string; in_stock: boolean }[]).find(
-    (p) => p.in_stock,
-  );
-  expect(found, "a product in stock").toBeTruthy();
-  await page.goto(`/${found!.slug}/product/${found!.id}`);
+  const found = await productInStock(page);
+  await page.goto(`/${found.product.slug}/product/${found.product.id}`);
   await hydrated(page);
   const chat = page.getByTestId("chat-link");
   await expect(chat, "the demo shop has a chat number").toBeVisible();
@@ -38,7 +54,10 @@ test("on a phone the product and cart pages keep a sticky bar the chat button st
   await expect(bar.getByRole("button")).toBeInViewport();
   await expect.poll(() => overlap(chat, bar)).toBe(false);
   const sets = page.locator("main fieldset");
-  for (let i = 0; i < (await sets.count()); i++) await sets.nth(i).locator("button").first().click();
+  for (const [index, attribute] of found.product.attributes.entries()) {
+    const value = attribute.values.find((v) => found.variant?.attribute_value_ids.includes(v.id));
+    if (value) await sets.nth(index).getByRole("button", { name: value.title, exact: true }).click();
+  }
   await bar.getByRole("button").click();
   const drawer = page.getByRole("dialog", { name: en["shop.added_to_cart"] });
   await expect(drawer).toBeVisible();
