@@ -73,7 +73,12 @@ test("a guest finds a product, picks a variant and buys with cash on delivery us
   }
   await tabTo(page, page.getByTestId("add-to-cart"));
   await page.keyboard.press("Enter");
-  await expect(page.getByTestId("toast")).toContainText(shop["shop.added_to_cart"]);
+  // The cart drawer opens; Escape closes it and the focus comes back to the button.
+  const drawer = page.getByRole("dialog", { name: shop["shop.added_to_cart"] });
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
+  expect(await isFocused(page.getByTestId("add-to-cart")), "focus back on add to cart").toBe(true);
 
   // Back up to the header's cart link.
   await tabTo(page, page.getByTestId("cart-link").first(), true);

@@ -30,6 +30,9 @@ export async function payCartWithFakeStripe(
   await page.goto(
     session.success_url.replace("{CHECKOUT_SESSION_ID}", sessionId).replace(/^https?:\/\/[^/]+/, ""),
   );
+  // Back in the shop: the order's confirmation with its parts once the payment is confirmed.
+  await expect(page.getByTestId("order-placed")).toBeVisible();
+  await expect(page.getByTestId("placed-part").first()).toBeVisible();
   await expect
     .poll(
       async () =>

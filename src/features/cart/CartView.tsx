@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import Img from "../../components/ui/Img.tsx";
+import StickyBar from "../../components/ui/StickyBar.tsx";
 import { localizePath } from "../../i18n/paths.ts";
 import { links } from "../../lib/links.ts";
 import { formatPrice } from "../../lib/money.ts";
@@ -89,9 +90,20 @@ export default function CartView({ lang, strings, money, imgBase, fallbackImage,
   }
 
   const allSelected = cart.items.every((l) => l.selected === SELECTED);
+  const proceedButton = (testId: string, place: string) => (
+    <button
+      type="button"
+      className={`btn btn-primary ${place}`}
+      onClick={proceed}
+      disabled={busy}
+      data-testid={testId}
+    >
+      {t("checkout.cart.proceed")}
+    </button>
+  );
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+    <div className="grid gap-8 max-sm:pb-24 lg:grid-cols-[1fr_22rem]">
       <div>
         <label className="mb-3 flex items-center gap-3 text-sm font-medium text-ink">
           <input
@@ -201,19 +213,19 @@ export default function CartView({ lang, strings, money, imgBase, fallbackImage,
       <aside className="h-fit rounded-lg border border-line bg-white p-5">
         <h2 className="mb-3 font-display text-xl text-ink">{t("checkout.summary.title")}</h2>
         <Summary amounts={cart.summary} money={money} t={t} showShipping={cart.address !== null} />
-        <button
-          type="button"
-          className="btn btn-primary mt-5 w-full"
-          onClick={proceed}
-          disabled={busy}
-          data-testid="cart-proceed"
-        >
-          {t("checkout.cart.proceed")}
-        </button>
+        {proceedButton("cart-proceed", "mt-5 w-full")}
         <a href={paths.home} className="mt-3 block text-center text-sm text-primary hover:underline">
           {t("checkout.cart.continue")}
         </a>
       </aside>
+      {/* Phones: the total and the way on stay in view while the lines scroll. */}
+      <StickyBar testId="cart-sticky-bar">
+        <p className="min-w-0 text-sm text-muted">
+          {t("checkout.summary.total")}
+          <strong className="block text-lg text-ink">{formatPrice(cart.summary.total, money)}</strong>
+        </p>
+        {proceedButton("cart-sticky-proceed", "shrink-0")}
+      </StickyBar>
     </div>
   );
 }

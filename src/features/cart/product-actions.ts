@@ -1,8 +1,8 @@
 import { localizePath } from "../../i18n/paths.ts";
 import { isLang } from "../../i18n/locales.ts";
-import { showError, showToast } from "../../stores/ui.ts";
 import { messageOf } from "../../client/api.ts";
-import { addToCart, buyNow } from "./cart-api.ts";
+import { addToCart, buyNow, fetchCart } from "./cart-api.ts";
+import type { Cart } from "./types.ts";
 
 export interface ProductCartInput {
   productId: number;
@@ -12,34 +12,36 @@ export interface ProductCartInput {
   problem: string | null;
 }
 
+/** What adding to the cart came to: the cart after it, or the message to show by the button. */
+export type AddOutcome =
+  { added: true; message: string; cart: Cart | null } | { added: false; error: string };
+
 function pagePath(path: string): string {
   const lang = document.documentElement.lang;
   return isLang(lang) ? localizePath(path, lang) : path;
 }
 
-/** Add to cart from a product page: the server's message as a success toast, the badge follows. */
-export async function addProductToCart(input: ProductCartInput, fallbackError: string): Promise<boolean> {
-  if (input.problem) {
-    showError(input.problem);
-    return false;
-  }
+/** Add to cart from a product page: the badge follows; the cart is read again for the drawer. */
+export async function addProductToCart(input: ProductCartInput, fallbackError: string): Promise<AddOutcome> {
+  if (input.problem) return { added: false, error: input.problem };
+  let message: string;
   try {
-    const message = await addToCart(input);
-    showToast({ message });
-    return true;
+    message = await addToCart(input);
   } catch (error) {
-    showError(messageOf(error, fallbackError));
-    return false;
+    return { added: false, error: messageOf(error, fallbackError) };
   }
+  // Added either way: without the cart's lines the drawer still shows the message and the way on.
+  return { added: true, message, cart: await fetchCart().catch(() => null) };
 }
 
-/** Buy now: this product alone is selected, then the shipping step opens. */
-export async function buyProductNow(input: ProductCartInput, fallbackError: string): Promise<void> {
-  if (input.problem) return showError(input.problem);
+/** Buy now: this product alone is selected, then the shipping step opens; else the message to show. */
+export async function buyProductNow(input: ProductCartInput, fallbackError: string): Promise<string | null> {
+  if (input.problem) return input.problem;
   try {
     await buyNow(input);
     window.location.href = pagePath("/shipping");
+    return null;
   } catch (error) {
-    showError(messageOf(error, fallbackError));
+    return messageOf(error, fallbackError);
   }
 }

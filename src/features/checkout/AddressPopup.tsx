@@ -4,6 +4,7 @@ import { showError, showToast } from "../../stores/ui.ts";
 import { messageOf } from "../../client/api.ts";
 import type { Address } from "../cart/types.ts";
 import { needsPostcode } from "../../lib/postcodes.ts";
+import { browserRegion, divisionOf, placeFieldOrder, type PlaceField } from "../../lib/address-format.ts";
 import { addressErrors, emptyAddress, type AddressValues } from "./address-form.ts";
 import { loadCountries, saveAddress, type Country } from "./address-api.ts";
 
@@ -11,6 +12,7 @@ interface Props {
   t: (key: string, values?: Record<string, string | number>) => string;
   /** The address being edited; absent = a new one. */
   address?: Address | null;
+  /** The shop's country setting; empty: the browser's region is pre-chosen when the shop ships there. */
   defaultCountry: string;
   defaultState: string;
   onSaved: (address: Address) => void;
@@ -22,13 +24,21 @@ const FIELDS: { name: keyof AddressValues; type: string; label: string; autoComp
   { name: "email", type: "email", label: "field.email", autoComplete: "email" },
   { name: "phone", type: "tel", label: "field.phone", autoComplete: "tel" },
 ];
-const PLACE_FIELDS: { name: keyof AddressValues; label: string; autoComplete: string; optional?: boolean }[] =
-  [
-    { name: "city", label: "checkout.address.city", autoComplete: "address-level2" },
-    { name: "zipCode", label: "field.zipCode", autoComplete: "postal-code" },
-    { name: "address", label: "checkout.address.address", autoComplete: "address-line1" },
-    { name: "address2", label: "checkout.address.address2", autoComplete: "address-line2", optional: true },
-  ];
+const PLACE_FIELDS: Record<
+  Exclude<PlaceField, "state">,
+  { label: string; autoComplete: string; optional?: boolean }
+> = {
+  address: { label: "checkout.address.address", autoComplete: "address-line1" },
+  address2: { label: "checkout.address.address2", autoComplete: "address-line2", optional: true },
+  city: { label: "checkout.address.city", autoComplete: "address-level2" },
+  zipCode: { label: "field.zipCode", autoComplete: "postal-code" },
+};
+
+/** The state field's label: what the chosen country calls it (state, province, emirate…). */
+function stateLabelKey(country: string): string {
+  const division = divisionOf(country);
+  return division === "state" ? "field.state" : `checkout.address.division.${division}`;
+}
 
 function valuesOf(address: Address): AddressValues {
   return {
@@ -57,15 +67,27 @@ export default function AddressPopup({ t, address, defaultCountry, defaultState,
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    loadCountries().then(setCountries, () => setCountries([]));
+    loadCountries().then(
+      (loaded) => {
+        setCountries(loaded);
+        // A new address in a shop without a country setting: the browser's region, if the shop ships there.
+        const region = browserRegion(
+          navigator.languages,
+          loaded.map((c) => c.code),
+        );
+        if (region) setValues((v) => (v.id === undefined && !v.country ? { ...v, country: region } : v));
+      },
+      () => setCountries([]),
+    );
   }, []);
 
   const states = countries.find((c) => c.code === values.country)?.states ?? [];
+  const stateLabel = t(stateLabelKey(values.country));
   const set = (name: keyof AddressValues, value: string) => setValues((v) => ({ ...v, [name]: value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = addressErrors(values, t);
+    const found = addressErrors(values, t, { state: stateLabel });
     setErrors(found);
     const first = Object.values(found)[0];
     if (first) return showError(first);
@@ -102,6 +124,29 @@ export default function AddressPopup({ t, address, defaultCountry, defaultState,
     "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
     className: "h-11 w-full rounded-md border border-line bg-white px-3 text-ink",
   });
+
+  const stateField = field(
+    "state",
+    stateLabel,
+    states.length > 0 ? (
+      <select {...inputProps("state")} required onChange={(e) => set("state", e.target.value)}>
+        <option value="">{t("checkout.address.chooseState")}</option>
+        {states.map((s) => (
+          <option key={s.code} value={s.code}>
+            {s.name}
+          </option>
+        ))}
+      </select>
+    ) : (
+      <input
+        {...inputProps("state")}
+        type="text"
+        required
+        autoComplete="address-level1"
+        onChange={(e) => set("state", e.target.value)}
+      />
+    ),
+  );
 
   return (
     <dialog
@@ -168,41 +213,23 @@ export default function AddressPopup({ t, address, defaultCountry, defaultState,
               )}
             </select>,
           )}
-          {field(
-            "state",
-            t("field.state"),
-            states.length > 0 ? (
-              <select {...inputProps("state")} required onChange={(e) => set("state", e.target.value)}>
-                <option value="">{t("checkout.address.chooseState")}</option>
-                {states.map((s) => (
-                  <option key={s.code} value={s.code}>
-                    {s.name}
-                  </option>
-                ))}
-              </select>
-            ) : (
-              <input
-                {...inputProps("state")}
-                type="text"
-                required
-                autoComplete="address-level1"
-                onChange={(e) => set("state", e.target.value)}
-              />
-            ),
-          )}
-          {PLACE_FIELDS.filter((f) => f.name !== "zipCode" || needsPostcode(values.country)).map((f) =>
-            field(
-              f.name,
-              t(f.label),
-              <input
-                {...inputProps(f.name)}
-                type="text"
-                autoComplete={f.autoComplete}
-                required={!f.optional}
-                onChange={(e) => set(f.name, e.target.value)}
-              />,
-            ),
-          )}
+          {placeFieldOrder(values.country)
+            .filter((name) => name !== "zipCode" || needsPostcode(values.country))
+            .map((name) => {
+              if (name === "state") return stateField;
+              const f = PLACE_FIELDS[name];
+              return field(
+                name,
+                t(f.label),
+                <input
+                  {...inputProps(name)}
+                  type="text"
+                  autoComplete={f.autoComplete}
+                  required={!f.optional}
+                  onChange={(e) => set(name, e.target.value)}
+                />,
+              );
+            })}
         </div>
         <div className="flex flex-wrap justify-end gap-3">
           <button type="button" className="btn btn-outline" onClick={onClose}>

@@ -10,8 +10,8 @@ import { selectedLines } from "../cart/selection.ts";
 import { translator } from "../../i18n/interpolate.ts";
 import Summary from "../cart/Summary.tsx";
 import type { Cart } from "../cart/types.ts";
-import type { BankTransferView, ShopBankAccountView } from "../../lib/order-view.ts";
-import BankTransferPanel from "./BankTransferPanel.tsx";
+import type { ShopBankAccountView } from "../../lib/order-view.ts";
+import OrderConfirmation from "./OrderConfirmation.tsx";
 import { rememberedAddress } from "./chosen-address.ts";
 import {
   checkVoucher,
@@ -38,8 +38,8 @@ interface Props extends ShopPageProps {
 type Stage =
   | { kind: "form" }
   | { kind: "paying" }
-  | { kind: "bank"; order: PlacedOrder; submitted: BankTransferView["submitted"] }
-  | { kind: "placed"; order: PlacedOrder; message: string };
+  | { kind: "bank"; order: PlacedOrder }
+  | { kind: "placed"; order: PlacedOrder };
 
 /** The total the shopper sees: the cart's, less the voucher's discount; the order must cost exactly this. */
 function shownTotal(summary: Cart["summary"], discount: number): number {
@@ -47,7 +47,16 @@ function shownTotal(summary: Cart["summary"], discount: number): number {
 }
 
 /** Checkout: server totals, voucher, payment method, place order, then pay or see the success. */
-export default function CheckoutView({ lang, strings, money, paths, methods, bankAccount }: Props) {
+export default function CheckoutView({
+  lang,
+  strings,
+  money,
+  paths,
+  methods,
+  bankAccount,
+  imgBase,
+  fallbackImage,
+}: Props) {
   const t = translator(strings, lang);
   const [addressId] = useState(() => (typeof window === "undefined" ? undefined : rememberedAddress()));
   const [cart, setCart] = useState<Cart | null>(null);
@@ -91,7 +100,7 @@ export default function CheckoutView({ lang, strings, money, paths, methods, ban
     key.current ||= newIdempotencyKey();
     setBusy(true);
     try {
-      const { order, message } = await placeOrder({
+      const { order } = await placeOrder({
         addressId: cart.address?.id,
         method,
         voucherCode: voucher?.code ?? null,
@@ -114,9 +123,9 @@ export default function CheckoutView({ lang, strings, money, paths, methods, ban
         setStage({ kind: "paying" });
         await openRazorpay(step.data);
       } else if (step.kind === "bank-transfer") {
-        setStage({ kind: "bank", order, submitted: null });
+        setStage({ kind: "bank", order });
       } else {
-        setStage({ kind: "placed", order, message });
+        setStage({ kind: "placed", order });
       }
     } catch (error) {
       showError(messageOf(error, t("checkout.apiDown")));
@@ -126,52 +135,17 @@ export default function CheckoutView({ lang, strings, money, paths, methods, ban
   }
 
   if (stage.kind === "placed" || stage.kind === "bank") {
-    const order = stage.order;
     return (
-      <div
-        className="mx-auto max-w-2xl space-y-6 rounded-lg border border-line bg-white p-6 sm:p-8"
-        data-testid="order-placed"
-      >
-        <div className="space-y-2 text-center">
-          <p className="text-4xl text-success" aria-hidden="true">
-            ✓
-          </p>
-          <p className="font-display text-2xl text-ink" role="status">
-            {t("shop.order_placed")}
-          </p>
-          <p className="text-muted">
-            {t("checkout.pay.trackingCode", { code: "" })}
-            <strong className="text-ink" data-testid="tracking-code" dir="ltr">
-              {order.tracking_code}
-            </strong>
-          </p>
-          <p className="text-muted">
-            {t("checkout.summary.total")}: {formatPrice(order.total, money)}
-          </p>
-        </div>
-        {stage.kind === "bank" && (
-          <BankTransferPanel
-            orderId={order.order_id}
-            trackingCode={order.tracking_code}
-            total={formatPrice(order.total, money)}
-            account={bankAccount}
-            submitted={stage.submitted}
-            t={t}
-            onSent={(submitted) => setStage({ kind: "bank", order, submitted })}
-          />
-        )}
-        <div className="flex flex-wrap justify-center gap-3">
-          <a className="btn btn-primary" href={`${paths.order}/${order.order_id}`} data-testid="view-order">
-            {t("checkout.pay.viewOrder")}
-          </a>
-          <a
-            className="btn btn-outline"
-            href={`${paths.track}?code=${encodeURIComponent(order.tracking_code)}`}
-          >
-            {t("checkout.pay.trackOrder")}
-          </a>
-        </div>
-      </div>
+      <OrderConfirmation
+        placed={stage.order}
+        bankTransfer={stage.kind === "bank"}
+        bankAccount={bankAccount}
+        t={t}
+        money={money}
+        paths={paths}
+        imgBase={imgBase}
+        fallbackImage={fallbackImage}
+      />
     );
   }
 

@@ -1,10 +1,12 @@
 import { useEffect, useState } from "react";
 import { translator, type Strings } from "../../i18n/interpolate.ts";
 import { findOrder } from "../orders/orders-api.ts";
+import type { ShopPageProps } from "../cart/page-props.ts";
+import OrderConfirmation from "./OrderConfirmation.tsx";
 import { paymentDone } from "./order-api.ts";
 import { OUTCOME_MESSAGE, outcomeOf, queryOf, type Outcome } from "./payment-outcome.ts";
 
-interface Props {
+interface Props extends Pick<ShopPageProps, "money" | "imgBase" | "fallbackImage"> {
   lang: string;
   strings: Strings;
   paths: Record<string, string>;
@@ -27,6 +29,9 @@ export default function PaymentWait({
   lang,
   strings,
   paths,
+  money,
+  imgBase,
+  fallbackImage,
   mode,
   method,
   orderId: givenOrder,
@@ -74,6 +79,31 @@ export default function PaymentWait({
   }, []);
 
   const bad = outcome === "failed" || outcome === "cancelled" || outcome === "unverified";
+  // Paid: the order's confirmation, as after an order paid on delivery.
+  if (outcome === "paid" && orderId) {
+    return (
+      <div className="space-y-6">
+        <p
+          role="status"
+          className="text-center text-lg text-ink"
+          data-testid="payment-outcome"
+          data-outcome="paid"
+        >
+          {t(OUTCOME_MESSAGE.paid)}
+        </p>
+        <OrderConfirmation
+          placed={{ order_id: orderId }}
+          bankTransfer={false}
+          bankAccount={null}
+          t={t}
+          money={money}
+          paths={paths}
+          imgBase={imgBase}
+          fallbackImage={fallbackImage}
+        />
+      </div>
+    );
+  }
   return (
     <div
       className="mx-auto max-w-[450px] space-y-5 rounded-lg border border-line bg-white p-6 text-center"

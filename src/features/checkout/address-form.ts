@@ -30,16 +30,19 @@ function isEmail(text: string): boolean {
 
 /**
  * Field -> message, empty when the form can be sent. Messages: '{type} is required',
- * 'Invalid email', 'Invalid number', translated by the caller's t.
+ * 'Invalid email', 'Invalid number', translated by the caller's t; a field is named by its label
+ * in `labels` when the form shows another than its usual one (a province, an emirate…).
  */
 export function addressErrors(
   values: AddressValues,
   t: (key: string, values?: Record<string, string | number>) => string,
+  labels: Partial<Record<keyof AddressValues, string>> = {},
 ): Partial<Record<keyof AddressValues, string>> {
   const errors: Partial<Record<keyof AddressValues, string>> = {};
   for (const field of REQUIRED_FIELDS) {
     if (field === "zipCode" && !needsPostcode(values.country)) continue;
-    if (!values[field].trim()) errors[field] = t("validation.required", { type: t(`field.${field}`) });
+    const type = labels[field] ?? t(`field.${field}`);
+    if (!values[field].trim()) errors[field] = t("validation.required", { type });
   }
   if (!errors.email && !isEmail(values.email)) errors.email = t("validation.email");
   if (!errors.phone && !isPhone(values.phone)) errors.phone = t("validation.phone");

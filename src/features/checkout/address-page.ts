@@ -6,7 +6,7 @@ export async function addressPageProps(locals: App.Locals) {
   const [props, { setting }] = await Promise.all([shopPageProps(locals), commonDataFor(locals)]);
   return {
     ...props,
-    defaultCountry: setting.default_country || "AF",
-    defaultState: setting.default_state || "BDS",
+    defaultCountry: setting.default_country,
+    defaultState: setting.default_country ? setting.default_state : "",
   };
 }

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { interpolate } from "../../i18n/interpolate.ts";
 import { formatPrice, type MoneyFormat } from "../../lib/money.ts";
 import { showToast } from "../../stores/ui.ts";
+import MiniCart, { addedLine, type MiniCartProps } from "../cart/MiniCart.tsx";
+import StickyBar from "../../components/ui/StickyBar.tsx";
 import { moveFocusInGroup } from "../../components/ui/roving.ts";
 import { announceChoice } from "./gallery-choice.ts";
 import WishlistButton from "../lists/WishlistButton.tsx";
@@ -39,6 +41,7 @@ interface BuyBoxLabels {
   linkCopied: string;
   previousPrice: string;
   off: string;
+  soldOut: string;
 }
 
 interface Props {
@@ -57,17 +60,23 @@ interface Props {
   labels: BuyBoxLabels;
   /** The page's own address, for sharing. */
   shareUrl: string;
+  /** What the drawer opened by "Add to cart" shows besides the cart itself. */
+  miniCart: Pick<MiniCartProps, "labels" | "paths" | "imgBase" | "fallbackImage">;
 }
 
 /**
  * Price, variant choice, quantity and the buying buttons of the product page, plus the sticky bar
- * that keeps price and button in view once this box scrolls away. The buying buttons are disabled
- * while the chosen variant (or the product) is out of stock; other problems are explained on click.
+ * that keeps price and button in view (on phones always, elsewhere once this box scrolls away).
+ * Sold-out values are struck through and say so to screen readers. The buying buttons are disabled
+ * while the chosen variant (or the product) is out of stock; other problems show next to them on
+ * click. Adding opens the cart drawer.
  */
-export default function BuyBox({ product, money, labels, shareUrl }: Props) {
+export default function BuyBox({ product, money, labels, shareUrl, miniCart }: Props) {
   const [selection, setSelection] = useState<Selection>({});
   const [quantity, setQuantity] = useState(1);
   const [pinned, setPinned] = useState(false);
+  const [cartError, setCartError] = useState<string | null>(null);
+  const [drawer, setDrawer] = useState<Pick<MiniCartProps, "cart" | "line" | "message"> | null>(null);
   const boxRef = useRef<HTMLDivElement>(null);
 
   const price = priceFor(product, selection);
@@ -75,7 +84,8 @@ export default function BuyBox({ product, money, labels, shareUrl }: Props) {
   const needsChoice = missingRequired(product, selection);
   const problem = stock > 0 ? quantityProblem(quantity, stock) : null;
   const [cartBusy, setCartBusy] = useState(false);
-  const cannotBuy = cartBusy || stock <= 0;
+  // Not disabled while busy: the focus stays on the button, and comes back to it when the drawer closes.
+  const cannotBuy = stock <= 0;
   const cartProblem = needsChoice
     ? labels.selectRequired
     : stock <= 0
@@ -88,14 +98,17 @@ export default function BuyBox({ product, money, labels, shareUrl }: Props) {
   async function toCart(kind: "add" | "buy") {
     if (cartBusy || product.id === undefined) return;
     setCartBusy(true);
-    const input = {
-      productId: product.id,
-      inventoryId: findInventory(product, selection)?.id ?? null,
-      quantity,
-      problem: cartProblem,
-    };
-    if (kind === "add") await addProductToCart(input, labels.outOfStock);
-    else await buyProductNow(input, labels.outOfStock);
+    setCartError(null);
+    const productId = product.id;
+    const inventoryId = findInventory(product, selection)?.id ?? null;
+    const input = { productId, inventoryId, quantity, problem: cartProblem };
+    if (kind === "add") {
+      const outcome = await addProductToCart(input, labels.outOfStock);
+      if (outcome.added) {
+        const { cart, message } = outcome;
+        setDrawer({ cart, message, line: addedLine(cart, productId, inventoryId) });
+      } else setCartError(outcome.error);
+    } else setCartError(await buyProductNow(input, labels.outOfStock));
     setCartBusy(false);
   }
   const stockText =
@@ -117,6 +130,7 @@ export default function BuyBox({ product, money, labels, shareUrl }: Props) {
 
   useEffect(() => {
     announceChoice(Object.values(selection).filter((v): v is number => v !== undefined));
+    setCartError(null);
   }, [selection]);
 
   function choose(attributeId: number, valueId: number) {
@@ -206,6 +220,7 @@ export default function BuyBox({ product, money, labels, shareUrl }: Props) {
                     />
                   )}
                   {value.title}
+                  {!available && <span className="sr-only">{` (${labels.soldOut})`}</span>}
                 </button>
               );
             })}
@@ -238,9 +253,10 @@ export default function BuyBox({ product, money, labels, shareUrl }: Props) {
             min={1}
             max={Math.max(1, stock)}
             value={Number.isNaN(quantity) ? "" : quantity}
-            onChange={(e) =>
-              setQuantity(e.target.value === "" ? Number.NaN : Math.trunc(Number(e.target.value)))
-            }
+            onChange={(e) => {
+              setCartError(null);
+              setQuantity(e.target.value === "" ? Number.NaN : Math.trunc(Number(e.target.value)));
+            }}
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? "product-quantity-problem" : undefined}
             className="h-11 w-16 border-x border-line text-center"
@@ -268,6 +284,7 @@ export default function BuyBox({ product, money, labels, shareUrl }: Props) {
             className="btn btn-primary min-w-40"
             disabled={cannotBuy}
             onClick={() => toCart("add")}
+            aria-describedby={cartError ? "cart-problem" : undefined}
             data-testid="add-to-cart"
           >
             {labels.addToCart}
@@ -282,6 +299,14 @@ export default function BuyBox({ product, money, labels, shareUrl }: Props) {
             {labels.buyNow}
           </button>
         </div>
+        <p
+          id="cart-problem"
+          role="alert"
+          className="text-sm text-danger empty:hidden"
+          data-testid="cart-error"
+        >
+          {cartError}
+        </p>
         <div className="flex flex-wrap gap-3 text-sm">
           {product.id !== undefined && <WishlistButton id={product.id} label={labels.wishlist} />}
           {product.id !== undefined && <CompareButton id={product.id} label={labels.compare} />}
@@ -291,24 +316,26 @@ export default function BuyBox({ product, money, labels, shareUrl }: Props) {
         </div>
       </div>
 
-      {pinned && (
-        <div className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-white/95 shadow-lg backdrop-blur">
-          <div className="container-shop flex items-center justify-between gap-4 py-3">
-            <p className="min-w-0">
-              <span className="block truncate font-medium text-ink">{product.title}</span>
-              <span className="text-primary">{formatPrice(price.current, money)}</span>
-            </p>
-            <button
-              type="button"
-              className="btn btn-primary shrink-0"
-              disabled={cannotBuy}
-              onClick={() => toCart("add")}
-            >
-              {labels.addToCart}
-            </button>
-          </div>
-        </div>
-      )}
+      {/* Always on phones; on wider screens once the box above has scrolled away. */}
+      <StickyBar everywhere={pinned} testId="sticky-buy-bar">
+        <p className="min-w-0">
+          <span className="block truncate font-medium text-ink">{product.title}</span>
+          {cartError ? (
+            <span className="block text-sm text-danger">{cartError}</span>
+          ) : (
+            <span className="text-primary">{formatPrice(price.current, money)}</span>
+          )}
+        </p>
+        <button
+          type="button"
+          className="btn btn-primary shrink-0"
+          disabled={cannotBuy}
+          onClick={() => toCart("add")}
+        >
+          {labels.addToCart}
+        </button>
+      </StickyBar>
+      {drawer && <MiniCart {...drawer} {...miniCart} money={money} onClose={() => setDrawer(null)} />}
     </div>
   );
 }
