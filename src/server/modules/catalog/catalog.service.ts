@@ -2,6 +2,7 @@ import type { RequestContext } from "../../platform/context.ts";
 import type { Paged } from "../../platform/api/paged.ts";
 import { listProducts, type ListingFilters, type OrderBy, type OrderByType } from "./listing.ts";
 import type { ProductCard } from "./product-card.ts";
+import { listingAttributes, type AttributeFilter } from "./listing-attributes.ts";
 import { resolveSource, type SourceIds } from "./sources.ts";
 import {
   allBrands,
@@ -25,6 +26,8 @@ export interface Listing {
   collections: Tile[];
   brands: Tile[];
   shipping: { value: string }[];
+  /** Sizes, colours … the listing's products are sold in. */
+  attributes: AttributeFilter[];
   /** The listing's heading (brand, collection, category or banner title), when it has one. */
   title: string | null;
 }
@@ -44,13 +47,22 @@ async function listing(
   head: { title: string | null; category: Listing["category"] },
   options: ListingOptions,
 ): Promise<Listing> {
-  const [result, all_categories, collections, brands] = await Promise.all([
+  const [result, all_categories, collections, brands, attributes] = await Promise.all([
     listProducts(ctx, { ...options, scope }),
     allCategories(ctx),
     allCollections(ctx),
     allBrands(ctx),
+    listingAttributes(ctx, scope, options.filters?.q, options.now),
   ]);
-  return { result, all_categories, collections, brands, shipping: [...SHIPPING_OPTIONS], ...head };
+  return {
+    result,
+    all_categories,
+    collections,
+    brands,
+    shipping: [...SHIPPING_OPTIONS],
+    attributes,
+    ...head,
+  };
 }
 
 /** /{main}/products, /{main}/brand, /{main}/collection: a listing restricted by a source id; undefined when unknown. */
