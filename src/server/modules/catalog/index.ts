@@ -13,7 +13,7 @@ export type { AttributeFilter } from "./listing-attributes.ts";
 export { productCards } from "./product-card.ts";
 export type { ProductCard } from "./product-card.ts";
 export { ProductTileSchema } from "./product.schemas.ts";
-export { getProductDetail, isVisibleProduct, visibleProduct } from "./product.service.ts";
+export { getProductDetail, isRemovedProduct, isVisibleProduct, visibleProduct } from "./product.service.ts";
 export { getProductReviews } from "./reviews.service.ts";
 export type { ReviewsResult } from "./reviews.service.ts";
 export { searchProducts, searchSuggestions } from "./search.service.ts";
