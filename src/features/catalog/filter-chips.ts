@@ -10,8 +10,10 @@ export interface FilterChip {
 type ListParam = "categories" | "brands" | "collections" | "attribute_values";
 type OneParam = "min_price" | "max_price" | "rating" | "reviews" | "shipping";
 
+/** Path and query, leaving out the blank fields a GET form sends ("min_price="). */
 function pathOf(url: URL): string {
-  const query = url.searchParams.toString();
+  const kept = new URLSearchParams([...url.searchParams].filter(([, value]) => value !== ""));
+  const query = kept.toString();
   return url.pathname + (query ? `?${query}` : "");
 }
 
