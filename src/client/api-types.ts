@@ -853,7 +853,7 @@ export interface paths {
     };
     /**
      * One store: banner, logo, member since, average rating, followed flag, a page of its products with sort and filters
-     * @description Takes the sort and filter query of every product listing; all_categories, collections, brands and shipping are the filter options, as in a listing result.
+     * @description Takes the sort and filter query of every product listing; all_categories, collections, brands, shipping and attributes (sizes, colours …) are the filter options, as in a listing result.
      */
     get: operations["getStoreBySlug"];
     put?: never;
@@ -9188,6 +9188,8 @@ export interface operations {
               shipping: {
                 value: string;
               }[];
+              /** @description Sizes, colours … the listing's products are sold in (filter attribute_values by their ids) */
+              attributes: components["schemas"]["AttributeFilter"][];
             };
             /** @example  */
             message: string;
