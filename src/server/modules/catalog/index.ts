@@ -9,7 +9,6 @@ export { listingOptionsFromUrl, listingOptionsOf, listingQuery } from "./listing
 export type { ListingQuery } from "./listing-query.ts";
 export { listProducts } from "./listing.ts";
 export { listingAttributes } from "./listing-attributes.ts";
-export type { AttributeFilter } from "./listing-attributes.ts";
 export { productCards } from "./product-card.ts";
 export type { ProductCard } from "./product-card.ts";
 export { ProductTileSchema } from "./product.schemas.ts";

@@ -15,7 +15,7 @@ import type { ListingFilters } from "./listing-filters.ts";
 import { listingConditions, visibleProducts } from "./listing.ts";
 
 /** One value a listing can be narrowed to (a size, a colour …). */
-export interface AttributeValueOption {
+interface AttributeValueOption {
   id: number;
   title: string;
   slug: string;
