@@ -1,6 +1,6 @@
 /** What other parts of the server may use of the catalog module. */
 export { ListingSchema } from "./catalog.routes.ts";
-export { SHIPPING_OPTIONS, categoryListing, sourceListing, storeListing } from "./catalog.service.ts";
+export { categoryListing, filterOptions, sourceListing, storeListing } from "./catalog.service.ts";
 export type { Listing, ListingOptions } from "./catalog.service.ts";
 export { getHome } from "./home.ts";
 export type { HomeBanner } from "./home.ts";
@@ -8,7 +8,6 @@ export { followedStoreIds } from "./list-flags.ts";
 export { listingOptionsFromUrl, listingOptionsOf, listingQuery } from "./listing-query.ts";
 export type { ListingQuery } from "./listing-query.ts";
 export { listProducts } from "./listing.ts";
-export { listingAttributes } from "./listing-attributes.ts";
 export { productCards } from "./product-card.ts";
 export type { ProductCard } from "./product-card.ts";
 export { ProductTileSchema } from "./product.schemas.ts";
