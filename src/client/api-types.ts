@@ -853,7 +853,7 @@ export interface paths {
     };
     /**
      * One store: banner, logo, member since, average rating, followed flag, a page of its products with sort and filters
-     * @description Takes the sort and filter query of every product listing; all_categories, collections, brands and shipping are the filter options, as in a listing result.
+     * @description Takes the sort and filter query of every product listing; all_categories, collections, brands, shipping and attributes (sizes, colours …) are the filter options, as in a listing result.
      */
     get: operations["getStoreBySlug"];
     put?: never;
@@ -2925,10 +2925,24 @@ export interface components {
       shipping: {
         value: string;
       }[];
+      /** @description Sizes, colours … the listing's products are sold in (filter attribute_values by their ids) */
+      attributes: components["schemas"]["AttributeFilter"][];
       title: string | null;
     };
     CategoryTile: components["schemas"]["Tile"] & {
       public_sub_categories: components["schemas"]["Tile"][];
+    };
+    AttributeFilter: {
+      id: number;
+      title: string;
+      slug: string;
+      values: {
+        id: number;
+        title: string;
+        slug: string;
+        /** @description Swatch colour (#rrggbb) of a colour */
+        color: string | null;
+      }[];
     };
     SearchSuggestions: {
       /** @description Keywords */
@@ -4704,6 +4718,8 @@ export interface operations {
         collections?: string;
         /** @description Ids, comma separated or the name repeated */
         tags?: string;
+        /** @description Ids, comma separated or the name repeated */
+        attribute_values?: string;
         /** @description Lowest price the shopper pays now, in currency units (e.g. 19.99) */
         min_price?: number;
         /** @description Highest price, in currency units */
@@ -4797,6 +4813,8 @@ export interface operations {
         collections?: string;
         /** @description Ids, comma separated or the name repeated */
         tags?: string;
+        /** @description Ids, comma separated or the name repeated */
+        attribute_values?: string;
         /** @description Lowest price the shopper pays now, in currency units (e.g. 19.99) */
         min_price?: number;
         /** @description Highest price, in currency units */
@@ -9117,6 +9135,8 @@ export interface operations {
         collections?: string;
         /** @description Ids, comma separated or the name repeated */
         tags?: string;
+        /** @description Ids, comma separated or the name repeated */
+        attribute_values?: string;
         /** @description Lowest price the shopper pays now, in currency units (e.g. 19.99) */
         min_price?: number;
         /** @description Highest price, in currency units */
@@ -9168,6 +9188,8 @@ export interface operations {
               shipping: {
                 value: string;
               }[];
+              /** @description Sizes, colours … the listing's products are sold in (filter attribute_values by their ids) */
+              attributes: components["schemas"]["AttributeFilter"][];
             };
             /** @example  */
             message: string;

@@ -46,6 +46,17 @@ export async function recordAudit(tx: DbOrTx, actor: AuditActor, entry: AuditEnt
   await recordAudits(tx, actor, [entry]);
 }
 
+/** Whether the log holds the deletion of this entity (indexed by entity and id): gone for good, not missing. */
+export async function wasDeleted(ctx: RequestContext, entity: string, entityId: number): Promise<boolean> {
+  const db = await dbOf(ctx);
+  const [row] = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId), eq(auditLog.action, "delete")))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Writes many entries of one actor in one statement (a CSV import's batch). */
 export async function recordAudits(tx: DbOrTx, actor: AuditActor, entries: AuditEntry[]): Promise<void> {
   if (entries.length === 0) return;

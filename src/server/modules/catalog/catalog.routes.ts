@@ -46,6 +46,22 @@ const CategoryTileSchema = TileSchema.extend({ public_sub_categories: z.array(Ti
   "CategoryTile",
 );
 
+const AttributeFilterSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    slug: z.string(),
+    values: z.array(
+      z.object({
+        id: z.number().int(),
+        title: z.string(),
+        slug: z.string(),
+        color: z.string().nullable().openapi({ description: "Swatch colour (#rrggbb) of a colour" }),
+      }),
+    ),
+  })
+  .openapi("AttributeFilter");
+
 export const ListingSchema = z
   .object({
     result: pagedSchema(ProductCardSchema),
@@ -54,6 +70,10 @@ export const ListingSchema = z
     collections: z.array(TileSchema),
     brands: z.array(TileSchema),
     shipping: z.array(z.object({ value: z.string() })),
+    attributes: z.array(AttributeFilterSchema).openapi({
+      description:
+        "Sizes, colours … the listing's products are sold in (filter attribute_values by their ids)",
+    }),
     title: z.string().nullable(),
   })
   .openapi("Listing");

@@ -2,6 +2,7 @@ import type { RequestContext } from "../../platform/context.ts";
 import type { Paged } from "../../platform/api/paged.ts";
 import { listProducts, type ListingFilters, type OrderBy, type OrderByType } from "./listing.ts";
 import type { ProductCard } from "./product-card.ts";
+import { listingAttributes, type AttributeFilter } from "./listing-attributes.ts";
 import { resolveSource, type SourceIds } from "./sources.ts";
 import {
   allBrands,
@@ -25,6 +26,8 @@ export interface Listing {
   collections: Tile[];
   brands: Tile[];
   shipping: { value: string }[];
+  /** Sizes, colours … the listing's products are sold in. */
+  attributes: AttributeFilter[];
   /** The listing's heading (brand, collection, category or banner title), when it has one. */
   title: string | null;
 }
@@ -38,19 +41,39 @@ export interface ListingOptions {
   now?: Date;
 }
 
+/** What the filter panel of a listing offers: categories, collections, brands, shipping, and its products' sizes and colours. */
+export type FilterOptions = Pick<
+  Listing,
+  "all_categories" | "collections" | "brands" | "shipping" | "attributes"
+>;
+
+/** The filter panel's options of a listing of `scope` (and search text `q`). */
+export async function filterOptions(
+  ctx: RequestContext,
+  scope: ListingFilters | undefined,
+  q: string | undefined,
+  now?: Date,
+): Promise<FilterOptions> {
+  const [all_categories, collections, brands, attributes] = await Promise.all([
+    allCategories(ctx),
+    allCollections(ctx),
+    allBrands(ctx),
+    listingAttributes(ctx, scope, q, now),
+  ]);
+  return { all_categories, collections, brands, shipping: [...SHIPPING_OPTIONS], attributes };
+}
+
 async function listing(
   ctx: RequestContext,
   scope: ListingFilters,
   head: { title: string | null; category: Listing["category"] },
   options: ListingOptions,
 ): Promise<Listing> {
-  const [result, all_categories, collections, brands] = await Promise.all([
+  const [result, panel] = await Promise.all([
     listProducts(ctx, { ...options, scope }),
-    allCategories(ctx),
-    allCollections(ctx),
-    allBrands(ctx),
+    filterOptions(ctx, scope, options.filters?.q, options.now),
   ]);
-  return { result, all_categories, collections, brands, shipping: [...SHIPPING_OPTIONS], ...head };
+  return { result, ...panel, ...head };
 }
 
 /** /{main}/products, /{main}/brand, /{main}/collection: a listing restricted by a source id; undefined when unknown. */

@@ -5,6 +5,7 @@ import { createConsoleWorld, productForm, type ConsoleRole } from "../../../test
 import { auditLog, products, settings, stockMovements } from "../../platform/db/schema/index.ts";
 import { variantCombinations } from "../../../lib/console/product-input.ts";
 import { isFormerSlug } from "./slug-redirects.ts";
+import { isRemovedProduct } from "./product.service.ts";
 
 const world = useTestWorld({ fill: createConsoleWorld, api: true });
 
@@ -211,6 +212,9 @@ describe("console products", () => {
     });
     expect(result.body.data.done).toEqual([draft]);
     expect(result.body.data.skipped.map((s: { id: number }) => s.id)).toEqual([published, w.otherProduct.id]);
+    // The deleted product is gone for good (its page answers 410); the others are merely there.
+    expect(await isRemovedProduct(world.ctx(), draft)).toBe(true);
+    expect(await isRemovedProduct(world.ctx(), published)).toBe(false);
     const left = await world.db
       .select({ id: products.id })
       .from(products)

@@ -1,6 +1,6 @@
 /** What other parts of the server may use of the catalog module. */
 export { ListingSchema } from "./catalog.routes.ts";
-export { SHIPPING_OPTIONS, categoryListing, sourceListing, storeListing } from "./catalog.service.ts";
+export { categoryListing, filterOptions, sourceListing, storeListing } from "./catalog.service.ts";
 export type { Listing, ListingOptions } from "./catalog.service.ts";
 export { getHome } from "./home.ts";
 export type { HomeBanner } from "./home.ts";
@@ -11,7 +11,7 @@ export { listProducts } from "./listing.ts";
 export { productCards } from "./product-card.ts";
 export type { ProductCard } from "./product-card.ts";
 export { ProductTileSchema } from "./product.schemas.ts";
-export { getProductDetail, isVisibleProduct, visibleProduct } from "./product.service.ts";
+export { getProductDetail, isRemovedProduct, isVisibleProduct, visibleProduct } from "./product.service.ts";
 export { getProductReviews } from "./reviews.service.ts";
 export type { ReviewsResult } from "./reviews.service.ts";
 export { searchProducts, searchSuggestions } from "./search.service.ts";

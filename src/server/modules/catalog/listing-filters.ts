@@ -5,6 +5,8 @@ export interface ListingFilters {
   brands?: number[];
   collections?: number[];
   tags?: number[];
+  /** Variant attribute values (sizes, colours …): a product has a variant with one chosen value of every attribute named. */
+  attribute_values?: number[];
   products?: number[];
   /** Minor units, on the price the shopper pays now. */
   min_price?: number;

@@ -34,6 +34,7 @@ export const listingQuery = z.object({
   brands: idList,
   collections: idList,
   tags: idList,
+  attribute_values: idList,
   min_price: optionalNumber(z.coerce.number().min(0).max(10_000_000)).openapi({
     description: "Lowest price the shopper pays now, in currency units (e.g. 19.99)",
   }),
@@ -68,6 +69,7 @@ export function listingOptionsOf(query: ListingQuery): ListingOptions {
       brands: query.brands,
       collections: query.collections,
       tags: query.tags,
+      attribute_values: query.attribute_values,
       min_price: toMinor(query.min_price),
       max_price: toMinor(query.max_price),
       rating: query.rating,

@@ -5,8 +5,11 @@ import { showsSalesRanking } from "../../cache/catalog-tags.ts";
 import type { Db } from "../../platform/db/client.ts";
 import {
   VISIBILITY,
+  attributeValues,
   flashSaleProducts,
   flashSales,
+  inventories,
+  inventoryAttributeValues,
   productCollections,
   productTags,
   products,
@@ -56,7 +59,33 @@ function currentPriceSql(now: Date): SQL<number> {
 
 const nonEmpty = (ids: number[] | undefined): ids is number[] => Array.isArray(ids) && ids.length > 0;
 
-async function conditions(db: Db, filters: ListingFilters | undefined, now: Date): Promise<SQL[]> {
+/**
+ * A variant of the product carries one of the chosen values of every attribute they belong to:
+ * "M or L" and "Black" finds a product sold as M in Black (values of one attribute are ORed).
+ */
+async function variantCondition(db: Db, valueIds: number[]): Promise<SQL> {
+  const rows = await db
+    .select({ id: attributeValues.id, attributeId: attributeValues.attributeId })
+    .from(attributeValues)
+    .where(inArray(attributeValues.id, valueIds));
+  const byAttribute = Map.groupBy(rows, (row) => row.attributeId);
+  if (byAttribute.size === 0) return sql`false`;
+  const each = [...byAttribute.values()].map(
+    (values) =>
+      sql`exists (select 1 from ${inventoryAttributeValues} where ${inventoryAttributeValues.inventoryId} = ${inventories.id} and ${inArray(
+        inventoryAttributeValues.attributeValueId,
+        values.map((v) => v.id),
+      )})`,
+  );
+  return sql`exists (select 1 from ${inventories} where ${inventories.productId} = ${products.id} and ${and(...each)})`;
+}
+
+/** Every narrowing of scope or filters as conditions on products (ANDed by the caller). */
+export async function listingConditions(
+  db: Db,
+  filters: ListingFilters | undefined,
+  now: Date,
+): Promise<SQL[]> {
   if (!filters) return [];
   const where: SQL[] = [];
   if (nonEmpty(filters.categories)) where.push(inArray(products.categoryId, filters.categories));
@@ -73,6 +102,7 @@ async function conditions(db: Db, filters: ListingFilters | undefined, now: Date
       sql`exists (select 1 from ${productTags} where ${productTags.productId} = ${products.id} and ${inArray(productTags.tagId, filters.tags)})`,
     );
   }
+  if (nonEmpty(filters.attribute_values)) where.push(await variantCondition(db, filters.attribute_values));
   if (filters.min_price !== undefined) where.push(sql`${currentPriceSql(now)} >= ${filters.min_price}`);
   if (filters.max_price !== undefined) where.push(sql`${currentPriceSql(now)} <= ${filters.max_price}`);
   if (filters.rating !== undefined) where.push(gte(products.rating, filters.rating));
@@ -112,8 +142,8 @@ export async function listProducts(
   const perPage = request.perPage ?? PAGE_SIZE.listing;
   const where = and(
     visibleProducts(),
-    ...(await conditions(db, request.scope, now)),
-    ...(await conditions(db, request.filters, now)),
+    ...(await listingConditions(db, request.scope, now)),
+    ...(await listingConditions(db, request.filters, now)),
   );
   const [rows, total] = await Promise.all([
     db

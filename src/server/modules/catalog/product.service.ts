@@ -29,6 +29,7 @@ import {
 import type { Db } from "../../platform/db/client.ts";
 import type { Lang } from "../../../i18n/locales.ts";
 import { productListFlags } from "./list-flags.ts";
+import { wasDeleted } from "../audit/index.ts";
 
 interface Ref {
   id: number;
@@ -344,4 +345,9 @@ export async function isVisibleProduct(ctx: RequestContext, id: number): Promise
     .where(and(eq(products.id, id), visibleProduct()))
     .limit(1);
   return rows.length > 0;
+}
+
+/** Whether the product was deleted for good (its address answers 410 Gone, not 404). */
+export function isRemovedProduct(ctx: RequestContext, id: number): Promise<boolean> {
+  return wasDeleted(ctx, "product", id);
 }

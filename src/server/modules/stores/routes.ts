@@ -38,7 +38,7 @@ const oneRoute = createRoute({
   summary:
     "One store: banner, logo, member since, average rating, followed flag, a page of its products with sort and filters",
   description:
-    "Takes the sort and filter query of every product listing; all_categories, collections, brands and shipping are the filter options, as in a listing result.",
+    "Takes the sort and filter query of every product listing; all_categories, collections, brands, shipping and attributes (sizes, colours …) are the filter options, as in a listing result.",
   request: {
     params: z.object({ slug: slugField }),
     query: listingQuery,
@@ -52,7 +52,13 @@ const oneRoute = createRoute({
         followed: z.boolean(),
         products: pagedSchema(ProductTileSchema),
       }).extend(
-        ListingSchema.pick({ all_categories: true, collections: true, brands: true, shipping: true }).shape,
+        ListingSchema.pick({
+          all_categories: true,
+          collections: true,
+          brands: true,
+          shipping: true,
+          attributes: true,
+        }).shape,
       ),
       "The store",
     ),

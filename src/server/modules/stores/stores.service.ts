@@ -22,7 +22,9 @@ export interface StoreSummary {
 
 /** A store with a page of its products and, as in a listing result, what the filter panel offers. */
 export interface StorePage
-  extends StoreSummary, Pick<Listing, "all_categories" | "collections" | "brands" | "shipping"> {
+  extends
+    StoreSummary,
+    Pick<Listing, "all_categories" | "collections" | "brands" | "shipping" | "attributes"> {
   description: string | null;
   address: string | null;
   /** Whether the signed-in shopper follows it; always false for guests. */
@@ -103,7 +105,7 @@ export async function getStore(
     storeListing(ctx, row.id, options),
     followedStoreIds(ctx, [row.id]),
   ]);
-  const { result, all_categories, collections, brands, shipping } = listing;
+  const { result, all_categories, collections, brands, shipping, attributes } = listing;
   return {
     ...summary(row, ratings.get(row.id)),
     description: row.description,
@@ -114,5 +116,6 @@ export async function getStore(
     collections,
     brands,
     shipping,
+    attributes,
   };
 }
