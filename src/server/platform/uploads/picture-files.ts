@@ -10,7 +10,7 @@ import { uploadsDirOf } from "./stored-files.ts";
  */
 export async function storePicture(
   bytes: Uint8Array,
-  folder: "products" | "categories" | "banners",
+  folder: "products" | "categories" | "banners" | "slider",
   prefix: string,
   uploadsDir = uploadsDirOf(),
 ): Promise<string> {
