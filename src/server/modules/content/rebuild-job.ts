@@ -39,7 +39,8 @@ export type RebuildJob = ReturnType<typeof jobView>;
 export async function rebuildPaths(ctx: RequestContext): Promise<string[]> {
   const db = await dbOf(ctx);
   const on = new Set((await findLanguages(db)).map((l) => l.code));
-  const langs = LOCALE_CODES.filter((code) => on.has(code));
+  // A shop without language rows (none turned off yet) has them all.
+  const langs = on.size === 0 ? LOCALE_CODES : LOCALE_CODES.filter((code) => on.has(code));
   const entries = await sitemapEntries(ctx);
   const prefixed = (lang: string, path: string) =>
     lang === "en" ? path : path === "/" ? `/${lang}/` : `/${lang}${path}`;
@@ -65,6 +66,12 @@ export async function startRebuild(ctx: RequestContext, actor: ConsoleActor, ren
     .where(
       and(eq(rebuildJobs.status, "running"), lt(rebuildJobs.heartbeatAt, new Date(Date.now() - STALLED_MS))),
     );
+  const running = async () => {
+    const [row] = await db.select().from(rebuildJobs).where(eq(rebuildJobs.status, "running"));
+    return row && { job: jobView(row), joined: true };
+  };
+  const joined = await running();
+  if (joined) return joined;
   const paths = await rebuildPaths(ctx);
   const [started] = await db
     .insert(rebuildJobs)
@@ -72,8 +79,8 @@ export async function startRebuild(ctx: RequestContext, actor: ConsoleActor, ren
     .onConflictDoNothing()
     .returning();
   if (!started) {
-    const [running] = await db.select().from(rebuildJobs).where(eq(rebuildJobs.status, "running"));
-    if (running) return { job: jobView(running), joined: true };
+    const joinedLate = await running();
+    if (joinedLate) return joinedLate;
     throw new AppError("conflict", "console.rebuild_unavailable");
   }
   void runRebuild(db, started.id, paths, render);
@@ -105,6 +112,8 @@ export async function runRebuild(db: Db, id: number, paths: string[], render: Pa
       });
       if (status >= 400) errors.push({ url: path, status });
       done += 1;
+      // Let shoppers' requests in between two pages.
+      await new Promise((resolve) => setImmediate(resolve));
     }
   }
   try {
