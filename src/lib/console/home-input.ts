@@ -4,8 +4,8 @@
  * title required; other languages optional. Pictures are set by their own upload.
  */
 import { z } from "zod";
+import { contentLink, moment, scheduleInOrder } from "./content-fields.ts";
 
-const moment = z.iso.datetime({ offset: true }).nullable().default(null);
 const title = z.string().trim().max(200);
 const text = z.string().trim().max(500).default("");
 
@@ -16,14 +16,7 @@ const SlideInput = z
   .object({
     id: z.number().int().positive(),
     public: z.boolean().default(true),
-    /** Where the slide leads: a path in the shop or an http(s) address; null keeps its listing. */
-    link: z
-      .string()
-      .trim()
-      .max(500)
-      .regex(/^(\/(?!\/)|https?:\/\/)\S*$/, { error: "validation.invalid" })
-      .nullable()
-      .default(null),
+    link: contentLink,
     starts_at: moment,
     ends_at: moment,
     translations: z.object({
@@ -34,10 +27,7 @@ const SlideInput = z
       tr: SlideText.optional(),
     }),
   })
-  .refine((s) => !s.starts_at || !s.ends_at || Date.parse(s.ends_at) > Date.parse(s.starts_at), {
-    path: ["ends_at"],
-    error: "validation.invalid",
-  });
+  .refine(...scheduleInOrder);
 
 const FeatureInput = z.object({
   id: z.number().int().positive(),

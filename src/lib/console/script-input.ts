@@ -17,7 +17,7 @@ export const ScriptInput = z.object({
     .trim()
     .min(1)
     .max(20_000)
-    .regex(/^<script\b[\s\S]*<\/script\s*>$/i, { error: "validation.script_code" }),
+    .refine((code) => /^<script\b[\s\S]*<\/script\s*>$/i.test(code), { error: "validation.script_code" }),
   public: z.boolean().default(true),
 });
 
