@@ -6,6 +6,7 @@
  * ...) shows its slides' and banners' titles and texts. "Rebuild all" renders through it.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { afterAll, beforeAll } from "vitest";
 import { stripLocale } from "../i18n/paths.ts";
 import { listenForCatalogChanges } from "../server/cache/catalog-listener.ts";
 import { RenderCache } from "../server/cache/render-cache.ts";
@@ -70,4 +71,16 @@ export async function startCachedShop(database: Database): Promise<CachedShop> {
       await stopListening();
     },
   };
+}
+
+/** A cached shop over the test world's database for the whole file: started before, closed after. */
+export function useCachedShop(world: { database: Database }): () => CachedShop {
+  let shop: CachedShop | undefined;
+  beforeAll(async () => {
+    shop = await startCachedShop(world.database);
+  });
+  afterAll(async () => {
+    await shop?.close();
+  });
+  return () => shop as CachedShop;
 }

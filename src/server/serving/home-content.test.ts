@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createConsoleWorld } from "../../testing/console-world.ts";
-import { startCachedShop, type CachedShop } from "../../testing/cached-shop.ts";
+import { useCachedShop } from "../../testing/cached-shop.ts";
 import { freshSlide, homeForm } from "../../testing/content-fixtures.ts";
 import { useTestWorld } from "../../testing/world.ts";
 import { nextChange, settled } from "../../testing/catalog-changes.ts";
@@ -14,25 +14,17 @@ import {
 } from "../platform/db/schema/index.ts";
 
 const world = useTestWorld({ fill: createConsoleWorld });
-let shop: CachedShop;
-
-beforeAll(async () => {
-  shop = await startCachedShop(world.database);
-});
-
-afterAll(async () => {
-  await shop?.close();
-});
+const shop = useCachedShop(world);
 
 async function get(path: string) {
-  const response = await fetch(new URL(path, shop.server.origin));
+  const response = await fetch(new URL(path, shop().server.origin));
   return { cache: response.headers.get("x-cache"), body: await response.text() };
 }
 
 type Form = Awaited<ReturnType<typeof homeForm>>;
 
 async function asEditor(method: string, path: string, body?: unknown) {
-  const response = await fetch(new URL(`/api/v1${path}`, shop.server.origin), {
+  const response = await fetch(new URL(`/api/v1${path}`, shop().server.origin), {
     method,
     headers: { authorization: `Bearer ${world.fx.tokens.editor}`, "content-type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),

@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createConsoleWorld } from "../../testing/console-world.ts";
-import { startCachedShop, type CachedShop } from "../../testing/cached-shop.ts";
+import { useCachedShop } from "../../testing/cached-shop.ts";
 import { useTestWorld } from "../../testing/world.ts";
 import { rebuildJobs } from "../platform/db/schema/index.ts";
 import { rebuildPaths, type RebuildJob } from "../modules/content/rebuild-job.ts";
 
 const world = useTestWorld({ fill: createConsoleWorld });
-let shop: CachedShop;
-
-beforeAll(async () => {
-  shop = await startCachedShop(world.database);
-});
-
-afterAll(async () => {
-  await shop?.close();
-});
+const shop = useCachedShop(world);
 
 async function call(role: "editor" | "admin" | "seller", method: string) {
-  const response = await fetch(new URL("/api/v1/console/content/rebuild", shop.server.origin), {
+  const response = await fetch(new URL("/api/v1/console/content/rebuild", shop().server.origin), {
     method,
     headers: { authorization: `Bearer ${world.fx.tokens[role]}` },
   });
@@ -51,7 +43,7 @@ describe("Rebuild all", () => {
 
     const shoppers = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
-        fetch(new URL(["/", "/ar/", "/all/shop"][i % 3]!, shop.server.origin)),
+        fetch(new URL(["/", "/ar/", "/all/shop"][i % 3]!, shop().server.origin)),
       ),
     );
     expect(shoppers.filter((r) => r.status !== 200)).toEqual([]);
@@ -61,7 +53,7 @@ describe("Rebuild all", () => {
     expect(report.finished_at).not.toBeNull();
     expect(await world.db.select().from(rebuildJobs)).toHaveLength(1);
     for (const path of ["/", "/ar/", "/tr/categories"]) {
-      const response = await fetch(new URL(path, shop.server.origin));
+      const response = await fetch(new URL(path, shop().server.origin));
       expect(response.headers.get("x-cache"), path).toBe("HIT");
     }
 

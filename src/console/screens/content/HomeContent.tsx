@@ -222,36 +222,15 @@ function SlideFields({
         </label>
         <MoveButtons name={name} first={number === 1} last={last} onMove={onMove} />
       </div>
-      <LanguageTabs>
-        {(locale) => {
-          const text = (slide.translations as Record<string, SlideText | undefined>)[locale.code];
-          return (
-            <>
-              <FieldText
-                label={`${t("content.title")} (${locale.name})`}
-                lang={locale.code}
-                dir={locale.direction}
-                value={text?.title ?? ""}
-                onChange={(event) => setText(locale.code, "title", event.target.value)}
-              />
-              <FieldText
-                label={`${t("content.text")} (${locale.name})`}
-                lang={locale.code}
-                dir={locale.direction}
-                value={text?.text ?? ""}
-                onChange={(event) => setText(locale.code, "text", event.target.value)}
-              />
-              <FieldText
-                label={`${t("home.button")} (${locale.name})`}
-                lang={locale.code}
-                dir={locale.direction}
-                value={text?.button ?? ""}
-                onChange={(event) => setText(locale.code, "button", event.target.value)}
-              />
-            </>
-          );
-        }}
-      </LanguageTabs>
+      <TextTabs
+        texts={slide.translations}
+        fields={[
+          { key: "title", label: t("content.title") },
+          { key: "text", label: t("content.text") },
+          { key: "button", label: t("home.button") },
+        ]}
+        onChange={setText}
+      />
       <FieldText
         label={t("content.link")}
         dir="ltr"
@@ -272,14 +251,7 @@ function SlideFields({
           onChange={(event) => onChange({ ...slide, ends_at: isoOf(event.target.value) })}
         />
       </div>
-      <label className="flex items-center gap-2 text-sm">
-        <input
-          type="checkbox"
-          checked={slide.public}
-          onChange={(event) => onChange({ ...slide, public: event.target.checked })}
-        />
-        {t("content.shown")}
-      </label>
+      <Shown checked={slide.public} onChange={(shown) => onChange({ ...slide, public: shown })} />
     </fieldset>
   );
 }
@@ -313,38 +285,54 @@ function FeatureFields({
         {feature.icon && <img src={feature.icon} alt="" width={40} height={40} className="size-10" />}
         <MoveButtons name={name} first={number === 1} last={last} onMove={onMove} />
       </div>
-      <LanguageTabs>
-        {(locale) => {
-          const text = (feature.translations as Record<string, FeatureText | undefined>)[locale.code];
-          return (
-            <>
-              <FieldText
-                label={`${t("content.title")} (${locale.name})`}
-                lang={locale.code}
-                dir={locale.direction}
-                value={text?.title ?? ""}
-                onChange={(event) => setText(locale.code, "title", event.target.value)}
-              />
-              <FieldText
-                label={`${t("content.text")} (${locale.name})`}
-                lang={locale.code}
-                dir={locale.direction}
-                value={text?.text ?? ""}
-                onChange={(event) => setText(locale.code, "text", event.target.value)}
-              />
-            </>
-          );
-        }}
-      </LanguageTabs>
-      <label className="flex items-center gap-2 text-sm">
-        <input
-          type="checkbox"
-          checked={feature.public}
-          onChange={(event) => onChange({ ...feature, public: event.target.checked })}
-        />
-        {t("content.shown")}
-      </label>
+      <TextTabs
+        texts={feature.translations}
+        fields={[
+          { key: "title", label: t("content.title") },
+          { key: "text", label: t("content.text") },
+        ]}
+        onChange={setText}
+      />
+      <Shown checked={feature.public} onChange={(shown) => onChange({ ...feature, public: shown })} />
     </fieldset>
+  );
+}
+
+/** One tab per language holding the fields of that language's text. */
+function TextTabs<K extends string>({
+  texts,
+  fields,
+  onChange,
+}: {
+  texts: Partial<Record<string, Partial<Record<K, string>>>>;
+  fields: { key: K; label: string }[];
+  onChange: (lang: string, field: K, value: string) => void;
+}) {
+  return (
+    <LanguageTabs>
+      {(locale) =>
+        fields.map((field) => (
+          <FieldText
+            key={field.key}
+            label={`${field.label} (${locale.name})`}
+            lang={locale.code}
+            dir={locale.direction}
+            value={texts[locale.code]?.[field.key] ?? ""}
+            onChange={(event) => onChange(locale.code, field.key, event.target.value)}
+          />
+        ))
+      }
+    </LanguageTabs>
+  );
+}
+
+function Shown({ checked, onChange }: { checked: boolean; onChange: (shown: boolean) => void }) {
+  const { t } = useLanguage();
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      {t("content.shown")}
+    </label>
   );
 }
 
