@@ -3,9 +3,10 @@
  * layer with its own render cache, told of catalogue changes by LISTEN/NOTIFY, in front of the real
  * API and of pages rendered from the real reads. A product page (/p/product/{id}, in each language)
  * shows the product's title and units on hand; /all/shop lists every card's title; the home (/, /fr/
- * ...) shows its banners' titles and texts.
+ * ...) shows its slides' and banners' titles and texts. "Rebuild all" renders through it.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { afterAll, beforeAll } from "vitest";
 import { stripLocale } from "../i18n/paths.ts";
 import { listenForCatalogChanges } from "../server/cache/catalog-listener.ts";
 import { RenderCache } from "../server/cache/render-cache.ts";
@@ -15,6 +16,8 @@ import { listProducts } from "../server/modules/catalog/listing.ts";
 import { getHome } from "../server/modules/catalog/home.ts";
 import type { Database } from "../server/platform/db/client.ts";
 import { createShopHandler } from "../server/serving/shop-handler.ts";
+import { refreshPage } from "../server/serving/warm-up.ts";
+import { setPageRenderer } from "../server/cache/page-renderer.ts";
 import { captureLogs, nodeHandlerOf, serveNode, type TestServer } from "./server.ts";
 
 export interface CachedShop {
@@ -32,7 +35,10 @@ function catalogPages(database: Database) {
     let body: string;
     if (path === "/") {
       const home = await getHome(ctx);
-      body = home.banners.map((b) => `<p data-banner="${b.id}">${b.title} ${b.subtitle ?? ""}</p>`).join("");
+      body = [
+        ...home.slider.map((s) => `<p data-slide="${s.id}">${s.title} ${s.subtitle ?? ""}</p>`),
+        ...home.banners.map((b) => `<p data-banner="${b.id}">${b.title} ${b.subtitle ?? ""}</p>`),
+      ].join("");
     } else if (id) {
       const product = await getProductDetail(ctx, Number(id));
       body = product ? `<p>${product.title}: ${product.stock} left</p>` : "";
@@ -54,13 +60,27 @@ export async function startCachedShop(database: Database): Promise<CachedShop> {
     cache,
   });
   const server = await serveNode(shop);
+  setPageRenderer((path) => refreshPage(shop, cache, new URL(server.origin).host, path));
   return {
     server,
     cache,
     async close() {
+      setPageRenderer(undefined);
       await server.close();
       shop.close();
       await stopListening();
     },
   };
+}
+
+/** A cached shop over the test world's database for the whole file: started before, closed after. */
+export function useCachedShop(world: { database: Database }): () => CachedShop {
+  let shop: CachedShop | undefined;
+  beforeAll(async () => {
+    shop = await startCachedShop(world.database);
+  });
+  afterAll(async () => {
+    await shop?.close();
+  });
+  return () => shop as CachedShop;
 }

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import type { Capability } from "../server/modules/accounts/index.ts";
 import {
+  customScripts,
   languages,
   ledgerEntries,
   paymentMethods,
@@ -12,7 +13,15 @@ import type { Call } from "./authorization-matrix.ts";
 import { productForm, type ConsoleRole, type ConsoleWorld } from "./console-world.ts";
 import { freshPart } from "./order-fixtures.ts";
 import { deliveredPartWithReturn } from "./return-fixtures.ts";
-import { bannerForm, freshBanner, freshBannerWithDraft } from "./content-fixtures.ts";
+import {
+  bannerForm,
+  freshBanner,
+  freshBannerWithDraft,
+  freshHomeDraft,
+  freshSlide,
+  homeForm,
+  scriptForm,
+} from "./content-fixtures.ts";
 import {
   categoryForm,
   freshAttributeValue,
@@ -44,6 +53,21 @@ export interface ConsoleEntry {
 }
 
 const note = { delta: 1, note: "Counted the shelf again" };
+
+/** A fresh custom script, off, on the FAQ page. */
+async function freshScript(w: ConsoleWorld) {
+  const [row] = await w.db
+    .insert(customScripts)
+    .values({
+      name: "Matrix",
+      routePattern: "/faq",
+      bodyScript: true,
+      bodyScriptCode: "<script>1</script>",
+      status: 2,
+    })
+    .returning({ id: customScripts.id });
+  return (row as { id: number }).id;
+}
 
 /** An 8 × 8 grey PNG, as an upload form's file. */
 async function smallPng() {
@@ -327,6 +351,70 @@ export const CONSOLE_MATRIX: Record<string, ConsoleEntry> = {
     capability: "content.manage",
     scoped: false,
     call: async (w) => ({ path: `/console/content/banners/${(await freshBanner(w.db)).id}/preview-link` }),
+  },
+  "GET /console/content/home": {
+    capability: "content.manage",
+    scoped: false,
+    call: () => ({ path: "/console/content/home" }),
+  },
+  "PUT /console/content/home": {
+    capability: "content.manage",
+    scoped: false,
+    call: async (w) => ({ path: "/console/content/home", json: await homeForm(w.db) }),
+  },
+  "POST /console/content/home/slides/{id}/picture": {
+    capability: "content.manage",
+    scoped: false,
+    call: async (w) => ({
+      path: `/console/content/home/slides/${(await freshSlide(w.db)).id}/picture`,
+      form: { file: await smallPng() },
+    }),
+  },
+  "POST /console/content/home/publish": {
+    capability: "pages.publish",
+    scoped: false,
+    call: async (w) => {
+      await freshHomeDraft(w.db);
+      return { path: "/console/content/home/publish" };
+    },
+  },
+  "POST /console/content/home/versions/{versionId}/restore": {
+    capability: "content.manage",
+    scoped: false,
+    call: async (w) => ({ path: `/console/content/home/versions/${await freshHomeDraft(w.db)}/restore` }),
+  },
+  "GET /console/content/rebuild": {
+    capability: "pages.publish",
+    scoped: false,
+    call: () => ({ path: "/console/content/rebuild" }),
+  },
+  "POST /console/content/rebuild": {
+    capability: "pages.publish",
+    scoped: false,
+    call: () => ({ path: "/console/content/rebuild" }),
+    // The API alone (no page renderer in this process) cannot rebuild: allowed callers get 409.
+    expect: { editor: 409, admin: 409 },
+  },
+  // Custom scripts (admins only)
+  "GET /console/content/scripts": {
+    capability: "scripts.manage",
+    scoped: false,
+    call: () => ({ path: "/console/content/scripts" }),
+  },
+  "POST /console/content/scripts": {
+    capability: "scripts.manage",
+    scoped: false,
+    call: () => ({ path: "/console/content/scripts", json: scriptForm() }),
+  },
+  "PUT /console/content/scripts/{id}": {
+    capability: "scripts.manage",
+    scoped: false,
+    call: async (w) => ({ path: `/console/content/scripts/${await freshScript(w)}`, json: scriptForm() }),
+  },
+  "DELETE /console/content/scripts/{id}": {
+    capability: "scripts.manage",
+    scoped: false,
+    call: async (w) => ({ path: `/console/content/scripts/${await freshScript(w)}` }),
   },
   // Catalogue structure (editors and admins)
   "GET /console/taxonomy/categories": {

@@ -5,7 +5,10 @@ import {
   bannerTranslations,
   banners,
   contentVersions,
+  sliderItemTranslations,
+  sliderItems,
 } from "../server/platform/db/schema/index.ts";
+import { consoleHome } from "../server/modules/content/console-home.ts";
 
 const unique = () => randomBytes(4).toString("hex");
 
@@ -50,4 +53,56 @@ export async function freshBannerWithDraft(db: Db) {
     })
     .returning({ id: contentVersions.id });
   return { ...banner, versionId: (version as { id: number }).id };
+}
+
+/** A fresh public home slide with an English text; returns its id and title. */
+export async function freshSlide(db: Db) {
+  const [row] = await db
+    .insert(sliderItems)
+    .values({ image: "/uploads/seed/slide.png", sort: 1000 })
+    .returning({ id: sliderItems.id });
+  const id = (row as { id: number }).id;
+  const title = `Slide ${unique()}`;
+  await db.insert(sliderItemTranslations).values({ parentId: id, lang: "en", title, subtitle: "Live text" });
+  return { id, title };
+}
+
+/** The console's home form: every slide and feature box the shop has, in order, as they are live. */
+export async function homeForm(db: Db) {
+  const { live } = await consoleHome(db);
+  return {
+    slides: live.slides.map(({ image: _image, ...slide }) => ({
+      ...slide,
+      translations: {
+        ...slide.translations,
+        en: slide.translations.en ?? { title: "Slide", text: "", button: "" },
+      },
+    })),
+    features: live.features.map(({ icon: _icon, ...feature }) => ({
+      ...feature,
+      translations: { ...feature.translations, en: feature.translations.en ?? { title: "Box", text: "" } },
+    })),
+  };
+}
+
+/** A saved, unpublished draft of the home page (what is live, kept again); returns its version id. */
+export async function freshHomeDraft(db: Db) {
+  const { live } = await consoleHome(db);
+  const [version] = await db
+    .insert(contentVersions)
+    .values({ entity: "home", entityId: 1, content: live as unknown as Record<string, unknown> })
+    .returning({ id: contentVersions.id });
+  return (version as { id: number }).id;
+}
+
+/** A custom script form: an inline script printed at the end of the FAQ page. */
+export function scriptForm(extra: Record<string, unknown> = {}) {
+  return {
+    name: `Script ${unique()}`,
+    place: "body",
+    route_pattern: "/faq",
+    code: `<script>console.info("matrix ${unique()}")</script>`,
+    public: true,
+    ...extra,
+  };
 }

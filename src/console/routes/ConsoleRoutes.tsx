@@ -21,6 +21,9 @@ import { NamedList } from "../screens/taxonomy/NamedList.tsx";
 import { Attributes } from "../screens/taxonomy/Attributes.tsx";
 import { BannerList } from "../screens/content/BannerList.tsx";
 import { BannerEditor } from "../screens/content/BannerEditor.tsx";
+import { HomeContent } from "../screens/content/HomeContent.tsx";
+import { RebuildAll } from "../screens/content/RebuildAll.tsx";
+import { CustomScripts } from "../screens/content/CustomScripts.tsx";
 import { OrderList } from "../screens/orders/OrderList.tsx";
 import { OrderPart } from "../screens/orders/OrderPart.tsx";
 import { MoneyScreen, StoreMoneyScreen } from "../screens/money/MoneyScreen.tsx";
@@ -99,8 +102,11 @@ export function ConsoleRoutes() {
           <>
             <Route path="content/banners" element={<BannerList />} />
             <Route path="content/banners/:id" element={<BannerEditor />} />
+            <Route path="content/home" element={<HomeContent />} />
           </>
         )}
+        {can("pages.publish") && <Route path="content/rebuild" element={<RebuildAll />} />}
+        {can("scripts.manage") && <Route path="content/scripts" element={<CustomScripts />} />}
         {can("settings.manage") && <Route path="commission" element={<Commission />} />}
         <Route path="settings" element={can("settings.manage") ? <Settings /> : <SettingsNoAccess />} />
         {can("promotions.manage") && (

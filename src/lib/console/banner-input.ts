@@ -3,25 +3,17 @@
  * (the route) and in the browser (the form). English title required; other languages optional.
  */
 import { z } from "zod";
+import { contentLink, moment, scheduleInOrder } from "./content-fields.ts";
 
 const BannerText = z.object({
   title: z.string().trim().max(200),
   text: z.string().trim().max(500).default(""),
 });
 
-const moment = z.iso.datetime({ offset: true }).nullable().default(null);
-
 export const BannerInput = z
   .object({
     public: z.boolean().default(true),
-    /** Where the banner leads: a path in the shop or an http(s) address; null keeps its listing. */
-    link: z
-      .string()
-      .trim()
-      .max(500)
-      .regex(/^(\/(?!\/)|https?:\/\/)\S*$/, { error: "validation.invalid" })
-      .nullable()
-      .default(null),
+    link: contentLink,
     starts_at: moment,
     ends_at: moment,
     translations: z.object({
@@ -32,9 +24,6 @@ export const BannerInput = z
       tr: BannerText.optional(),
     }),
   })
-  .refine((b) => !b.starts_at || !b.ends_at || Date.parse(b.ends_at) > Date.parse(b.starts_at), {
-    path: ["ends_at"],
-    error: "validation.invalid",
-  });
+  .refine(...scheduleInOrder);
 
 export type BannerInputType = z.infer<typeof BannerInput>;

@@ -29,6 +29,10 @@ import type { CatalogChange } from "./catalog-version.ts";
  *   that language (and English when it falls back to it), the banner itself, the home's banners.
  *   A published home banner (migration 0030) drops exactly those: its Arabic text, the pages
  *   showing it in Arabic; its picture or link, every page showing it. No `listing` is added.
+ * - `home`, `home:<lang>`: the home page (and GET /api/v1/home) in that language, showing the
+ *   slider and feature boxes with their texts in that language (and English where it falls back).
+ *   A published slide or box (migration 0030) drops exactly those: its Arabic title, the Arabic
+ *   home page; its picture, order, link or schedule, the home page in every language.
  * - Every other change (a category or collection, shown in every page's menu; a store, review,
  *   top or popup banner, setting, page, flash sale or a product put in or out of one, shipping place; a
  *   TRUNCATE; a bulk change of more than 200 rows) empties every cache and memo. Memos of the catalogue (catalog-memo.ts) show no
@@ -83,6 +87,14 @@ export function showsBanner(id: number, lang: string, textLang: string): void {
   tags.add(`banner:${id}`);
   tags.add(`banner:${id}:${lang}`);
   tags.add(`banner:${id}:${textLang}`);
+}
+
+/** The page shows the home slider and feature boxes in `lang`, their texts in `textLangs`. */
+export function showsHomeContent(lang: string, textLangs: readonly string[]): void {
+  const tags = storage().getStore();
+  if (!tags) return;
+  tags.add("home");
+  for (const l of [lang, ...textLangs]) tags.add(`home:${l}`);
 }
 
 export function showsSalesRanking(): void {

@@ -43,6 +43,9 @@ import { consoleCategoryRoutes } from "../modules/catalog/console-categories.rou
 import { consoleSubCategoryRoutes } from "../modules/catalog/console-sub-categories.routes.ts";
 import { consoleNamedRoutes } from "../modules/catalog/console-named.routes.ts";
 import { consoleBannerRoutes } from "../modules/content/console-banners.routes.ts";
+import { consoleHomeRoutes } from "../modules/content/console-home.routes.ts";
+import { consoleScriptRoutes } from "../modules/content/console-scripts.routes.ts";
+import { rebuildRoutes } from "../modules/content/rebuild.routes.ts";
 import { storeRoutes } from "../modules/stores/routes.ts";
 import { listRoutes } from "../modules/lists/routes.ts";
 import { consoleAccountRoutes } from "../modules/accounts/console.routes.ts";
@@ -97,6 +100,9 @@ const RESOURCES: ((app: ApiApp) => void)[] = [
   consoleSubCategoryRoutes,
   consoleNamedRoutes,
   consoleBannerRoutes,
+  consoleHomeRoutes,
+  consoleScriptRoutes,
+  rebuildRoutes,
   auditRoutes,
   dashboardRoutes,
   orderDeskRoutes,

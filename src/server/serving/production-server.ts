@@ -32,7 +32,8 @@ import { readOperatorCredential } from "./operator-credential.ts";
 import { createReadiness } from "./readiness.ts";
 import { createShopHandler, type NodeHandler } from "./shop-handler.ts";
 import { createAssetHandler } from "./static-assets.ts";
-import { warmUp } from "./warm-up.ts";
+import { refreshPage, warmUp } from "./warm-up.ts";
+import { setPageRenderer } from "../cache/page-renderer.ts";
 
 type PathHandler = (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<void> | false;
 
@@ -74,10 +75,11 @@ export async function startProductionServer(distDir: string): Promise<Server> {
   watchJobQueues(() => jobQueueDepths(db));
   const readiness = createReadiness(shared);
   const token = env.METRICS_TOKEN;
+  const cache = new RenderCache(env.RENDER_CACHE_MB * 1024 * 1024);
   const handler = createShopHandler({
     render: entry.handler,
     api: (req, res) => answerWith(apiApp(), req, res),
-    cache: new RenderCache(env.RENDER_CACHE_MB * 1024 * 1024),
+    cache,
     serveAsset: createAssetHandler(join(distDir, "client")),
     logger: log,
     operations: either(
@@ -94,6 +96,8 @@ export async function startProductionServer(distDir: string): Promise<Server> {
       }),
     ),
   });
+  const host = new URL(env.SITE_URL).host;
+  setPageRenderer((path) => refreshPage(handler, cache, host, path));
   const server = createServer(handler);
   server.keepAliveTimeout = 65_000;
   stopGracefullyOnSignal(server, {
@@ -105,6 +109,7 @@ export async function startProductionServer(distDir: string): Promise<Server> {
       await Promise.all([...stopJobs.map((stop) => stop()), sendAfterCommit(db)]);
       await stopListening();
       stopWatchingSettings();
+      setPageRenderer(undefined);
       handler.close();
       await shared.close();
       releaseDataDir();
@@ -114,7 +119,7 @@ export async function startProductionServer(distDir: string): Promise<Server> {
     server.once("error", reject);
     server.listen(env.PORT, env.HOST, resolve);
   });
-  void warmUp(handler, new URL(env.SITE_URL).host)
+  void warmUp(handler, host)
     .catch((error: unknown) => log.warn({ err: error }, "warming the render cache failed"))
     .finally(readiness.markWarm);
   return server;

@@ -20,15 +20,7 @@ import { LanguageTabs } from "../taxonomy/LanguageTabs.tsx";
 import { LOCALES } from "../../../i18n/locales.ts";
 import { placementOf } from "./BannerList.tsx";
 import { BannerVersions } from "./BannerVersions.tsx";
-
-/** "2026-11-26T05:00:00.000Z" as a datetime-local field shows it, in the browser's time zone. */
-function localInput(iso: string | null): string {
-  if (!iso) return "";
-  const date = new Date(iso);
-  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-}
-
-const isoOf = (local: string) => (local ? new Date(local).toISOString() : null);
+import { isoOf, localInput } from "./moments.ts";
 
 /**
  * One banner: its picture, title and text in each language, link, schedule and visibility. Save

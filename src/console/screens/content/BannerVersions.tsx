@@ -1,8 +1,9 @@
+import type { UseMutationResult } from "@tanstack/react-query";
 import { messageOf } from "../../../client/api.ts";
 import { useLanguage } from "../../i18n/strings.tsx";
 import { useRestoreBanner, type ConsoleBanner } from "../../data/banners.ts";
 
-/** Every saved version, newest first: when, by whom, published or draft, and Restore (makes it the draft). */
+/** A banner's versions, each named by its title in the console's language (else English). */
 export function BannerVersions({
   banner,
   onNotice,
@@ -10,9 +11,40 @@ export function BannerVersions({
   banner: ConsoleBanner;
   onNotice: (note: string) => void;
 }) {
+  const { lang } = useLanguage();
+  return (
+    <VersionHistory
+      versions={banner.versions}
+      titleOf={(content) => content.translations[lang]?.title ?? content.translations.en?.title ?? ""}
+      restore={useRestoreBanner(banner.id)}
+      onNotice={onNotice}
+    />
+  );
+}
+
+interface Version<C> {
+  id: number;
+  created_at: string;
+  created_by: string;
+  published_at: string | null;
+  draft: boolean;
+  content: C;
+}
+
+/** Every saved version, newest first: when, by whom, published or draft, and Restore (makes it the draft). */
+export function VersionHistory<C>({
+  versions,
+  titleOf,
+  restore,
+  onNotice,
+}: {
+  versions: Version<C>[];
+  titleOf: (content: C) => string;
+  restore: UseMutationResult<unknown, Error, number>;
+  onNotice: (note: string) => void;
+}) {
   const { t, lang } = useLanguage();
-  const restore = useRestoreBanner(banner.id);
-  if (banner.versions.length === 0) return <p>{t("content.noVersions")}</p>;
+  if (versions.length === 0) return <p>{t("content.noVersions")}</p>;
   return (
     <section aria-labelledby="banner-versions">
       <h2 id="banner-versions" className="mb-2 text-lg font-semibold">
@@ -39,10 +71,9 @@ export function BannerVersions({
           </tr>
         </thead>
         <tbody>
-          {banner.versions.map((version) => {
+          {versions.map((version) => {
             const when = new Date(version.created_at).toLocaleString(lang);
-            const title =
-              version.content.translations[lang]?.title ?? version.content.translations.en?.title ?? "";
+            const title = titleOf(version.content);
             return (
               <tr key={version.id} className="border-b border-line">
                 <td className="p-2">

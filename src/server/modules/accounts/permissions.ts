@@ -27,6 +27,7 @@ export const PERMISSIONS = {
   "people.manage": { admin: "all" },
   "reviews.moderate": { admin: "all" },
   "settings.manage": { admin: "all" },
+  "scripts.manage": { admin: "all" },
   "audit.view": { seller: "store", editor: "self", admin: "all" },
 } as const satisfies Record<string, Partial<Record<UserRole, Reach>>>;
 

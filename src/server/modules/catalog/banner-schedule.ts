@@ -1,12 +1,22 @@
 import { and, eq, gt, isNull, lte, or, sql, type SQL } from "drizzle-orm";
-import { VISIBILITY, banners } from "../../platform/db/schema/index.ts";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import { VISIBILITY, banners, sliderItems } from "../../platform/db/schema/index.ts";
 
-/** A banner shows while it is on and now is inside its schedule (an open end when null). */
-export function bannerIsLive(): SQL {
+interface Scheduled {
+  status: PgColumn;
+  startsAt: PgColumn;
+  endsAt: PgColumn;
+}
+
+/** A banner or slide shows while it is on and now is inside its schedule (an open end when null). */
+function isLive(table: Scheduled): SQL {
   const now = sql`now()`;
   return and(
-    eq(banners.status, VISIBILITY.public),
-    or(isNull(banners.startsAt), lte(banners.startsAt, now)),
-    or(isNull(banners.endsAt), gt(banners.endsAt, now)),
+    eq(table.status, VISIBILITY.public),
+    or(isNull(table.startsAt), lte(table.startsAt, now)),
+    or(isNull(table.endsAt), gt(table.endsAt, now)),
   ) as SQL;
 }
+
+export const bannerIsLive = (): SQL => isLive(banners);
+export const slideIsLive = (): SQL => isLive(sliderItems);

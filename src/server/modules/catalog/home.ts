@@ -21,8 +21,8 @@ import type { Lang } from "../../../i18n/locales.ts";
 import { PAGE_SIZE, type Paged } from "../../platform/api/paged.ts";
 import { slugify, sourceLink } from "../../../lib/links.ts";
 import { listProducts, visibleProducts } from "./listing.ts";
-import { bannerIsLive } from "./banner-schedule.ts";
-import { showsBanner, showsHomeBanners } from "../../cache/catalog-tags.ts";
+import { bannerIsLive, slideIsLive } from "./banner-schedule.ts";
+import { showsBanner, showsHomeBanners, showsHomeContent } from "../../cache/catalog-tags.ts";
 import { productCards, type ProductCard } from "./product-card.ts";
 import { allCollections, featuredBrands, featuredCategories, type Tile } from "./taxonomy.ts";
 
@@ -100,8 +100,9 @@ async function slider(db: Db, lang: Lang): Promise<HomeSlide[]> {
   const rows = await db
     .select()
     .from(sliderItems)
-    .where(eq(sliderItems.status, VISIBILITY.public))
+    .where(slideIsLive())
     .orderBy(asc(sliderItems.sort), asc(sliderItems.id));
+  showsHomeContent(lang, []);
   if (rows.length === 0) return [];
   const texts = await db
     .select()
@@ -117,6 +118,7 @@ async function slider(db: Db, lang: Lang): Promise<HomeSlide[]> {
     );
   return rows.map((r) => {
     const text = pick(texts, r.id, lang);
+    showsHomeContent(lang, [text?.lang ?? "en"]);
     const title = text?.title ?? "";
     return {
       id: r.id,
@@ -204,6 +206,7 @@ async function features(db: Db, lang: Lang): Promise<SiteFeature[]> {
     .from(siteFeatures)
     .where(eq(siteFeatures.status, VISIBILITY.public))
     .orderBy(asc(siteFeatures.sort), asc(siteFeatures.id));
+  showsHomeContent(lang, []);
   if (rows.length === 0) return [];
   const texts = await db
     .select()
@@ -219,6 +222,7 @@ async function features(db: Db, lang: Lang): Promise<SiteFeature[]> {
     );
   return rows.map((r) => {
     const text = pick(texts, r.id, lang);
+    showsHomeContent(lang, [text?.lang ?? "en"]);
     return { id: r.id, icon: r.icon, title: text?.title ?? "", subtitle: text?.subtitle ?? null };
   });
 }

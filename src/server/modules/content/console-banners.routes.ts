@@ -16,6 +16,7 @@ import {
   saveBannerDraft,
   setBannerPictureDraft,
 } from "./console-banners.ts";
+import { PictureForm, versionsSchema } from "./content-versions.schemas.ts";
 
 const inConsole = { security: signedIn, tags: ["Console"] };
 const headers = languageHeaders;
@@ -56,25 +57,9 @@ const Banner = z
   .object({
     id: z.number().int(),
     type: z.number().int(),
-    live: Content,
-    draft: Content.nullable().openapi({ description: "The unpublished draft, or null" }),
-    versions: z.array(
-      z.object({
-        id: z.number().int(),
-        created_at: z.string(),
-        created_by: z.string(),
-        published_at: z.string().nullable(),
-        draft: z.boolean(),
-        content: Content,
-      }),
-    ),
+    ...versionsSchema(Content),
   })
   .openapi("ConsoleBanner");
-const PictureForm = z.object({
-  file: z
-    .instanceof(File)
-    .openapi({ type: "string", format: "binary", description: "jpg or png, at most 1000 KB" }),
-});
 const PreviewLinks = z
   .object({
     urls: z.object({ en: z.string(), fr: z.string(), ar: z.string(), hi: z.string(), tr: z.string() }),

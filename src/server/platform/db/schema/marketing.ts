@@ -125,6 +125,9 @@ export const sliderItems = pgTable(
     sourceValue: jsonb("source_value").$type<SourceValue>().notNull().default({}),
     url: text("url"),
     status: visibility(),
+    /** Shown from / until (either open-ended when null), on top of status. */
+    startsAt: at("starts_at"),
+    endsAt: at("ends_at"),
     sort: sort(),
     createdAt: createdAt(),
   },
@@ -160,8 +163,8 @@ export const siteFeatureTranslations = translationTable(
   { subtitle: text("subtitle") },
 );
 
-/** What the console versions: a banner or a static page. */
-export const CONTENT_ENTITIES = ["banner", "page"] as const;
+/** What the console versions: a banner, a static page, the home page's slider and feature boxes. */
+export const CONTENT_ENTITIES = ["banner", "page", "home"] as const;
 
 /**
  * Every save of a banner or page keeps one version (who, when, the whole content as the console
@@ -183,5 +186,33 @@ export const contentVersions = pgTable(
   (t) => [
     index("content_versions_entity_idx").on(t.entity, t.entityId, t.id),
     checkIn("content_versions_entity_check", t.entity, CONTENT_ENTITIES),
+  ],
+);
+
+/**
+ * "Rebuild all": one job at a time re-renders every public page in every language into the render
+ * cache. At most one is running (the partial unique index): pressing again joins it. A running job
+ * whose heartbeat stopped (its process ended) counts as interrupted.
+ */
+export const rebuildJobs = pgTable(
+  "rebuild_jobs",
+  {
+    id: id(),
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    /** running, done, interrupted */
+    status: text("status").notNull().default("running"),
+    total: integer("total").notNull().default(0),
+    done: integer("done").notNull().default(0),
+    /** The pages that failed: their address and status. */
+    errors: jsonb("errors").$type<{ url: string; status: number }[]>().notNull().default([]),
+    startedAt: at("started_at").notNull().defaultNow(),
+    heartbeatAt: at("heartbeat_at").notNull().defaultNow(),
+    finishedAt: at("finished_at"),
+  },
+  (t) => [
+    uniqueIndex("rebuild_jobs_one_running_unique")
+      .on(t.status)
+      .where(sql`${t.status} = 'running'`),
+    checkIn("rebuild_jobs_status_check", t.status, ["running", "done", "interrupted"]),
   ],
 );

@@ -165,6 +165,8 @@ export const customScripts = pgTable(
   "custom_scripts",
   {
     id: id(),
+    /** What the admins call it in the console. */
+    name: text("name").notNull().default(""),
     routePattern: text("route_pattern").notNull(),
     headerScript: boolean("header_script").notNull().default(false),
     headerScriptCode: text("header_script_code"),
