@@ -1,21 +1,14 @@
-import { and, asc, desc, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { AppError } from "../../core/errors.ts";
 import { dbOf, type RequestContext } from "../../platform/context.ts";
 import type { DbOrTx } from "../../platform/db/client.ts";
-import {
-  SOURCE_TYPE,
-  VISIBILITY,
-  bannerTranslations,
-  banners,
-  contentVersions,
-  users,
-} from "../../platform/db/schema/index.ts";
+import { SOURCE_TYPE, VISIBILITY, bannerTranslations, banners } from "../../platform/db/schema/index.ts";
 import { storePicture } from "../../platform/uploads/picture-files.ts";
 import { removeUpload, uploadsDirOf } from "../../platform/uploads/stored-files.ts";
 import type { ConsoleActor } from "../accounts/index.ts";
-import { recordAudit } from "../audit/index.ts";
 import { CONSOLE_LANGS } from "../../../lib/console/product-input.ts";
-import { PREVIEW_LINK_SECONDS, previewToken, verifyPreviewToken } from "./preview-link.ts";
+import { previewLinks, verifyPreviewToken } from "./preview-link.ts";
+import { contentVersionsOf, same } from "./content-versions.ts";
 import type { BannerInputType } from "../../../lib/console/banner-input.ts";
 
 type ConsoleLang = (typeof CONSOLE_LANGS)[number];
@@ -29,19 +22,6 @@ export interface BannerContent {
   ends_at: string | null;
   image: string | null;
   translations: Texts;
-}
-
-/** Equal values, whatever the order of their keys (jsonb keeps its own order). */
-function same(a: unknown, b: unknown): boolean {
-  const canonical = (value: unknown): unknown =>
-    value && typeof value === "object" && !Array.isArray(value)
-      ? Object.fromEntries(
-          Object.entries(value)
-            .sort(([x], [y]) => x.localeCompare(y))
-            .map(([k, v]) => [k, canonical(v)]),
-        )
-      : (value ?? null);
-  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 }
 
 const notFound = () => new AppError("not_found", { key: "server.not_found", params: { type: "banner" } });
@@ -70,26 +50,50 @@ async function liveContent(tx: DbOrTx, id: number): Promise<BannerContent> {
   };
 }
 
-async function versionsOf(tx: DbOrTx, id: number) {
-  return tx
-    .select({
-      id: contentVersions.id,
-      content: contentVersions.content,
-      created_at: contentVersions.createdAt,
-      created_by: users.name,
-      published_at: contentVersions.publishedAt,
-    })
-    .from(contentVersions)
-    .leftJoin(users, eq(users.id, contentVersions.createdBy))
-    .where(and(eq(contentVersions.entity, "banner"), eq(contentVersions.entityId, id)))
-    .orderBy(desc(contentVersions.id));
+/**
+ * Writes a published banner into its rows, only what differs (the database then names exactly the
+ * pages that show what changed: migration 0029).
+ */
+async function writeBanner(tx: DbOrTx, id: number, before: BannerContent, content: BannerContent) {
+  const row = await bannerRow(tx, id);
+  const columns = {
+    status: content.public ? VISIBILITY.public : VISIBILITY.private,
+    image: content.image,
+    startsAt: content.starts_at ? new Date(content.starts_at) : null,
+    endsAt: content.ends_at ? new Date(content.ends_at) : null,
+    ...(content.link
+      ? { sourceType: SOURCE_TYPE.url, url: content.link }
+      : row.sourceType === SOURCE_TYPE.url
+        ? { url: null }
+        : {}),
+  };
+  const { translations: beforeTexts, ...beforeRow } = before;
+  const { translations: afterTexts, ...afterRow } = content;
+  if (!same(beforeRow, afterRow)) {
+    await tx
+      .update(banners)
+      .set({ ...columns, updatedAt: new Date() })
+      .where(eq(banners.id, id));
+  }
+  for (const lang of CONSOLE_LANGS) {
+    const was = beforeTexts[lang];
+    const now = afterTexts[lang];
+    if (same(was, now)) continue;
+    const where = and(eq(bannerTranslations.parentId, id), eq(bannerTranslations.lang, lang));
+    if (!now) await tx.delete(bannerTranslations).where(where);
+    else if (!was)
+      await tx
+        .insert(bannerTranslations)
+        .values({ parentId: id, lang, title: now.title, subtitle: now.text || null });
+    else
+      await tx
+        .update(bannerTranslations)
+        .set({ title: now.title, subtitle: now.text || null })
+        .where(where);
+  }
 }
 
-/** The draft: the newest version saved after the last one published, if any. */
-function draftOf(versions: Awaited<ReturnType<typeof versionsOf>>) {
-  const newest = versions[0];
-  return newest && !newest.published_at ? newest : undefined;
-}
+const versions = contentVersionsOf<BannerContent>({ entity: "banner", live: liveContent, write: writeBanner });
 
 /** Every banner with its placement, picture, English title, whether it is on and has a draft. */
 export async function listConsoleBanners(db: DbOrTx) {
@@ -102,17 +106,7 @@ export async function listConsoleBanners(db: DbOrTx) {
           .select({ id: bannerTranslations.parentId, title: bannerTranslations.title })
           .from(bannerTranslations)
           .where(and(inArray(bannerTranslations.parentId, ids), eq(bannerTranslations.lang, "en")));
-  const newest =
-    ids.length === 0
-      ? []
-      : await db
-          .selectDistinctOn([contentVersions.entityId], {
-            id: contentVersions.entityId,
-            published: isNotNull(contentVersions.publishedAt),
-          })
-          .from(contentVersions)
-          .where(and(eq(contentVersions.entity, "banner"), inArray(contentVersions.entityId, ids)))
-          .orderBy(contentVersions.entityId, desc(contentVersions.id));
+  const drafts = await versions.withDrafts(db, ids);
   return rows.map((r) => ({
     id: r.id,
     type: r.type,
@@ -121,77 +115,14 @@ export async function listConsoleBanners(db: DbOrTx) {
     starts_at: r.startsAt?.toISOString() ?? null,
     ends_at: r.endsAt?.toISOString() ?? null,
     title: titles.find((t) => t.id === r.id)?.title ?? "",
-    has_draft: newest.some((v) => v.id === r.id && !v.published),
+    has_draft: drafts.has(r.id),
   }));
 }
 
 /** One banner: what is live, the draft if there is one, and every version, newest first. */
 export async function consoleBanner(db: DbOrTx, id: number) {
   const row = await bannerRow(db, id);
-  const live = await liveContent(db, id);
-  const versions = await versionsOf(db, id);
-  const draft = draftOf(versions);
-  return {
-    id,
-    type: row.type,
-    live,
-    draft: draft ? (draft.content as unknown as BannerContent) : null,
-    versions: versions.map((v) => ({
-      id: v.id,
-      created_at: v.created_at.toISOString(),
-      created_by: v.created_by ?? "",
-      published_at: v.published_at?.toISOString() ?? null,
-      draft: v.id === draft?.id,
-      content: v.content as unknown as BannerContent,
-    })),
-  };
-}
-
-/** What the next version starts from: the draft, else what is live. */
-async function workingContent(tx: DbOrTx, id: number): Promise<BannerContent> {
-  const draft = draftOf(await versionsOf(tx, id));
-  return draft ? (draft.content as unknown as BannerContent) : liveContent(tx, id);
-}
-
-async function saveVersion(
-  tx: DbOrTx,
-  actor: ConsoleActor,
-  id: number,
-  content: BannerContent,
-  action: string,
-  before: BannerContent,
-) {
-  // The first save keeps what was live before the console touched it, so it can be restored too.
-  const [any] = await tx
-    .select({ id: contentVersions.id })
-    .from(contentVersions)
-    .where(and(eq(contentVersions.entity, "banner"), eq(contentVersions.entityId, id)))
-    .limit(1);
-  if (!any) {
-    await tx.insert(contentVersions).values({
-      entity: "banner",
-      entityId: id,
-      content: (await liveContent(tx, id)) as unknown as Record<string, unknown>,
-      publishedAt: new Date(),
-    });
-  }
-  const [version] = await tx
-    .insert(contentVersions)
-    .values({
-      entity: "banner",
-      entityId: id,
-      content: content as unknown as Record<string, unknown>,
-      createdBy: actor.id,
-    })
-    .returning({ id: contentVersions.id });
-  await recordAudit(tx, actor, {
-    entity: "banner",
-    entityId: id,
-    action,
-    storeId: null,
-    before: { ...before, version: null },
-    after: { ...content, version: version?.id ?? null },
-  });
+  return { id, type: row.type, live: await liveContent(db, id), ...(await versions.history(db, id)) };
 }
 
 function contentOfInput(input: BannerInputType, image: string | null): BannerContent {
@@ -219,8 +150,8 @@ export async function saveBannerDraft(
 ) {
   const db = await dbOf(ctx);
   return db.transaction(async (tx) => {
-    const before = await workingContent(tx, id);
-    await saveVersion(tx, actor, id, contentOfInput(input, before.image), "save_draft", before);
+    const before = await versions.working(tx, id);
+    await versions.save(tx, actor, id, contentOfInput(input, before.image), "save_draft");
     return consoleBanner(tx, id);
   });
 }
@@ -239,8 +170,8 @@ export async function setBannerPictureDraft(
   const url = await storePicture(bytes, "banners", String(id), uploadsDir);
   return db
     .transaction(async (tx) => {
-      const before = await workingContent(tx, id);
-      await saveVersion(tx, actor, id, { ...before, image: url }, "picture_draft", before);
+      const before = await versions.working(tx, id);
+      await versions.save(tx, actor, id, { ...before, image: url }, "picture_draft");
       return consoleBanner(tx, id);
     })
     .catch(async (error: unknown) => {
@@ -258,82 +189,17 @@ export async function restoreBannerVersion(
 ) {
   const db = await dbOf(ctx);
   return db.transaction(async (tx) => {
-    const [version] = await tx
-      .select()
-      .from(contentVersions)
-      .where(
-        and(
-          eq(contentVersions.id, versionId),
-          eq(contentVersions.entity, "banner"),
-          eq(contentVersions.entityId, id),
-        ),
-      );
-    if (!version) throw new AppError("not_found", { key: "server.not_found", params: { type: "version" } });
-    const before = await workingContent(tx, id);
-    await saveVersion(tx, actor, id, version.content as unknown as BannerContent, "restore", before);
+    await versions.restore(tx, actor, id, versionId);
     return consoleBanner(tx, id);
   });
 }
 
-/**
- * Copies the draft into the live rows, writing only what differs (the database then names exactly
- * the pages that show what changed: migration 0030), and stamps the version published.
- */
+/** Copies the draft into the live rows, writing only what differs, and stamps the version published. */
 export async function publishBanner(ctx: RequestContext, actor: ConsoleActor, id: number) {
   const db = await dbOf(ctx);
   return db.transaction(async (tx) => {
-    const draft = draftOf(await versionsOf(tx, id));
-    if (!draft) throw new AppError("conflict", "console.nothing_to_publish");
-    const content = draft.content as unknown as BannerContent;
-    const row = await bannerRow(tx, id);
-    const before = await liveContent(tx, id);
-    const columns = {
-      status: content.public ? VISIBILITY.public : VISIBILITY.private,
-      image: content.image,
-      startsAt: content.starts_at ? new Date(content.starts_at) : null,
-      endsAt: content.ends_at ? new Date(content.ends_at) : null,
-      ...(content.link
-        ? { sourceType: SOURCE_TYPE.url, url: content.link }
-        : row.sourceType === SOURCE_TYPE.url
-          ? { url: null }
-          : {}),
-    };
-    const { translations: beforeTexts, ...beforeRow } = before;
-    const { translations: afterTexts, ...afterRow } = content;
-    if (!same(beforeRow, afterRow)) {
-      await tx
-        .update(banners)
-        .set({ ...columns, updatedAt: new Date() })
-        .where(eq(banners.id, id));
-    }
-    for (const lang of CONSOLE_LANGS) {
-      const was = beforeTexts[lang];
-      const now = afterTexts[lang];
-      if (same(was, now)) continue;
-      const where = and(eq(bannerTranslations.parentId, id), eq(bannerTranslations.lang, lang));
-      if (!now) await tx.delete(bannerTranslations).where(where);
-      else if (!was)
-        await tx
-          .insert(bannerTranslations)
-          .values({ parentId: id, lang, title: now.title, subtitle: now.text || null });
-      else
-        await tx
-          .update(bannerTranslations)
-          .set({ title: now.title, subtitle: now.text || null })
-          .where(where);
-    }
-    await tx
-      .update(contentVersions)
-      .set({ publishedAt: new Date(), publishedBy: actor.id })
-      .where(eq(contentVersions.id, draft.id));
-    await recordAudit(tx, actor, {
-      entity: "banner",
-      entityId: id,
-      action: "publish",
-      storeId: null,
-      before: { ...before, version: null },
-      after: { ...content, version: draft.id },
-    });
+    await bannerRow(tx, id);
+    await versions.publish(tx, actor, id);
     return consoleBanner(tx, id);
   });
 }
@@ -341,19 +207,14 @@ export async function publishBanner(ctx: RequestContext, actor: ConsoleActor, id
 /** The draft a signed preview link shows, or undefined for a missing, forged or expired token. */
 export async function bannerPreviewOf(ctx: RequestContext, token: string | null) {
   const grant = token ? verifyPreviewToken(token) : undefined;
-  if (!grant) return undefined;
+  if (grant?.entity !== "banner") return undefined;
   const db = await dbOf(ctx);
-  const content = await workingContent(db, grant.id).catch(() => undefined);
+  const content = await versions.working(db, grant.id).catch(() => undefined);
   return content && { id: grant.id, image: content.image, translations: content.translations };
 }
 
 /** Links to the home page in each language showing the banner's draft, for whoever holds them, until they expire. */
 export async function bannerPreviewLinks(ctx: RequestContext, id: number, now = Date.now()) {
   await bannerRow(await dbOf(ctx), id);
-  const expires = Math.floor(now / 1000) + PREVIEW_LINK_SECONDS;
-  const token = encodeURIComponent(previewToken({ entity: "banner", id, expires }));
-  const urls = Object.fromEntries(
-    CONSOLE_LANGS.map((lang) => [lang, `${lang === "en" ? "/" : `/${lang}/`}?preview=${token}`]),
-  ) as Record<ConsoleLang, string>;
-  return { urls, expires_at: new Date(expires * 1000).toISOString() };
+  return previewLinks("banner", id, () => "/", now);
 }
