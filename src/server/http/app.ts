@@ -43,6 +43,7 @@ import { consoleCategoryRoutes } from "../modules/catalog/console-categories.rou
 import { consoleSubCategoryRoutes } from "../modules/catalog/console-sub-categories.routes.ts";
 import { consoleNamedRoutes } from "../modules/catalog/console-named.routes.ts";
 import { consoleBannerRoutes } from "../modules/content/console-banners.routes.ts";
+import { consolePageRoutes } from "../modules/content/console-pages.routes.ts";
 import { storeRoutes } from "../modules/stores/routes.ts";
 import { listRoutes } from "../modules/lists/routes.ts";
 import { consoleAccountRoutes } from "../modules/accounts/console.routes.ts";
@@ -97,6 +98,7 @@ const RESOURCES: ((app: ApiApp) => void)[] = [
   consoleSubCategoryRoutes,
   consoleNamedRoutes,
   consoleBannerRoutes,
+  consolePageRoutes,
   auditRoutes,
   dashboardRoutes,
   orderDeskRoutes,

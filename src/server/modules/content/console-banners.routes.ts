@@ -75,7 +75,7 @@ const PictureForm = z.object({
     .instanceof(File)
     .openapi({ type: "string", format: "binary", description: "jpg or png, at most 1000 KB" }),
 });
-const PreviewLinks = z
+export const PreviewLinks = z
   .object({
     urls: z.object({ en: z.string(), fr: z.string(), ar: z.string(), hi: z.string(), tr: z.string() }),
     expires_at: z.string(),

@@ -93,7 +93,11 @@ async function writeBanner(tx: DbOrTx, id: number, before: BannerContent, conten
   }
 }
 
-const versions = contentVersionsOf<BannerContent>({ entity: "banner", live: liveContent, write: writeBanner });
+const versions = contentVersionsOf<BannerContent>({
+  entity: "banner",
+  live: liveContent,
+  write: writeBanner,
+});
 
 /** Every banner with its placement, picture, English title, whether it is on and has a draft. */
 export async function listConsoleBanners(db: DbOrTx) {

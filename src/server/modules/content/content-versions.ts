@@ -11,7 +11,7 @@ export interface VersionedKind<C> {
   /** The content the shop shows now (throws not_found when the row is gone). */
   live(tx: DbOrTx, id: number): Promise<C>;
   /** Writes `after` into the live rows, touching only what differs from `before`. */
-  write(tx: DbOrTx, id: number, before: C, after: C): Promise<void>;
+  write(tx: DbOrTx, id: number, before: C, after: C, actor: ConsoleActor): Promise<void>;
 }
 
 /** Equal values, whatever the order of their keys (jsonb keeps its own order). */
@@ -97,7 +97,11 @@ export function contentVersionsOf<C>(kind: VersionedKind<C>) {
   /** Keeps `content` as the new draft version (and, the first time, what was live before it). */
   async function save(tx: DbOrTx, actor: ConsoleActor, id: number, content: C, action: string) {
     const before = await working(tx, id);
-    const [any] = await tx.select({ id: contentVersions.id }).from(contentVersions).where(ofEntity(id)).limit(1);
+    const [any] = await tx
+      .select({ id: contentVersions.id })
+      .from(contentVersions)
+      .where(ofEntity(id))
+      .limit(1);
     if (!any) {
       await tx.insert(contentVersions).values({
         entity,
@@ -108,7 +112,12 @@ export function contentVersionsOf<C>(kind: VersionedKind<C>) {
     }
     const [version] = await tx
       .insert(contentVersions)
-      .values({ entity, entityId: id, content: content as unknown as Record<string, unknown>, createdBy: actor.id })
+      .values({
+        entity,
+        entityId: id,
+        content: content as unknown as Record<string, unknown>,
+        createdBy: actor.id,
+      })
       .returning({ id: contentVersions.id });
     await recordAudit(tx, actor, {
       entity,
@@ -136,7 +145,7 @@ export function contentVersionsOf<C>(kind: VersionedKind<C>) {
     if (!draft) throw new AppError("conflict", "console.nothing_to_publish");
     const content = draft.content as unknown as C;
     const before = await kind.live(tx, id);
-    await kind.write(tx, id, before, content);
+    await kind.write(tx, id, before, content, actor);
     await tx
       .update(contentVersions)
       .set({ publishedAt: new Date(), publishedBy: actor.id })

@@ -34,7 +34,13 @@ export function previewToken(grant: PreviewGrant): string {
 export function verifyPreviewToken(token: string, now = Date.now()): PreviewGrant | undefined {
   const match = /^(banner|page)\.(\d+)\.(\d+)\.([\w-]+)$/.exec(token);
   if (!match) return undefined;
-  const [, entity, id, expires, signature] = match as unknown as [string, PreviewEntity, string, string, string];
+  const [, entity, id, expires, signature] = match as unknown as [
+    string,
+    PreviewEntity,
+    string,
+    string,
+    string,
+  ];
   const expected = Buffer.from(sign(`${entity}.${id}.${expires}`));
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
