@@ -137,9 +137,9 @@ export async function addRedirect(ctx: RequestContext, actor: ConsoleActor, inpu
   const db = await dbOf(ctx);
   return db.transaction(async (tx) => {
     const map = await redirectMap(tx);
+    checkNoLoop(map, input.from, input.to);
     if (map.has(input.from))
       throw new AppError("conflict", { key: "console.redirect_taken", params: { from: input.from } });
-    checkNoLoop(map, input.from, input.to);
     const [row] = await tx
       .insert(redirects)
       .values({ fromPath: input.from, toPath: input.to, code: input.code, createdBy: actor.id })
