@@ -21,6 +21,9 @@ import { NamedList } from "../screens/taxonomy/NamedList.tsx";
 import { Attributes } from "../screens/taxonomy/Attributes.tsx";
 import { BannerList } from "../screens/content/BannerList.tsx";
 import { BannerEditor } from "../screens/content/BannerEditor.tsx";
+import { PageList } from "../screens/content/PageList.tsx";
+import { NewPage, PageEditor } from "../screens/content/PageEditor.tsx";
+import { RedirectList } from "../screens/content/RedirectList.tsx";
 import { OrderList } from "../screens/orders/OrderList.tsx";
 import { OrderPart } from "../screens/orders/OrderPart.tsx";
 import { MoneyScreen, StoreMoneyScreen } from "../screens/money/MoneyScreen.tsx";
@@ -99,6 +102,10 @@ export function ConsoleRoutes() {
           <>
             <Route path="content/banners" element={<BannerList />} />
             <Route path="content/banners/:id" element={<BannerEditor />} />
+            <Route path="content/pages" element={<PageList />} />
+            <Route path="content/pages/new" element={<NewPage />} />
+            <Route path="content/pages/:id" element={<PageEditor />} />
+            <Route path="content/redirects" element={<RedirectList />} />
           </>
         )}
         {can("settings.manage") && <Route path="commission" element={<Commission />} />}

@@ -38,6 +38,8 @@ export const SCREENS = [
   { path: "/taxonomy/tags", label: "nav.tags", capability: "taxonomy.manage" },
   { path: "/taxonomy/attributes", label: "nav.attributes", capability: "taxonomy.manage" },
   { path: "/content/banners", label: "nav.banners", capability: "content.manage" },
+  { path: "/content/pages", label: "nav.pages", capability: "content.manage" },
+  { path: "/content/redirects", label: "nav.redirects", capability: "content.manage" },
   { path: "/money", label: "nav.money", capability: "money.view" },
   { path: "/commission", label: "nav.commission", capability: "settings.manage" },
   { path: "/settings", label: "nav.settings", capability: "settings.manage" },

@@ -15,7 +15,9 @@ const ids = (value: unknown): value is number[] =>
 
 const contentTags = (value: unknown): value is string[] =>
   Array.isArray(value) &&
-  value.every((tag) => typeof tag === "string" && /^((banner|page):\d+(:[a-z]{2})?|banners:home|pages)$/.test(tag));
+  value.every(
+    (tag) => typeof tag === "string" && /^((banner|page):\d+(:[a-z]{2})?|banners:home|pages)$/.test(tag),
+  );
 
 const shownTags = (value: unknown): value is string[] =>
   Array.isArray(value) &&

@@ -1,21 +1,32 @@
+import type { ConsoleAction } from "./console-action.ts";
 import { messageOf } from "../../../client/api.ts";
 import { useLanguage } from "../../i18n/strings.tsx";
-import { useRestoreBanner, type ConsoleBanner } from "../../data/banners.ts";
+
+/** A saved version of a banner or a page, as the API lists them. */
+export interface ContentVersion {
+  id: number;
+  created_at: string;
+  created_by: string;
+  published_at: string | null;
+  draft: boolean;
+  content: { translations: Partial<Record<string, { title: string }>> };
+}
 
 /** Every saved version, newest first: when, by whom, published or draft, and Restore (makes it the draft). */
-export function BannerVersions({
-  banner,
+export function ContentVersions({
+  versions,
+  restore,
   onNotice,
 }: {
-  banner: ConsoleBanner;
+  versions: ContentVersion[];
+  restore: ConsoleAction<number>;
   onNotice: (note: string) => void;
 }) {
   const { t, lang } = useLanguage();
-  const restore = useRestoreBanner(banner.id);
-  if (banner.versions.length === 0) return <p>{t("content.noVersions")}</p>;
+  if (versions.length === 0) return <p>{t("content.noVersions")}</p>;
   return (
-    <section aria-labelledby="banner-versions">
-      <h2 id="banner-versions" className="mb-2 text-lg font-semibold">
+    <section aria-labelledby="content-versions">
+      <h2 id="content-versions" className="mb-2 text-lg font-semibold">
         {t("content.versions")}
       </h2>
       <table className="w-full border-collapse text-sm">
@@ -39,7 +50,7 @@ export function BannerVersions({
           </tr>
         </thead>
         <tbody>
-          {banner.versions.map((version) => {
+          {versions.map((version) => {
             const when = new Date(version.created_at).toLocaleString(lang);
             const title =
               version.content.translations[lang]?.title ?? version.content.translations.en?.title ?? "";
