@@ -1,5 +1,5 @@
 import type { ConsoleAction } from "./console-action.ts";
-import { messageOf } from "../../../client/api.ts";
+import { RowAction } from "./RowAction.tsx";
 import { useLanguage } from "../../i18n/strings.tsx";
 
 /** A saved version of a banner or a page, as the API lists them. */
@@ -71,20 +71,14 @@ export function ContentVersions({
                       : t("content.replaced")}
                 </td>
                 <td className="p-2">
-                  <button
-                    type="button"
-                    className="btn btn-outline"
-                    disabled={restore.isPending}
-                    aria-label={t("content.restoreVersion", { at: when })}
-                    onClick={() =>
-                      restore.mutate(version.id, {
-                        onSuccess: () => onNotice(t("content.restored")),
-                        onError: (error) => onNotice(messageOf(error, t("app.error"))),
-                      })
-                    }
-                  >
-                    {t("content.restore")}
-                  </button>
+                  <RowAction
+                    action={restore}
+                    value={version.id}
+                    label={t("content.restore")}
+                    ariaLabel={t("content.restoreVersion", { at: when })}
+                    done={t("content.restored")}
+                    onNotice={onNotice}
+                  />
                 </td>
               </tr>
             );

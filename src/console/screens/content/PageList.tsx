@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { messageOf } from "../../../client/api.ts";
 import { useLanguage } from "../../i18n/strings.tsx";
 import { useDeletePage, usePages } from "../../data/pages.ts";
 import { ErrorNote } from "../../ui/ErrorNote.tsx";
 import { PageHeading } from "../../ui/PageHeading.tsx";
 import { StatusNote } from "../../ui/StatusNote.tsx";
+import { RowAction } from "./RowAction.tsx";
 
 /** Every static page: title, address, shown or hidden, last saved when and by whom; each opens its editor. */
 export function PageList() {
@@ -74,21 +74,15 @@ export function PageList() {
                 </td>
                 <td className="p-2">{page.updated_by}</td>
                 <td className="p-2">
-                  <button
-                    type="button"
-                    className="btn btn-outline"
-                    disabled={remove.isPending}
-                    aria-label={t("pages.deleteOne", { title: page.title })}
-                    onClick={() => {
-                      if (!window.confirm(t("pages.confirmDelete", { title: page.title }))) return;
-                      remove.mutate(page.id, {
-                        onSuccess: () => setNotice(t("pages.deleted")),
-                        onError: (error) => setNotice(messageOf(error, t("app.error"))),
-                      });
-                    }}
-                  >
-                    {t("pages.delete")}
-                  </button>
+                  <RowAction
+                    action={remove}
+                    value={page.id}
+                    label={t("pages.delete")}
+                    ariaLabel={t("pages.deleteOne", { title: page.title })}
+                    done={t("pages.deleted")}
+                    confirm={t("pages.confirmDelete", { title: page.title })}
+                    onNotice={setNotice}
+                  />
                 </td>
               </tr>
             ))}

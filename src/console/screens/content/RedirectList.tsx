@@ -9,6 +9,7 @@ import { FieldText } from "../../ui/FieldText.tsx";
 import { PageHeading } from "../../ui/PageHeading.tsx";
 import { SearchBox } from "../../ui/SearchBox.tsx";
 import { StatusNote } from "../../ui/StatusNote.tsx";
+import { RowAction } from "./RowAction.tsx";
 
 /**
  * Redirects: paths of the shop that answer 301 or 302 to another, added here or when a page's
@@ -75,20 +76,14 @@ export function RedirectList() {
                 </td>
                 <td className="p-2">
                   {row.id !== null && (
-                    <button
-                      type="button"
-                      className="btn btn-outline"
-                      disabled={remove.isPending}
-                      aria-label={t("redirects.deleteOne", { from: row.from })}
-                      onClick={() =>
-                        remove.mutate(row.id!, {
-                          onSuccess: () => setNotice(t("redirects.deleted")),
-                          onError: (error) => setNotice(messageOf(error, t("app.error"))),
-                        })
-                      }
-                    >
-                      {t("redirects.delete")}
-                    </button>
+                    <RowAction
+                      action={remove}
+                      value={row.id}
+                      label={t("redirects.delete")}
+                      ariaLabel={t("redirects.deleteOne", { from: row.from })}
+                      done={t("redirects.deleted")}
+                      onNotice={setNotice}
+                    />
                   )}
                 </td>
               </tr>

@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { PreviewLinks, versionedSchema } from "./content-schemas.ts";
 import type { ApiApp } from "../../platform/api/app-type.ts";
 import { failures, jsonBody, ok, success } from "../../platform/api/envelope.ts";
 import { signedIn } from "../../platform/api/security.ts";
@@ -56,18 +57,7 @@ const Banner = z
   .object({
     id: z.number().int(),
     type: z.number().int(),
-    live: Content,
-    draft: Content.nullable().openapi({ description: "The unpublished draft, or null" }),
-    versions: z.array(
-      z.object({
-        id: z.number().int(),
-        created_at: z.string(),
-        created_by: z.string(),
-        published_at: z.string().nullable(),
-        draft: z.boolean(),
-        content: Content,
-      }),
-    ),
+    ...versionedSchema(Content),
   })
   .openapi("ConsoleBanner");
 const PictureForm = z.object({
@@ -75,12 +65,6 @@ const PictureForm = z.object({
     .instanceof(File)
     .openapi({ type: "string", format: "binary", description: "jpg or png, at most 1000 KB" }),
 });
-export const PreviewLinks = z
-  .object({
-    urls: z.object({ en: z.string(), fr: z.string(), ar: z.string(), hi: z.string(), tr: z.string() }),
-    expires_at: z.string(),
-  })
-  .openapi("PreviewLinks");
 
 const routes = {
   list: createRoute({

@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { PreviewLinks, versionedSchema } from "./content-schemas.ts";
 import type { ApiApp } from "../../platform/api/app-type.ts";
 import { failures, jsonBody, ok, success } from "../../platform/api/envelope.ts";
 import { signedIn } from "../../platform/api/security.ts";
@@ -17,7 +18,6 @@ import {
   savePageDraft,
 } from "./console-pages.ts";
 import { addRedirect, deleteRedirect, listRedirects } from "./redirects.ts";
-import { PreviewLinks } from "./console-banners.routes.ts";
 
 const inConsole = { security: signedIn, tags: ["Console"] };
 const headers = languageHeaders;
@@ -56,18 +56,7 @@ const PageRow = z
 const Page = z
   .object({
     id: z.number().int(),
-    live: Content,
-    draft: Content.nullable().openapi({ description: "The unpublished draft, or null" }),
-    versions: z.array(
-      z.object({
-        id: z.number().int(),
-        created_at: z.string(),
-        created_by: z.string(),
-        published_at: z.string().nullable(),
-        draft: z.boolean(),
-        content: Content,
-      }),
-    ),
+    ...versionedSchema(Content),
   })
   .openapi("ConsolePage");
 const Redirect = z
