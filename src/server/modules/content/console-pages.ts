@@ -22,7 +22,7 @@ import { movedPath } from "./redirects.ts";
 
 type ConsoleLang = (typeof CONSOLE_LANGS)[number];
 
-export interface PageText {
+interface PageText {
   title: string;
   /** The page's address in this language; empty in other languages than English: the English one. */
   slug: string;
@@ -48,7 +48,7 @@ async function pageRow(tx: DbOrTx, id: number) {
 }
 
 /** The address a page has in `lang`: its own slug there, else the English one. */
-export function slugIn(content: PageContent, lang: ConsoleLang): string {
+function slugIn(content: PageContent, lang: ConsoleLang): string {
   return content.translations[lang]?.slug || content.translations.en?.slug || "";
 }
 

@@ -3,7 +3,7 @@ import { env } from "../../platform/env.ts";
 import { settingsKey } from "../../platform/secrets/settings-key.ts";
 
 /** How long a preview link works. */
-export const PREVIEW_LINK_SECONDS = 60 * 60;
+const PREVIEW_LINK_SECONDS = 60 * 60;
 
 /**
  * PREVIEW_SECRET, else a key derived from the one that seals the settings' secrets: every process of
