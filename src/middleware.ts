@@ -9,6 +9,7 @@ import { isGuestOnlyPath, isPageRequest, needsSignIn } from "./server/modules/ac
 import { env } from "./server/platform/env.ts";
 import { sameOriginPath } from "./lib/same-origin.ts";
 import { applySecurityHeaders, isHttps } from "./server/http/security-headers.ts";
+import { redirectOf } from "./server/modules/content/index.ts";
 
 /**
  * Every route exists once, without prefix. /fr/cart renders /cart in French: the prefix sets the
@@ -70,6 +71,29 @@ const session = defineMiddleware(async (context, next) => {
   return next();
 });
 
+/**
+ * A public path redirected in the console (or by a page's slug change) answers its stored code
+ * (301 or 302) to where it leads, keeping the query. Paths are matched as requested, with prefix.
+ */
+const redirects = defineMiddleware(async (context, next) => {
+  const { method } = context.request;
+  const { pathname, search } = context.url;
+  if ((method !== "GET" && method !== "HEAD") || !isPageRequest(stripLocale(pathname).path)) return next();
+  const ctx = { lang: DEFAULT_LOCALE, dir: directionOf(DEFAULT_LOCALE) };
+  const target = (await redirectOf(ctx, pathname)) ?? (await redirectOf(ctx, decodeURIOrSame(pathname)));
+  if (!target) return next();
+  return context.redirect(sameOriginPath(encodeURI(decodeURIOrSame(target.to)) + search), target.code);
+});
+
+/** A path with its escapes read (paths typed in the console are not escaped); malformed: as it is. */
+function decodeURIOrSame(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
 /** nosniff, Referrer-Policy, HSTS over https and a fallback policy on every answer (the page's CSP comes from Astro). */
 const securityHeaders = defineMiddleware(async (context, next) => {
   const response = await next();
@@ -85,4 +109,4 @@ const securityHeaders = defineMiddleware(async (context, next) => {
   }
 });
 
-export const onRequest = sequence(securityHeaders, session, locale);
+export const onRequest = sequence(securityHeaders, redirects, session, locale);

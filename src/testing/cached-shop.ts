@@ -4,6 +4,7 @@
  * API and of pages rendered from the real reads. A product page (/p/product/{id}, in each language)
  * shows the product's title and units on hand; /all/shop lists every card's title; the home (/, /fr/
  * ...) shows its slides' and banners' titles and texts. "Rebuild all" renders through it.
+ * ...) shows its banners' titles and texts; a static page (/page/{slug}) its title.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { afterAll, beforeAll } from "vitest";
@@ -14,6 +15,7 @@ import { createApp } from "../server/http/app.ts";
 import { getProductDetail } from "../server/modules/catalog/product.service.ts";
 import { listProducts } from "../server/modules/catalog/listing.ts";
 import { getHome } from "../server/modules/catalog/home.ts";
+import { getPage } from "../server/modules/content/pages.service.ts";
 import type { Database } from "../server/platform/db/client.ts";
 import { createShopHandler } from "../server/serving/shop-handler.ts";
 import { refreshPage } from "../server/serving/warm-up.ts";
@@ -32,8 +34,11 @@ function catalogPages(database: Database) {
     const { lang, path } = stripLocale(url.pathname);
     const ctx = { lang, dir: "ltr" as const, db: database.db };
     const id = /\/product\/(\d+)$/.exec(path)?.[1];
+    const slug = /^\/page\/([\w-]+)$/.exec(path)?.[1];
     let body: string;
-    if (path === "/") {
+    if (slug) {
+      body = `<h1>${(await getPage(ctx, slug))?.title ?? ""}</h1>`;
+    } else if (path === "/") {
       const home = await getHome(ctx);
       body = [
         ...home.slider.map((s) => `<p data-slide="${s.id}">${s.title} ${s.subtitle ?? ""}</p>`),

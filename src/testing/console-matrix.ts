@@ -21,6 +21,10 @@ import {
   freshSlide,
   homeForm,
   scriptForm,
+  freshPage,
+  freshPageWithDraft,
+  freshRedirect,
+  pageForm,
 } from "./content-fixtures.ts";
 import {
   categoryForm,
@@ -415,6 +419,67 @@ export const CONSOLE_MATRIX: Record<string, ConsoleEntry> = {
     capability: "scripts.manage",
     scoped: false,
     call: async (w) => ({ path: `/console/content/scripts/${await freshScript(w)}` }),
+  },
+  "GET /console/content/pages": {
+    capability: "content.manage",
+    scoped: false,
+    call: () => ({ path: "/console/content/pages" }),
+  },
+  "POST /console/content/pages": {
+    capability: "content.manage",
+    scoped: false,
+    call: () => ({ path: "/console/content/pages", json: pageForm() }),
+  },
+  "GET /console/content/pages/{id}": {
+    capability: "content.manage",
+    scoped: false,
+    call: async (w) => ({ path: `/console/content/pages/${(await freshPage(w.db)).id}` }),
+  },
+  "PUT /console/content/pages/{id}": {
+    capability: "content.manage",
+    scoped: false,
+    call: async (w) => ({ path: `/console/content/pages/${(await freshPage(w.db)).id}`, json: pageForm() }),
+  },
+  "DELETE /console/content/pages/{id}": {
+    capability: "content.manage",
+    scoped: false,
+    call: async (w) => ({ path: `/console/content/pages/${(await freshPage(w.db)).id}` }),
+  },
+  "POST /console/content/pages/{id}/publish": {
+    capability: "pages.publish",
+    scoped: false,
+    call: async (w) => ({ path: `/console/content/pages/${(await freshPageWithDraft(w.db)).id}/publish` }),
+  },
+  "POST /console/content/pages/{id}/versions/{versionId}/restore": {
+    capability: "content.manage",
+    scoped: false,
+    call: async (w) => {
+      const page = await freshPageWithDraft(w.db);
+      return { path: `/console/content/pages/${page.id}/versions/${page.versionId}/restore` };
+    },
+  },
+  "POST /console/content/pages/{id}/preview-link": {
+    capability: "content.manage",
+    scoped: false,
+    call: async (w) => ({ path: `/console/content/pages/${(await freshPage(w.db)).id}/preview-link` }),
+  },
+  "GET /console/content/redirects": {
+    capability: "content.manage",
+    scoped: false,
+    call: () => ({ path: "/console/content/redirects" }),
+  },
+  "POST /console/content/redirects": {
+    capability: "content.manage",
+    scoped: false,
+    call: () => ({
+      path: "/console/content/redirects",
+      json: { from: `/gone-${Math.random().toString(36).slice(2)}`, to: "/", code: 301 },
+    }),
+  },
+  "DELETE /console/content/redirects/{id}": {
+    capability: "content.manage",
+    scoped: false,
+    call: async (w) => ({ path: `/console/content/redirects/${await freshRedirect(w.db)}` }),
   },
   // Catalogue structure (editors and admins)
   "GET /console/taxonomy/categories": {

@@ -7,6 +7,9 @@ import {
   contentVersions,
   sliderItemTranslations,
   sliderItems,
+  pageTranslations,
+  pages,
+  redirects,
 } from "../server/platform/db/schema/index.ts";
 import { consoleHome } from "../server/modules/content/console-home.ts";
 
@@ -105,4 +108,62 @@ export function scriptForm(extra: Record<string, unknown> = {}) {
     public: true,
     ...extra,
   };
+}
+/** The console's page form: an English title, a fresh address and a body, and `extra` fields. */
+export function pageForm(extra: Record<string, unknown> = {}) {
+  return {
+    public: true,
+    in_footer: false,
+    translations: {
+      en: { title: `Page ${unique()}`, slug: `page-${unique()}`, body: "<p>Draft body</p>" },
+    } as { en: { title: string; slug: string; body: string } } & Record<string, unknown>,
+    ...extra,
+  };
+}
+
+/** A fresh public page with an English title and body. */
+export async function freshPage(db: Db) {
+  const slug = `page-${unique()}`;
+  const [row] = await db.insert(pages).values({ slug }).returning({ id: pages.id });
+  const id = (row as { id: number }).id;
+  const title = `Page ${unique()}`;
+  await db
+    .insert(pageTranslations)
+    .values({ parentId: id, lang: "en", title, description: "<p>Live body</p>" });
+  return { id, slug, title };
+}
+
+/** A fresh page with a saved, unpublished draft; returns its id and the draft's version id. */
+export async function freshPageWithDraft(db: Db) {
+  const page = await freshPage(db);
+  const [version] = await db
+    .insert(contentVersions)
+    .values({
+      entity: "page",
+      entityId: page.id,
+      content: {
+        public: true,
+        in_footer: false,
+        translations: {
+          en: {
+            title: page.title,
+            slug: page.slug,
+            body: "<p>Draft body</p>",
+            seo_title: "",
+            seo_description: "",
+          },
+        },
+      },
+    })
+    .returning({ id: contentVersions.id });
+  return { ...page, versionId: (version as { id: number }).id };
+}
+
+/** A fresh redirect between two unused paths. */
+export async function freshRedirect(db: Db) {
+  const [row] = await db
+    .insert(redirects)
+    .values({ fromPath: `/old-${unique()}`, toPath: `/new-${unique()}` })
+    .returning({ id: redirects.id });
+  return (row as { id: number }).id;
 }

@@ -4,6 +4,14 @@ import { localizePath } from "../../i18n/paths.ts";
 export interface SitemapEntry {
   path: string;
   lastmod?: string;
+  /** The address in each language when it is not the path under the language's prefix; null: none. */
+  paths?: Partial<Record<(typeof LOCALE_CODES)[number], string | null>>;
+}
+
+/** The entry's address in `lang`, or null when it has none there. */
+function pathIn(entry: SitemapEntry, lang: (typeof LOCALE_CODES)[number]): string | null {
+  const own = entry.paths?.[lang];
+  return own === undefined ? localizePath(entry.path, lang) : own;
 }
 
 /** Entries per sitemap file: each entry becomes one <url> per language (5), well under 50,000. */
@@ -18,16 +26,24 @@ const escapeXml = (text: string) =>
 /** One <url> per language for each entry, each listing every language and x-default (English) as alternates. */
 export function urlsetXml(entries: SitemapEntry[], origin: string): string {
   const urls = entries.flatMap((entry) => {
+    const located = LOCALE_CODES.map((lang) => [lang, pathIn(entry, lang)] as const).filter(
+      (pair): pair is readonly [(typeof LOCALE_CODES)[number], string] => pair[1] !== null,
+    );
+    const english = pathIn(entry, "en");
     const alternates = [
-      ...LOCALE_CODES.map(
-        (lang) =>
-          `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(new URL(localizePath(entry.path, lang), origin).href)}"/>`,
+      ...located.map(
+        ([lang, path]) =>
+          `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(new URL(path, origin).href)}"/>`,
       ),
-      `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(new URL(entry.path, origin).href)}"/>`,
+      ...(english === null
+        ? []
+        : [
+            `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(new URL(english, origin).href)}"/>`,
+          ]),
     ].join("");
-    return LOCALE_CODES.map(
-      (lang) =>
-        `<url><loc>${escapeXml(new URL(localizePath(entry.path, lang), origin).href)}</loc>` +
+    return located.map(
+      ([, path]) =>
+        `<url><loc>${escapeXml(new URL(path, origin).href)}</loc>` +
         (entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : "") +
         alternates +
         "</url>",

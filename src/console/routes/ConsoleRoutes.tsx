@@ -24,6 +24,9 @@ import { BannerEditor } from "../screens/content/BannerEditor.tsx";
 import { HomeContent } from "../screens/content/HomeContent.tsx";
 import { RebuildAll } from "../screens/content/RebuildAll.tsx";
 import { CustomScripts } from "../screens/content/CustomScripts.tsx";
+import { PageList } from "../screens/content/PageList.tsx";
+import { NewPage, PageEditor } from "../screens/content/PageEditor.tsx";
+import { RedirectList } from "../screens/content/RedirectList.tsx";
 import { OrderList } from "../screens/orders/OrderList.tsx";
 import { OrderPart } from "../screens/orders/OrderPart.tsx";
 import { MoneyScreen, StoreMoneyScreen } from "../screens/money/MoneyScreen.tsx";
@@ -103,6 +106,10 @@ export function ConsoleRoutes() {
             <Route path="content/banners" element={<BannerList />} />
             <Route path="content/banners/:id" element={<BannerEditor />} />
             <Route path="content/home" element={<HomeContent />} />
+            <Route path="content/pages" element={<PageList />} />
+            <Route path="content/pages/new" element={<NewPage />} />
+            <Route path="content/pages/:id" element={<PageEditor />} />
+            <Route path="content/redirects" element={<RedirectList />} />
           </>
         )}
         {can("pages.publish") && <Route path="content/rebuild" element={<RebuildAll />} />}

@@ -16,7 +16,9 @@ const ids = (value: unknown): value is number[] =>
 const contentTags = (value: unknown): value is string[] =>
   Array.isArray(value) &&
   value.every(
-    (tag) => typeof tag === "string" && /^(banner:\d+(:[a-z]{2})?|banners:home|home(:[a-z]{2})?)$/.test(tag),
+    (tag) =>
+      typeof tag === "string" &&
+      /^((banner|page):\d+(:[a-z]{2})?|banners:home|pages|home(:[a-z]{2})?)$/.test(tag),
   );
 
 const shownTags = (value: unknown): value is string[] =>
@@ -26,7 +28,7 @@ const shownTags = (value: unknown): value is string[] =>
 /**
  * The change a notice describes: the empty payload (migration 0005) says everything may have
  * changed; migration 0011's JSON names the products whose stock figures changed, migration 0023's
- * the products edited or the brands and attributes changed, migration 0030's the content published. Anything else is read as everything, the safe side.
+ * the products edited or the brands and attributes changed, migrations 0029's and 0030's the content published. Anything else is read as everything, the safe side.
  */
 export function catalogChangeOf(payload: string): CatalogChange {
   if (!payload) return { kind: "everything" };

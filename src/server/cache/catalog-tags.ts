@@ -27,14 +27,17 @@ import type { CatalogChange } from "./catalog-version.ts";
  *   `attribute:` answers named and every `listing` (filters, brand pages), and reloads the memos.
  * - `banner:<id>:<lang>`, `banner:<id>`, `banners:home`: a page showing a home banner's text in
  *   that language (and English when it falls back to it), the banner itself, the home's banners.
- *   A published home banner (migration 0030) drops exactly those: its Arabic text, the pages
+ *   A published home banner (migration 0029) drops exactly those: its Arabic text, the pages
  *   showing it in Arabic; its picture or link, every page showing it. No `listing` is added.
  * - `home`, `home:<lang>`: the home page (and GET /api/v1/home) in that language, showing the
  *   slider and feature boxes with their texts in that language (and English where it falls back).
  *   A published slide or box (migration 0030) drops exactly those: its Arabic title, the Arabic
  *   home page; its picture, order, link or schedule, the home page in every language.
+ * - `page:<id>:<lang>`, `page:<id>`, `pages`: a static page shown in that language (and English
+ *   when it falls back to it), the page itself, the answers listing pages (sitemaps, FAQ). A
+ *   published page (migration 0031) drops exactly those; a page in the footer's menu, everything.
  * - Every other change (a category or collection, shown in every page's menu; a store, review,
- *   top or popup banner, setting, page, flash sale or a product put in or out of one, shipping place; a
+ *   top or popup banner, setting, redirect, footer page, flash sale or a product put in or out of one, shipping place; a
  *   TRUNCATE; a bulk change of more than 200 rows) empties every cache and memo. Memos of the catalogue (catalog-memo.ts) show no
  *   product: product changes keep them.
  */
@@ -95,6 +98,20 @@ export function showsHomeContent(lang: string, textLangs: readonly string[]): vo
   if (!tags) return;
   tags.add("home");
   for (const l of [lang, ...textLangs]) tags.add(`home:${l}`);
+}
+
+/** The page shows static page `id` in `lang`, with its text in `textLang`. */
+export function showsPage(id: number, lang: string, textLang: string): void {
+  const tags = storage().getStore();
+  if (!tags) return;
+  tags.add(`page:${id}`);
+  tags.add(`page:${id}:${lang}`);
+  tags.add(`page:${id}:${textLang}`);
+}
+
+/** The answer lists the static pages (sitemaps, FAQ). */
+export function showsPageList(): void {
+  storage().getStore()?.add("pages");
 }
 
 export function showsSalesRanking(): void {

@@ -46,6 +46,7 @@ import { consoleBannerRoutes } from "../modules/content/console-banners.routes.t
 import { consoleHomeRoutes } from "../modules/content/console-home.routes.ts";
 import { consoleScriptRoutes } from "../modules/content/console-scripts.routes.ts";
 import { rebuildRoutes } from "../modules/content/rebuild.routes.ts";
+import { consolePageRoutes } from "../modules/content/console-pages.routes.ts";
 import { storeRoutes } from "../modules/stores/routes.ts";
 import { listRoutes } from "../modules/lists/routes.ts";
 import { consoleAccountRoutes } from "../modules/accounts/console.routes.ts";
@@ -103,6 +104,7 @@ const RESOURCES: ((app: ApiApp) => void)[] = [
   consoleHomeRoutes,
   consoleScriptRoutes,
   rebuildRoutes,
+  consolePageRoutes,
   auditRoutes,
   dashboardRoutes,
   orderDeskRoutes,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createConsoleWorld } from "../../testing/console-world.ts";
 import { startCachedShop, type CachedShop } from "../../testing/cached-shop.ts";
-import { freshBanner } from "../../testing/content-fixtures.ts";
+import { freshBanner, pageForm } from "../../testing/content-fixtures.ts";
 import { useTestWorld } from "../../testing/world.ts";
 import { nextChange, settled } from "../../testing/catalog-changes.ts";
 import { metrics } from "../platform/metrics.ts";
@@ -104,5 +104,37 @@ describe("publishing a home banner", () => {
     await asEditor("POST", `/console/content/banners/${popup.id}/publish`);
     expect(await heard).toEqual({ kind: "everything" });
     expect((await get("/all/shop")).cache).toBe("MISS");
+  });
+});
+
+describe("publishing a static page", () => {
+  it("drops only that page in the language whose text changed, and the answers listing pages; other languages and pages stay cached", async () => {
+    const form = pageForm();
+    const { slug } = form.translations.en;
+    const withFrench = (title: string) => ({
+      ...form,
+      translations: { ...form.translations, fr: { title, slug: "", body: "<p>Texte</p>" } },
+    });
+    const created = (await asEditor(
+      "POST",
+      "/console/content/pages",
+      withFrench("Notre maison"),
+    )) as unknown as {
+      id: number;
+    };
+    await asEditor("POST", `/console/content/pages/${created.id}/publish`);
+    await settled(world.db);
+    const shown = [`/page/${slug}`, `/fr/page/${slug}`, `/ar/page/${slug}`, "/all/shop"];
+    for (const path of shown) await get(path);
+    for (const path of shown) expect((await get(path)).cache, path).toBe("HIT");
+
+    await asEditor("PUT", `/console/content/pages/${created.id}`, withFrench("Notre nouvelle maison"));
+    const heard = nextChange();
+    await asEditor("POST", `/console/content/pages/${created.id}/publish`);
+    expect(await heard).toEqual({ kind: "content", tags: [`page:${created.id}:fr`, "pages"] });
+    const french = await get(`/fr/page/${slug}`);
+    expect(french).toEqual({ cache: "MISS", body: expect.stringContaining("Notre nouvelle maison") });
+    for (const path of shown.filter((p) => !p.startsWith("/fr/")))
+      expect((await get(path)).cache, path).toBe("HIT");
   });
 });

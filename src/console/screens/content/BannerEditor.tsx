@@ -8,18 +8,18 @@ import {
   useBannerPicture,
   useBannerPreviewLink,
   usePublishBanner,
+  useRestoreBanner,
   useSaveBanner,
   type BannerContent,
-  type ConsoleBanner,
 } from "../../data/banners.ts";
 import { ErrorNote } from "../../ui/ErrorNote.tsx";
 import { FieldText } from "../../ui/FieldText.tsx";
 import { PageHeading } from "../../ui/PageHeading.tsx";
 import { StatusNote } from "../../ui/StatusNote.tsx";
 import { LanguageTabs } from "../taxonomy/LanguageTabs.tsx";
-import { LOCALES } from "../../../i18n/locales.ts";
 import { placementOf } from "./BannerList.tsx";
-import { BannerVersions } from "./BannerVersions.tsx";
+import { ContentVersions } from "./ContentVersions.tsx";
+import { PublishBar } from "./PublishBar.tsx";
 import { isoOf, localInput } from "./moments.ts";
 
 /**
@@ -30,6 +30,9 @@ export function BannerEditor() {
   const { t } = useLanguage();
   const id = Number(useParams().id);
   const banner = useBanner(id);
+  const publish = usePublishBanner(id);
+  const preview = useBannerPreviewLink(id);
+  const restore = useRestoreBanner(id);
   const [notice, setNotice] = useState("");
   if (banner.error) return <ErrorNote error={banner.error} onRetry={() => void banner.refetch()} />;
   if (!banner.data) return <p>{t("app.loading")}</p>;
@@ -50,8 +53,8 @@ export function BannerEditor() {
       <p>{data.draft ? t("content.draftPending") : t("content.noDraft")}</p>
       <BannerPicture id={id} image={start.image} onNotice={setNotice} />
       <BannerForm key={data.versions[0]?.id ?? "live"} id={id} start={start} onNotice={setNotice} />
-      <PublishBar banner={data} onNotice={setNotice} />
-      <BannerVersions banner={data} onNotice={setNotice} />
+      <PublishBar hasDraft={data.draft !== null} publish={publish} preview={preview} onNotice={setNotice} />
+      <ContentVersions versions={data.versions} restore={restore} onNotice={setNotice} />
     </section>
   );
 }
@@ -199,57 +202,5 @@ function BannerForm({
         {t("content.saveDraft")}
       </button>
     </form>
-  );
-}
-
-const until = (iso: string) => new Date(iso).toLocaleTimeString();
-
-function PublishBar({ banner, onNotice }: { banner: ConsoleBanner; onNotice: (note: string) => void }) {
-  const { t } = useLanguage();
-  const publish = usePublishBanner(banner.id);
-  const preview = useBannerPreviewLink(banner.id);
-  return (
-    <div className="flex flex-wrap items-center gap-3">
-      <button
-        type="button"
-        className="btn btn-primary"
-        disabled={!banner.draft || publish.isPending}
-        onClick={() =>
-          publish.mutate(undefined, {
-            onSuccess: () => onNotice(t("content.published")),
-            onError: (error) => onNotice(messageOf(error, t("app.error"))),
-          })
-        }
-      >
-        {t("content.publish")}
-      </button>
-      <button
-        type="button"
-        className="btn btn-outline"
-        disabled={preview.isPending}
-        onClick={() => preview.mutate()}
-      >
-        {t("content.previewLink")}
-      </button>
-      {preview.data && (
-        <div>
-          <p id="banner-previews">{t("content.previews", { until: until(preview.data.expires_at) })}</p>
-          <ul className="flex flex-wrap gap-3" aria-labelledby="banner-previews">
-            {LOCALES.map((locale) => (
-              <li key={locale.code}>
-                <a
-                  href={preview.data.urls[locale.code]}
-                  target="_blank"
-                  rel="noreferrer"
-                  className="text-primary underline"
-                >
-                  {t("content.openPreview")} <span lang={locale.code}>{locale.name}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-    </div>
   );
 }

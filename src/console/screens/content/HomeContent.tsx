@@ -15,7 +15,7 @@ import { FieldText } from "../../ui/FieldText.tsx";
 import { PageHeading } from "../../ui/PageHeading.tsx";
 import { StatusNote } from "../../ui/StatusNote.tsx";
 import { LanguageTabs } from "../taxonomy/LanguageTabs.tsx";
-import { VersionHistory } from "./BannerVersions.tsx";
+import { ContentVersions } from "./ContentVersions.tsx";
 import { RebuildAll } from "./RebuildAll.tsx";
 import { isoOf, localInput } from "./moments.ts";
 
@@ -51,7 +51,7 @@ export function HomeContent() {
       <p>{data.draft ? t("content.draftPending") : t("content.noDraft")}</p>
       <HomeForm key={data.versions[0]?.id ?? "live"} start={data.draft ?? data.live} onNotice={setNotice} />
       <PublishHome hasDraft={Boolean(data.draft)} onNotice={setNotice} />
-      <VersionHistory
+      <ContentVersions
         versions={data.versions}
         titleOf={(content) =>
           content.slides.map((s) => s.translations[lang]?.title ?? s.translations.en?.title ?? "").join(" · ")

@@ -204,7 +204,11 @@ export async function findServicePages(db: Db, lang: Lang) {
     rows.map((r) => r.id),
     lang,
   );
-  return rows.map((r) => ({ ...r, title: texts.get(r.id)?.title ?? "" }));
+  return rows.map((r) => ({
+    ...r,
+    slug: texts.get(r.id)?.slug ?? r.slug,
+    title: texts.get(r.id)?.title ?? "",
+  }));
 }
 
 export async function findEnabledPaymentMethods(db: Db) {

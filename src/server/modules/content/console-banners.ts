@@ -7,7 +7,7 @@ import { storePicture } from "../../platform/uploads/picture-files.ts";
 import { removeUpload, uploadsDirOf } from "../../platform/uploads/stored-files.ts";
 import type { ConsoleActor } from "../accounts/index.ts";
 import { CONSOLE_LANGS } from "../../../lib/console/product-input.ts";
-import { PREVIEW_LINK_SECONDS, previewToken, verifyPreviewToken } from "./preview-link.ts";
+import { previewLinks, verifyPreviewToken } from "./preview-link.ts";
 import type { BannerInputType } from "../../../lib/console/banner-input.ts";
 import {
   idsWithDraft,
@@ -185,7 +185,7 @@ export async function restoreBannerVersion(
 
 /**
  * Copies the draft into the live rows, writing only what differs (the database then names exactly
- * the pages that show what changed: migration 0030), and stamps the version published.
+ * the pages that show what changed: migration 0029), and stamps the version published.
  */
 export async function publishBanner(ctx: RequestContext, actor: ConsoleActor, id: number) {
   const db = await dbOf(ctx);
@@ -241,7 +241,7 @@ async function writeTexts(tx: DbOrTx, id: number, beforeTexts: Texts, afterTexts
 /** The draft a signed preview link shows, or undefined for a missing, forged or expired token. */
 export async function bannerPreviewOf(ctx: RequestContext, token: string | null) {
   const grant = token ? verifyPreviewToken(token) : undefined;
-  if (!grant) return undefined;
+  if (grant?.entity !== "banner") return undefined;
   const db = await dbOf(ctx);
   const content = await workingBanner(db, grant.id).catch(() => undefined);
   return content && { id: grant.id, image: content.image, translations: content.translations };
@@ -250,10 +250,5 @@ export async function bannerPreviewOf(ctx: RequestContext, token: string | null)
 /** Links to the home page in each language showing the banner's draft, for whoever holds them, until they expire. */
 export async function bannerPreviewLinks(ctx: RequestContext, id: number, now = Date.now()) {
   await bannerRow(await dbOf(ctx), id);
-  const expires = Math.floor(now / 1000) + PREVIEW_LINK_SECONDS;
-  const token = encodeURIComponent(previewToken({ entity: "banner", id, expires }));
-  const urls = Object.fromEntries(
-    CONSOLE_LANGS.map((lang) => [lang, `${lang === "en" ? "/" : `/${lang}/`}?preview=${token}`]),
-  ) as Record<ConsoleLang, string>;
-  return { urls, expires_at: new Date(expires * 1000).toISOString() };
+  return previewLinks("banner", id, () => "/", now);
 }

@@ -65,11 +65,10 @@ export async function idsWithDraft(tx: DbOrTx, entity: ContentEntity, ids: numbe
   return newest.filter((v) => !v.published).map((v) => v.id);
 }
 
-/** What the console shows of an entity's versions: live, draft and the history, newest first. */
-export function versionsView<C>(live: C, versions: Versions) {
+/** An entity's draft, if any, and every version, newest first, as the console shows them. */
+export function versionList<C>(versions: Versions) {
   const draft = draftOf(versions);
   return {
-    live,
     draft: draft ? (draft.content as unknown as C) : null,
     versions: versions.map((v) => ({
       id: v.id,
@@ -80,6 +79,11 @@ export function versionsView<C>(live: C, versions: Versions) {
       content: v.content as unknown as C,
     })),
   };
+}
+
+/** What the console shows of an entity's versions: live, draft and the history, newest first. */
+export function versionsView<C>(live: C, versions: Versions) {
+  return { live, ...versionList<C>(versions) };
 }
 
 /** What the next version starts from: the draft, else what is live. */
@@ -188,4 +192,46 @@ export async function publishDraft<C>(
     before: { ...before, version: null },
     after: { ...content, version: draft.id },
   });
+}
+
+/** What the console edits through versions, as one object per kind: how to read and write its live rows. */
+export interface VersionedKind<C> {
+  entity: ContentEntity;
+  /** The content the shop shows now (throws not_found when the row is gone). */
+  live(tx: DbOrTx, id: number): Promise<C>;
+  /** Writes `after` into the live rows, touching only what differs from `before`. */
+  write(tx: DbOrTx, id: number, before: C, after: C, actor: ConsoleActor): Promise<void>;
+}
+
+/** The functions above bound to one kind of content (the static pages use them so). */
+export function contentVersionsOf<C>(kind: VersionedKind<C>) {
+  const { entity } = kind;
+  const live = (tx: DbOrTx, id: number) => () => kind.live(tx, id);
+  const working = (tx: DbOrTx, id: number) => workingContent(tx, entity, id, live(tx, id));
+  async function save(tx: DbOrTx, actor: ConsoleActor, id: number, content: C, action: string) {
+    const before = await working(tx, id);
+    await saveVersion(tx, actor, { entity, id, content, action, before, live: live(tx, id) });
+  }
+  return {
+    history: async (tx: DbOrTx, id: number) => versionList<C>(await versionsOf(tx, entity, id)),
+    withDrafts: async (tx: DbOrTx, ids: number[]) => new Set(await idsWithDraft(tx, entity, ids)),
+    working,
+    save,
+    async restore(tx: DbOrTx, actor: ConsoleActor, id: number, versionId: number) {
+      await save(tx, actor, id, await versionContent<C>(tx, entity, id, versionId), "restore");
+    },
+    async publish(tx: DbOrTx, actor: ConsoleActor, id: number): Promise<{ before: C; after: C }> {
+      let published: { before: C; after: C } | undefined;
+      await publishDraft<C>(tx, actor, { entity, id, live: live(tx, id) }, async (draft, before) => {
+        await kind.write(tx, id, before, draft, actor);
+        published = { before, after: draft };
+      });
+      return published!;
+    },
+    async forget(tx: DbOrTx, id: number) {
+      await tx
+        .delete(contentVersions)
+        .where(and(eq(contentVersions.entity, entity), eq(contentVersions.entityId, id)));
+    },
+  };
 }

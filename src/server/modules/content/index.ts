@@ -3,3 +3,5 @@ export { getPage, listPages } from "./pages.service.ts";
 export { safeRichText } from "./rich-text.ts";
 export { sitemapEntries } from "./sitemap.service.ts";
 export { bannerPreviewOf } from "./console-banners.ts";
+export { pagePreviewOf } from "./console-pages.ts";
+export { redirectOf } from "./redirects.ts";

@@ -24,6 +24,8 @@ const pageRoute = createRoute({
           slug: z.string(),
           title: z.string(),
           description: z.string().openapi({ description: "The body, HTML" }),
+          seo_title: z.string().openapi({ description: "The title search engines show" }),
+          seo_description: z.string(),
           updated_at: z.string(),
         })
         .openapi("StaticPage"),

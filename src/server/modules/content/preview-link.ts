@@ -3,7 +3,7 @@ import { env } from "../../platform/env.ts";
 import { settingsKey } from "../../platform/secrets/settings-key.ts";
 
 /** How long a preview link works. */
-export const PREVIEW_LINK_SECONDS = 60 * 60;
+const PREVIEW_LINK_SECONDS = 60 * 60;
 
 /**
  * PREVIEW_SECRET, else a key derived from the one that seals the settings' secrets: every process of
@@ -15,8 +15,10 @@ function secret(): string | Buffer {
 
 const sign = (payload: string) => createHmac("sha256", secret()).update(payload).digest("base64url");
 
+export type PreviewEntity = "banner" | "page";
+
 export interface PreviewGrant {
-  entity: "banner";
+  entity: PreviewEntity;
   id: number;
   /** Seconds since the epoch after which the link stops working. */
   expires: number;
@@ -30,12 +32,38 @@ export function previewToken(grant: PreviewGrant): string {
 
 /** The grant a token carries, or undefined when it is forged, altered or expired. */
 export function verifyPreviewToken(token: string, now = Date.now()): PreviewGrant | undefined {
-  const match = /^(banner)\.(\d+)\.(\d+)\.([\w-]+)$/.exec(token);
+  const match = /^(banner|page)\.(\d+)\.(\d+)\.([\w-]+)$/.exec(token);
   if (!match) return undefined;
-  const [, entity, id, expires, signature] = match as unknown as [string, "banner", string, string, string];
+  const [, entity, id, expires, signature] = match as unknown as [
+    string,
+    PreviewEntity,
+    string,
+    string,
+    string,
+  ];
   const expected = Buffer.from(sign(`${entity}.${id}.${expires}`));
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
   if (Number(expires) * 1000 <= now) return undefined;
   return { entity, id: Number(id), expires: Number(expires) };
+}
+
+const LANGS = ["en", "fr", "ar", "hi", "tr"] as const;
+
+/**
+ * Links (valid PREVIEW_LINK_SECONDS) to the page showing `entity` `id`'s draft in each language:
+ * `pathOf(lang)` is the unprefixed page.
+ */
+export function previewLinks(
+  entity: PreviewEntity,
+  id: number,
+  pathOf: (lang: (typeof LANGS)[number]) => string,
+  now = Date.now(),
+) {
+  const expires = Math.floor(now / 1000) + PREVIEW_LINK_SECONDS;
+  const token = encodeURIComponent(previewToken({ entity, id, expires }));
+  const urls = Object.fromEntries(
+    LANGS.map((lang) => [lang, `${lang === "en" ? "" : `/${lang}`}${pathOf(lang)}?preview=${token}`]),
+  ) as Record<(typeof LANGS)[number], string>;
+  return { urls, expires_at: new Date(expires * 1000).toISOString() };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lte } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lte } from "drizzle-orm";
 import type { RequestContext } from "../../platform/context.ts";
 import { dbOf } from "../../platform/context.ts";
 import { localizedTexts } from "../common/index.ts";
@@ -9,19 +9,21 @@ import {
   collectionTranslations,
   collections,
   flashSales,
+  pageTranslations,
   pages,
   products,
   stores,
   subCategories,
 } from "../../platform/db/schema/index.ts";
 import { links } from "../../../lib/links.ts";
+import { LOCALE_CODES } from "../../../i18n/locales.ts";
+import { localizePath } from "../../../i18n/paths.ts";
+import { showsPageList } from "../../cache/catalog-tags.ts";
+import type { SitemapEntry } from "../../../components/seo/sitemap-xml.ts";
+import { redirectedPaths } from "./redirects.ts";
 import { visibleProduct } from "../catalog/index.ts";
 
-export interface SitemapEntry {
-  /** Unprefixed path; every language has it under its own prefix. */
-  path: string;
-  lastmod?: string;
-}
+export type { SitemapEntry } from "../../../components/seo/sitemap-xml.ts";
 
 /** Pages that exist without a database row. */
 const FIXED = ["/", "/categories", "/brands", "/flash-sale", "/stores", "/contact", "/faq", "/sitemap"];
@@ -73,8 +75,25 @@ export async function sitemapEntries(ctx: RequestContext, now = new Date()): Pro
     collectionRows.map((c) => c.id),
     "en",
   );
+  showsPageList();
+  const pageSlugs = await db
+    .select({ id: pageTranslations.parentId, lang: pageTranslations.lang, slug: pageTranslations.slug })
+    .from(pageTranslations)
+    .where(
+      inArray(
+        pageTranslations.parentId,
+        pageRows.map((p) => p.id),
+      ),
+    );
+  const pagePaths = (id: number, slug: string) =>
+    Object.fromEntries(
+      LOCALE_CODES.map((lang) => [
+        lang,
+        localizePath(links.page(pageSlugs.find((t) => t.id === id && t.lang === lang)?.slug || slug), lang),
+      ]),
+    );
   const day = (d: Date) => d.toISOString().slice(0, 10);
-  return [
+  const entries: SitemapEntry[] = [
     ...FIXED.map((path) => ({ path })),
     ...cats.map((c) => ({ path: links.category(c.slug), lastmod: day(c.updatedAt) })),
     ...subs.map((s) => ({ path: links.subCategory(s.categorySlug, s.slug), lastmod: day(s.updatedAt) })),
@@ -85,7 +104,27 @@ export async function sitemapEntries(ctx: RequestContext, now = new Date()): Pro
     })),
     ...sales.map((s) => ({ path: `/flash-sale/${s.id}`, lastmod: day(s.updatedAt) })),
     ...storeRows.map((s) => ({ path: links.store(s.slug), lastmod: day(s.updatedAt) })),
-    ...pageRows.map((p) => ({ path: links.page(p.slug), lastmod: day(p.updatedAt) })),
+    ...pageRows.map((p) => ({
+      path: links.page(p.slug),
+      lastmod: day(p.updatedAt),
+      paths: pagePaths(p.id, p.slug),
+    })),
     ...productRows.map((p) => ({ path: links.product(p.slug, p.id), lastmod: day(p.updatedAt) })),
   ];
+  return withoutRedirected(entries, await redirectedPaths(ctx));
+}
+
+/** Leaves out every address that answers a redirect (and an entry redirected in every language). */
+function withoutRedirected(entries: SitemapEntry[], redirected: Set<string>): SitemapEntry[] {
+  if (redirected.size === 0) return entries;
+  return entries.flatMap((entry) => {
+    const paths = Object.fromEntries(
+      LOCALE_CODES.map((lang) => {
+        const path = entry.paths?.[lang] ?? localizePath(entry.path, lang);
+        return [lang, redirected.has(path) ? null : path];
+      }),
+    );
+    if (Object.values(paths).every((path) => path === null)) return [];
+    return [{ ...entry, paths }];
+  });
 }

@@ -94,3 +94,24 @@ export const categorySlugRedirects = pgTable(
   },
   (t) => [uniqueIndex("category_slug_redirects_old_slug_unique").on(t.oldSlug)],
 );
+
+/**
+ * A public path that answers a redirect to another (301 moved, 302 for now): added in the console
+ * or when a page's slug changes. Paths are as requested, with their language prefix.
+ */
+export const redirects = pgTable(
+  "redirects",
+  {
+    id: id(),
+    fromPath: text("from_path").notNull(),
+    toPath: text("to_path").notNull(),
+    code: integer("code").notNull().default(301),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("redirects_from_path_unique").on(t.fromPath),
+    check("redirects_code_check", sql`${t.code} in (301, 302)`),
+    check("redirects_not_itself_check", sql`${t.fromPath} <> ${t.toPath}`),
+  ],
+);

@@ -255,5 +255,11 @@ export const pages = pgTable(
   },
   (t) => [uniqueIndex("pages_slug_unique").on(t.slug), checkIn("pages_status_check", t.status, [1, 2])],
 );
-/** description holds the page body (HTML). */
-export const pageTranslations = translationTable("page_translations", "page_id", () => pages.id);
+/**
+ * description holds the page body (HTML, sanitized on save); slug is the page's address in that
+ * language (null: the page's own slug); seo_title and seo_description feed the page's head.
+ */
+export const pageTranslations = translationTable("page_translations", "page_id", () => pages.id, {
+  seoTitle: text("seo_title"),
+  seoDescription: text("seo_description"),
+});

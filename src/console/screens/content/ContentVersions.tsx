@@ -1,28 +1,9 @@
-import type { UseMutationResult } from "@tanstack/react-query";
-import { messageOf } from "../../../client/api.ts";
+import type { ConsoleAction } from "./console-action.ts";
+import { RowAction } from "./RowAction.tsx";
 import { useLanguage } from "../../i18n/strings.tsx";
-import { useRestoreBanner, type ConsoleBanner } from "../../data/banners.ts";
 
-/** A banner's versions, each named by its title in the console's language (else English). */
-export function BannerVersions({
-  banner,
-  onNotice,
-}: {
-  banner: ConsoleBanner;
-  onNotice: (note: string) => void;
-}) {
-  const { lang } = useLanguage();
-  return (
-    <VersionHistory
-      versions={banner.versions}
-      titleOf={(content) => content.translations[lang]?.title ?? content.translations.en?.title ?? ""}
-      restore={useRestoreBanner(banner.id)}
-      onNotice={onNotice}
-    />
-  );
-}
-
-interface Version<C> {
+/** A saved version of a banner, a page or the home page, as the API lists them. */
+export interface ContentVersion<C = Titled> {
   id: number;
   created_at: string;
   created_by: string;
@@ -31,23 +12,28 @@ interface Version<C> {
   content: C;
 }
 
-/** Every saved version, newest first: when, by whom, published or draft, and Restore (makes it the draft). */
-export function VersionHistory<C>({
+type Titled = { translations: Partial<Record<string, { title: string }>> };
+
+/**
+ * Every saved version, newest first: when, by whom, its title (`titleOf`, by default its title in the
+ * console's language, else English), published or draft, and Restore (makes it the draft).
+ */
+export function ContentVersions<C = Titled>({
   versions,
   titleOf,
   restore,
   onNotice,
 }: {
-  versions: Version<C>[];
-  titleOf: (content: C) => string;
-  restore: UseMutationResult<unknown, Error, number>;
+  versions: ContentVersion<C>[];
+  titleOf?: (content: C) => string;
+  restore: ConsoleAction<number>;
   onNotice: (note: string) => void;
 }) {
   const { t, lang } = useLanguage();
   if (versions.length === 0) return <p>{t("content.noVersions")}</p>;
   return (
-    <section aria-labelledby="banner-versions">
-      <h2 id="banner-versions" className="mb-2 text-lg font-semibold">
+    <section aria-labelledby="content-versions">
+      <h2 id="content-versions" className="mb-2 text-lg font-semibold">
         {t("content.versions")}
       </h2>
       <table className="w-full border-collapse text-sm">
@@ -73,7 +59,11 @@ export function VersionHistory<C>({
         <tbody>
           {versions.map((version) => {
             const when = new Date(version.created_at).toLocaleString(lang);
-            const title = titleOf(version.content);
+            const title = titleOf
+              ? titleOf(version.content)
+              : ((version.content as Titled).translations[lang]?.title ??
+                (version.content as Titled).translations.en?.title ??
+                "");
             return (
               <tr key={version.id} className="border-b border-line">
                 <td className="p-2">
@@ -91,20 +81,14 @@ export function VersionHistory<C>({
                       : t("content.replaced")}
                 </td>
                 <td className="p-2">
-                  <button
-                    type="button"
-                    className="btn btn-outline"
-                    disabled={restore.isPending}
-                    aria-label={t("content.restoreVersion", { at: when })}
-                    onClick={() =>
-                      restore.mutate(version.id, {
-                        onSuccess: () => onNotice(t("content.restored")),
-                        onError: (error) => onNotice(messageOf(error, t("app.error"))),
-                      })
-                    }
-                  >
-                    {t("content.restore")}
-                  </button>
+                  <RowAction
+                    action={restore}
+                    value={version.id}
+                    label={t("content.restore")}
+                    ariaLabel={t("content.restoreVersion", { at: when })}
+                    done={t("content.restored")}
+                    onNotice={onNotice}
+                  />
                 </td>
               </tr>
             );
