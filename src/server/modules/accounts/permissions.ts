@@ -26,6 +26,8 @@ export const PERMISSIONS = {
   "sellers.manage": { admin: "all" },
   "people.manage": { admin: "all" },
   "reviews.moderate": { admin: "all" },
+  "messages.manage": { admin: "all" },
+  "newsletter.manage": { admin: "all" },
   "settings.manage": { admin: "all" },
   "audit.view": { seller: "store", editor: "self", admin: "all" },
 } as const satisfies Record<string, Partial<Record<UserRole, Reach>>>;
