@@ -57,7 +57,8 @@ const routes = {
     ...inConsole,
     method: "post",
     path: "/console/people/{id}/block",
-    summary: "Block an account: its sessions end at once and it cannot sign in; the reason is audited (admins)",
+    summary:
+      "Block an account: its sessions end at once and it cannot sign in; the reason is audited (admins)",
     request: {
       headers,
       params,

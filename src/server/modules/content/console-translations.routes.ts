@@ -32,12 +32,15 @@ const routes = {
     ...inConsole,
     method: "get",
     path: "/console/translations/{lang}",
-    summary: "What the language lacks (titles, descriptions of products, categories, pages, banners …) with the English text",
+    summary:
+      "What the language lacks (titles, descriptions of products, categories, pages, banners …) with the English text",
     request: { headers, params, query: z.object({ kind: kindField.optional() }) },
     responses: {
       200: success(
         z.object({
-          counts: z.record(z.string(), z.number().int()).openapi({ description: "Missing texts of each kind" }),
+          counts: z
+            .record(z.string(), z.number().int())
+            .openapi({ description: "Missing texts of each kind" }),
           rows: z.array(MissingText),
         }),
         "The missing texts",
@@ -64,8 +67,14 @@ export function consoleTranslationRoutes(app: ApiApp): void {
   app.openapi(routes.save, async (c) => {
     const actor = await consoleActor(c.var.ctx, "translations.manage");
     const body = c.req.valid("json");
-    const [field, text] = "title" in body ? (["title", body.title] as const) : (["description", body.description] as const);
-    await saveTranslation(c.var.ctx, actor, c.req.valid("param").lang, { kind: body.kind, id: body.id, field, text });
+    const [field, text] =
+      "title" in body ? (["title", body.title] as const) : (["description", body.description] as const);
+    await saveTranslation(c.var.ctx, actor, c.req.valid("param").lang, {
+      kind: body.kind,
+      id: body.id,
+      field,
+      text,
+    });
     return ok(c, null);
   });
 }

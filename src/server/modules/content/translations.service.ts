@@ -24,7 +24,12 @@ export const TRANSLATION_KINDS = {
     rich: false,
   },
   brand: { table: "brand_translations", parent: "brand_id", second: "description", rich: false },
-  collection: { table: "collection_translations", parent: "collection_id", second: "description", rich: false },
+  collection: {
+    table: "collection_translations",
+    parent: "collection_id",
+    second: "description",
+    rich: false,
+  },
   tag: { table: "tag_translations", parent: "tag_id", second: "description", rich: false },
   attribute: { table: "attribute_translations", parent: "attribute_id", second: "description", rich: false },
   page: { table: "page_translations", parent: "page_id", second: "description", rich: true },
@@ -121,9 +126,12 @@ async function translateBanner(
   if (field === "description" && !current?.title) throw new AppError("conflict", "console.title_first");
   const translations = {
     ...working.translations,
-    [lang]: field === "title" ? { title: text, text: current?.text ?? "" } : { title: current?.title ?? "", text },
+    [lang]:
+      field === "title" ? { title: text, text: current?.text ?? "" } : { title: current?.title ?? "", text },
   };
-  await saveBannerDraft(ctx, actor, id, { ...working, translations } as Parameters<typeof saveBannerDraft>[3]);
+  await saveBannerDraft(ctx, actor, id, { ...working, translations } as Parameters<
+    typeof saveBannerDraft
+  >[3]);
   if (!banner.draft) await publishBanner(ctx, actor, id);
 }
 

@@ -45,7 +45,10 @@ const routes = {
         per_page: z.coerce.number().int().min(1).max(100).default(25),
       }),
     },
-    responses: { 200: success(pagedSchema(ConsoleReview), "One page of reviews"), ...failures(401, 403, 422, 500) },
+    responses: {
+      200: success(pagedSchema(ConsoleReview), "One page of reviews"),
+      ...failures(401, 403, 422, 500),
+    },
   }),
   visibility: createRoute({
     ...inConsole,
