@@ -4,7 +4,7 @@
  * sign-in is refused), end its sessions, mail it a password reset, change its role. Every action
  * is in the audit log; an admin keeps their own admin role and access, and the shop keeps an admin.
  */
-import { and, asc, count, desc, eq, ilike, isNull, ne, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { AppError, notFound } from "../../core/errors.ts";
 import { dbOf, type RequestContext } from "../../platform/context.ts";
 import type { Db, DbOrTx } from "../../platform/db/client.ts";
@@ -77,6 +77,23 @@ async function personOf(tx: DbOrTx, id: number) {
   return row;
 }
 
+/**
+ * Role changes and blocks wait for each other (taken first, before any row lock, so they never
+ * deadlock): two admins demoting or blocking each other at once leave one admin.
+ */
+async function oneChangeOfAccessAtATime(tx: DbOrTx) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('shop admins'))`);
+}
+
+/** Refuses to take away `id`'s admin role or access when no other admin could still sign in. */
+async function keepAnotherAdmin(tx: DbOrTx, id: number) {
+  const [others] = await tx
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.role, "admin"), eq(users.status, ACTIVE), isNull(users.deletedAt), ne(users.id, id)));
+  if (Number(others?.n ?? 0) === 0) throw new AppError("conflict", "console.last_admin");
+}
+
 const audit = (tx: DbOrTx, actor: ConsoleActor, id: number, action: string, before = {}, after = {}) =>
   recordAudit(tx, actor, { entity: "user", entityId: id, action, storeId: null, before, after });
 
@@ -85,8 +102,10 @@ export async function blockPerson(ctx: RequestContext, actor: ConsoleActor, id: 
   if (id === actor.id) throw new AppError("conflict", "console.block_self");
   const db = await dbOf(ctx);
   await db.transaction(async (tx) => {
+    await oneChangeOfAccessAtATime(tx);
     const person = await personOf(tx, id);
     if (person.status === BLOCKED) return;
+    if (person.role === "admin") await keepAnotherAdmin(tx, id);
     await tx.update(users).set({ status: BLOCKED, updatedAt: new Date() }).where(eq(users.id, id));
     await tx.delete(sessions).where(eq(sessions.userId, id));
     await audit(tx, actor, id, "block", { blocked: false }, { blocked: true, reason });
@@ -129,19 +148,12 @@ export async function mailPasswordReset(ctx: RequestContext, actor: ConsoleActor
 export async function changeRole(ctx: RequestContext, actor: ConsoleActor, id: number, role: UserRole) {
   const db = await dbOf(ctx);
   await db.transaction(async (tx) => {
+    await oneChangeOfAccessAtATime(tx);
     const person = await personOf(tx, id);
     if (person.role === role) return;
     if (person.role === "admin") {
       if (id === actor.id) throw new AppError("conflict", "console.own_admin_role");
-      const admins = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(
-          and(eq(users.role, "admin"), eq(users.status, ACTIVE), isNull(users.deletedAt), ne(users.id, id)),
-        )
-        .orderBy(asc(users.id))
-        .for("update");
-      if (admins.length === 0) throw new AppError("conflict", "console.last_admin");
+      await keepAnotherAdmin(tx, id);
     }
     await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id));
     await audit(tx, actor, id, "change_role", { role: person.role }, { role });
