@@ -6,6 +6,11 @@ import { consoleCaller } from "../../../testing/console-calls.ts";
 import { freshContactMessage, freshSubscriber } from "../../../testing/moderation-fixtures.ts";
 import { contactMessages, newsletterSubscribers } from "../../platform/db/schema/index.ts";
 import { marketingMail, unsubscribeToken, unsubscribeWithToken } from "./newsletter.ts";
+import { mkdtempSync, readFileSync, readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { configureMail } from "../../platform/mail/mailer.ts";
+import { runAdminCommand } from "../../cli/admin-cli.ts";
 
 const world = useTestWorld({ fill: createConsoleWorld, api: true });
 const as = consoleCaller(world);
@@ -57,6 +62,7 @@ describe("newsletter", () => {
     expect(link).toMatch(/\/tr\/newsletter\/unsubscribe\?token=\d+\.[\w-]{43}$/);
     expect(mail.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     expect(mail.text).toContain(link);
+    expect(mail.html).toMatch(/Bülten aboneliğinden çık<\/a><\/p>$/);
     const token = new URL(link).searchParams.get("token") ?? "";
     expect(await unsubscribeWithToken(world.db, `${token.slice(0, -1)}A`)).toBe(false);
     expect(await unsubscribeWithToken(world.db, `${subscriber.id + 1}.${token.split(".")[1]}`)).toBe(false);
@@ -66,5 +72,25 @@ describe("newsletter", () => {
       .from(newsletterSubscribers)
       .where(eq(newsletterSubscribers.id, subscriber.id));
     expect(row?.unsubscribedAt).not.toBeNull();
+  });
+
+  it("the admin command line sends a newsletter to those subscribed, each mail with its own way out", async () => {
+    const outbox = mkdtempSync(join(tmpdir(), "newsletter-outbox-"));
+    configureMail({ outboxDir: outbox });
+    const subscriber = await freshSubscriber(world.db, "ar");
+    const lines: string[] = [];
+    const code = await runAdminCommand(world.db, ["send-newsletter", "New scarves", "Hello"], (l) =>
+      lines.push(l),
+    );
+    expect(code).toBe(0);
+    expect(lines[0]).toMatch(/^Newsletter sent to \d+ subscribers\.$/);
+    const file = readdirSync(outbox).find((name) =>
+      name.includes(subscriber.email.replace(/[^a-z0-9@._-]+/gi, "_")),
+    );
+    const eml = readFileSync(join(outbox, file ?? "missing"), "utf8");
+    expect(eml).toMatch(
+      new RegExp(`List-Unsubscribe:\\s+<http[^>]+/ar/newsletter/unsubscribe\\?token=${subscriber.id}\\.`),
+    );
+    expect(eml).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
   });
 });

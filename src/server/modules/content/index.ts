@@ -3,4 +3,4 @@ export { getPage, listPages } from "./pages.service.ts";
 export { safeRichText } from "./rich-text.ts";
 export { sitemapEntries } from "./sitemap.service.ts";
 export { bannerPreviewOf } from "./console-banners.ts";
-export { marketingMail, unsubscribeUrl, unsubscribeWithToken } from "./newsletter.ts";
+export { sendNewsletter, unsubscribeWithToken } from "./newsletter.ts";

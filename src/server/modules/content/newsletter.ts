@@ -15,7 +15,10 @@ import { newsletterSubscribers } from "../../platform/db/schema/index.ts";
 import { offsetOf, paged } from "../../platform/api/paged.ts";
 import { containing } from "../../platform/db/like.ts";
 import { settingsKey } from "../../platform/secrets/settings-key.ts";
-import type { Mail } from "../../platform/mail/mailer.ts";
+import { sendMail, type Mail } from "../../platform/mail/mailer.ts";
+import { isLang } from "../../../i18n/locales.ts";
+import { useTranslations } from "../../../i18n/translate.ts";
+import { log } from "../../platform/log.ts";
 
 /** A key of its own, derived from the one every process of the shop shares. */
 const secret = () => createHmac("sha256", settingsKey()).update("newsletter unsubscribe links").digest();
@@ -59,6 +62,12 @@ export async function unsubscribeWithToken(db: Db, token: string): Promise<boole
   return Boolean(known);
 }
 
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
+
 /**
  * A marketing mail to one subscriber: the unsubscribe link at the end of its text and HTML, and
  * the headers mail programs show as an "Unsubscribe" button (one click, by POST to the same link).
@@ -69,17 +78,50 @@ export function marketingMail(
   footer: string,
 ): Mail {
   const link = unsubscribeUrl(subscriber.id, subscriber.lang);
-  const escaped = link.replace(/&/g, "&amp;");
+  const foot = `<p style="font-size:12px"><a href="${link.replace(/&/g, "&amp;")}">${escapeHtml(footer)}</a></p>`;
   return {
     ...mail,
     to: subscriber.email,
     text: `${mail.text}\n\n${footer}: ${link}`,
-    html: mail.html.replace(
-      /(<\/body>)?$/i,
-      `<p style="font-size:12px"><a href="${escaped}">${footer.replace(/[<>&"]/g, "")}</a></p>$1`,
-    ),
+    html: mail.html.includes("</body>") ? mail.html.replace("</body>", `${foot}</body>`) : mail.html + foot,
     headers: { "List-Unsubscribe": `<${link}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
   };
+}
+
+/**
+ * Sends one newsletter (a subject and plain text) to everybody subscribed, each with their own
+ * unsubscribe link in their language. A mail that cannot go is logged and counted; the rest go on.
+ */
+export async function sendNewsletter(db: Db, letter: { subject: string; text: string }) {
+  const rows = await db
+    .select()
+    .from(newsletterSubscribers)
+    .where(isNull(newsletterSubscribers.unsubscribedAt))
+    .orderBy(newsletterSubscribers.id);
+  let sent = 0;
+  for (const row of rows) {
+    const lang = isLang(row.lang) ? row.lang : "en";
+    const html = letter.text
+      .split("\n")
+      .map((line) => `<p>${escapeHtml(line)}</p>`)
+      .join("");
+    const mail = marketingMail(
+      { id: row.id, email: row.email, lang },
+      {
+        subject: letter.subject,
+        text: letter.text,
+        html: `<!doctype html><html lang="${lang}"><body>${html}</body></html>`,
+      },
+      useTranslations(lang)("newsletter.unsubscribe.footer"),
+    );
+    try {
+      await sendMail(mail);
+      sent += 1;
+    } catch (error) {
+      log.error({ err: error, subscriberId: row.id }, "newsletter mail failed");
+    }
+  }
+  return { sent, failed: rows.length - sent };
 }
 
 export interface SubscriberFilters {
