@@ -34,6 +34,7 @@ import {
   freshNamed,
   namedForm,
 } from "./taxonomy-fixtures.ts";
+import { freshContactMessage, freshPerson, freshReview, freshSubscriber } from "./moderation-fixtures.ts";
 import {
   flashSaleForm,
   freshFlashSale,
@@ -892,6 +893,108 @@ export const CONSOLE_MATRIX: Record<string, ConsoleEntry> = {
       const sale = await freshFlashSale(w.db, w.otherStore.id);
       return { path: `/console/flash-sales/${sale.id}`, json: flashSaleForm(sale.productId) };
     },
+  },
+  "GET /console/people": {
+    capability: "people.manage",
+    scoped: false,
+    call: () => ({ path: "/console/people", query: { role: "customer" } }),
+  },
+  "POST /console/people/{id}/block": {
+    capability: "people.manage",
+    scoped: false,
+    call: async (w) => ({
+      path: `/console/people/${(await freshPerson(w.db)).id}/block`,
+      json: { reason: "Fraudulent orders" },
+    }),
+  },
+  "POST /console/people/{id}/unblock": {
+    capability: "people.manage",
+    scoped: false,
+    call: async (w) => ({ path: `/console/people/${(await freshPerson(w.db)).id}/unblock` }),
+  },
+  "POST /console/people/{id}/sign-out": {
+    capability: "people.manage",
+    scoped: false,
+    call: async (w) => ({ path: `/console/people/${(await freshPerson(w.db)).id}/sign-out` }),
+  },
+  "POST /console/people/{id}/password-reset": {
+    capability: "people.manage",
+    scoped: false,
+    call: async (w) => ({ path: `/console/people/${(await freshPerson(w.db)).id}/password-reset` }),
+  },
+  "PUT /console/people/{id}/role": {
+    capability: "people.manage",
+    scoped: false,
+    call: async (w) => ({
+      path: `/console/people/${(await freshPerson(w.db)).id}/role`,
+      json: { role: "editor" },
+    }),
+  },
+  "GET /console/reviews": {
+    capability: "reviews.moderate",
+    scoped: false,
+    call: () => ({ path: "/console/reviews", query: { hidden: "true" } }),
+  },
+  "PUT /console/reviews/{id}/hidden": {
+    capability: "reviews.moderate",
+    scoped: false,
+    call: async (w) => ({
+      path: `/console/reviews/${(await freshReview(w.db, { storeId: w.otherStore.id, productId: w.otherProduct.id })).id}/hidden`,
+      json: { hidden: true },
+    }),
+  },
+  "PUT /console/reviews/{id}/answer": {
+    capability: "reviews.moderate",
+    scoped: false,
+    call: async (w) => ({
+      path: `/console/reviews/${(await freshReview(w.db, { storeId: w.otherStore.id, productId: w.otherProduct.id })).id}/answer`,
+      json: { answer: "Thank you!" },
+    }),
+  },
+  "GET /console/messages": {
+    capability: "messages.manage",
+    scoped: false,
+    call: () => ({ path: "/console/messages" }),
+  },
+  "GET /console/messages/{id}": {
+    capability: "messages.manage",
+    scoped: false,
+    call: async (w) => ({ path: `/console/messages/${(await freshContactMessage(w.db)).id}` }),
+  },
+  "PUT /console/messages/{id}/handled": {
+    capability: "messages.manage",
+    scoped: false,
+    call: async (w) => ({
+      path: `/console/messages/${(await freshContactMessage(w.db)).id}/handled`,
+      json: { handled: true },
+    }),
+  },
+  "GET /console/newsletter": {
+    capability: "newsletter.manage",
+    scoped: false,
+    call: async (w) => {
+      await freshSubscriber(w.db);
+      return { path: "/console/newsletter" };
+    },
+  },
+  "GET /console/newsletter/export": {
+    capability: "newsletter.manage",
+    scoped: false,
+    call: () => ({ path: "/console/newsletter/export" }),
+  },
+  // Categories only: an editor's list of every product's missing texts would show the first store's titles.
+  "GET /console/translations/{lang}": {
+    capability: "translations.manage",
+    scoped: false,
+    call: () => ({ path: "/console/translations/tr", query: { kind: "category" } }),
+  },
+  "PUT /console/translations/{lang}": {
+    capability: "translations.manage",
+    scoped: true,
+    call: (w) => ({
+      path: "/console/translations/fr",
+      json: { kind: "product", id: w.product.id, title: "Écharpe" },
+    }),
   },
 };
 

@@ -34,6 +34,11 @@ import { Commission } from "../screens/money/Commission.tsx";
 import { Settings, SettingsNoAccess } from "../screens/settings/Settings.tsx";
 import { FlashSales } from "../screens/promotions/FlashSales.tsx";
 import { Vouchers } from "../screens/promotions/Vouchers.tsx";
+import { People } from "../screens/people/People.tsx";
+import { Reviews } from "../screens/reviews/Reviews.tsx";
+import { Messages } from "../screens/inbox/Messages.tsx";
+import { Newsletter } from "../screens/inbox/Newsletter.tsx";
+import { Translations } from "../screens/translations/Translations.tsx";
 
 function NotFound() {
   const t = useT();
@@ -122,6 +127,11 @@ export function ConsoleRoutes() {
         {can("promotions.manage") && user.role === "admin" && (
           <Route path="promotions/vouchers" element={<Vouchers />} />
         )}
+        {can("people.manage") && <Route path="people" element={<People me={me.data} />} />}
+        {can("reviews.moderate") && <Route path="reviews" element={<Reviews />} />}
+        {can("messages.manage") && <Route path="messages" element={<Messages />} />}
+        {can("newsletter.manage") && <Route path="newsletter" element={<Newsletter />} />}
+        {can("translations.manage") && <Route path="translations" element={<Translations />} />}
         <Route path="*" element={<NotFound />} />
       </Routes>
     </Shell>

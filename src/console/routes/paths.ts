@@ -47,6 +47,11 @@ export const SCREENS = [
   { path: "/commission", label: "nav.commission", capability: "settings.manage" },
   { path: "/settings", label: "nav.settings", capability: "settings.manage" },
   { path: "/promotions/flash-sales", label: "nav.promotions", capability: "promotions.manage" },
+  { path: "/people", label: "nav.people", capability: "people.manage" },
+  { path: "/reviews", label: "nav.reviews", capability: "reviews.moderate" },
+  { path: "/messages", label: "nav.messages", capability: "messages.manage" },
+  { path: "/newsletter", label: "nav.newsletter", capability: "newsletter.manage" },
+  { path: "/translations", label: "nav.translations", capability: "translations.manage" },
 ] as const;
 
 /** Whether a person's capabilities (from GET /console/me) include one; null: every console user. */

@@ -14,6 +14,7 @@ import {
   pendingApplicationOf,
   rejectApplication,
 } from "../modules/accounts/index.ts";
+import { sendNewsletter } from "../modules/content/index.ts";
 
 const ADMIN_USAGE = `Usage: npm run admin -- [--as <admin e-mail>] <command>
   list-sellers                 pending seller applications (verified e-mails)
@@ -21,6 +22,8 @@ const ADMIN_USAGE = `Usage: npm run admin -- [--as <admin e-mail>] <command>
   reject-seller <email>        reject the pending application
   order-status <code> <1-5>    move an order (by tracking code) to pending 1, confirmed 2, picked up 3,
                                on the way 4 or delivered 5; the customer is e-mailed
+  send-newsletter <subject> <text>
+                               mail the text to every newsletter subscriber, each with an unsubscribe link
   --as <admin e-mail>          the admin account the audit log names (default: the first admin)`;
 
 type Print = (line: string) => void;
@@ -144,6 +147,14 @@ export async function runAdminCommand(db: Db, argv: string[], print: Print): Pro
   }
   if (command === "order-status" && email && args[2]) {
     return orderStatusCommand(db, operator, email, Number(args[2]), print);
+  }
+  const [, subject, text] = args;
+  if (command === "send-newsletter" && subject && text) {
+    const { sent, failed } = await sendNewsletter(db, { subject, text });
+    print(
+      `Newsletter sent to ${sent} subscribers${failed ? `; ${failed} could not be sent (see the log)` : ""}.`,
+    );
+    return failed ? 1 : 0;
   }
   print(ADMIN_USAGE);
   return 2;

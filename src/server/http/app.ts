@@ -61,6 +61,10 @@ import { ledgerRoutes } from "../modules/ledger/routes.ts";
 import { settingsRoutes } from "../modules/settings/routes.ts";
 import { syncStoredSettings } from "../modules/settings/index.ts";
 import { consolePromotionRoutes } from "../modules/promotions/console-promotions.routes.ts";
+import { consolePeopleRoutes } from "../modules/accounts/console-people.routes.ts";
+import { consoleReviewRoutes } from "../modules/orders/console-reviews.routes.ts";
+import { consoleInboxRoutes } from "../modules/content/console-inbox.routes.ts";
+import { consoleTranslationRoutes } from "../modules/content/console-translations.routes.ts";
 
 export const API_BASE = "/api/v1";
 
@@ -111,6 +115,10 @@ const RESOURCES: ((app: ApiApp) => void)[] = [
   ledgerRoutes,
   settingsRoutes,
   consolePromotionRoutes,
+  consolePeopleRoutes,
+  consoleReviewRoutes,
+  consoleInboxRoutes,
+  consoleTranslationRoutes,
 ];
 
 export interface AppOptions {

@@ -26,6 +26,8 @@ export const PERMISSIONS = {
   "sellers.manage": { admin: "all" },
   "people.manage": { admin: "all" },
   "reviews.moderate": { admin: "all" },
+  "messages.manage": { admin: "all" },
+  "newsletter.manage": { admin: "all" },
   "settings.manage": { admin: "all" },
   "scripts.manage": { admin: "all" },
   "audit.view": { seller: "store", editor: "self", admin: "all" },

@@ -18,6 +18,7 @@ export async function createSession(db: Db, userId: number, userAgent?: string):
     expiresAt: new Date(Date.now() + SESSION_SECONDS * 1000),
     userAgent: userAgent?.slice(0, 300) ?? null,
   });
+  await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, userId));
   return token;
 }
 

@@ -120,5 +120,9 @@ export const ReviewSchema = z
     created_at: z.string(),
     user: z.object({ name: z.string(), avatar: z.string().nullable() }),
     images: z.array(z.string()),
+    answer: z
+      .object({ text: z.string(), at: z.string() })
+      .nullable()
+      .openapi({ description: "The shop's answer to the review, if any" }),
   })
   .openapi("Review");

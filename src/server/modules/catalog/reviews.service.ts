@@ -20,6 +20,8 @@ interface Review {
   created_at: string;
   user: { name: string; avatar: string | null };
   images: string[];
+  /** The shop's answer, shown under the review. */
+  answer: { text: string; at: string } | null;
 }
 
 export interface ReviewsResult {
@@ -85,6 +87,8 @@ export async function getProductReviews(
         rating: reviews.rating,
         comment: reviews.comment,
         createdAt: reviews.createdAt,
+        answer: reviews.answer,
+        answeredAt: reviews.answeredAt,
         name: users.name,
         avatar: users.avatar,
       })
@@ -131,6 +135,7 @@ export async function getProductReviews(
         created_at: r.createdAt.toISOString(),
         user: { name: reviewerName(r.name), avatar: r.avatar },
         images: images.filter((i) => i.reviewId === r.id).map((i) => i.image),
+        answer: r.answer ? { text: r.answer, at: (r.answeredAt ?? r.createdAt).toISOString() } : null,
       })),
       { page, perPage, total },
     ),

@@ -5,3 +5,4 @@ export { sitemapEntries } from "./sitemap.service.ts";
 export { bannerPreviewOf } from "./console-banners.ts";
 export { pagePreviewOf } from "./console-pages.ts";
 export { redirectOf } from "./redirects.ts";
+export { sendNewsletter, unsubscribeWithToken } from "./newsletter.ts";

@@ -54,7 +54,7 @@ export async function encodeImages(files: Uint8Array[]): Promise<{ bytes: Buffer
 }
 
 /** Product rating and count follow its public reviews; the store's follow its products' reviews. */
-async function refreshRatings(tx: Tx, productId: number): Promise<void> {
+export async function refreshRatings(tx: Tx, productId: number): Promise<void> {
   await tx.execute(sql`
     update products p set
       rating = coalesce((select round(avg(r.rating)::numeric, 2) from reviews r where r.product_id = p.id and r.status = 1), 0),

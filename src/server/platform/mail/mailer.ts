@@ -17,6 +17,8 @@ export interface Mail {
    */
   messageId?: string;
   from?: string;
+  /** Extra headers (a marketing mail's List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 export interface MailOptions {

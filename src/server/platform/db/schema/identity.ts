@@ -18,6 +18,8 @@ export const users = pgTable(
     locale: text("locale").notNull().default("en"),
     /** 1 active, 2 banned/suspended. */
     status: smallint("status").notNull().default(1),
+    /** The latest sign-in (null: none since the shop began keeping it). */
+    lastSignInAt: at("last_sign_in_at"),
     deletedAt: at("deleted_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { at, createdAt, id } from "./columns.ts";
+import { users } from "./identity.ts";
 
 export const contactMessages = pgTable(
   "contact_messages",
@@ -12,6 +13,9 @@ export const contactMessages = pgTable(
     subject: text("subject"),
     message: text("message").notNull(),
     readAt: at("read_at"),
+    /** When someone in the console marked it dealt with, and who. */
+    handledAt: at("handled_at"),
+    handledBy: integer("handled_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [index("contact_messages_created_at_idx").on(t.createdAt)],

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { checkIn, createdAt, id, sort, updatedAt, visibility } from "./columns.ts";
+import { at, checkIn, createdAt, id, sort, updatedAt, visibility } from "./columns.ts";
 import { products } from "./catalog.ts";
 import { users } from "./identity.ts";
 import { orders } from "./orders.ts";
@@ -22,6 +22,10 @@ export const reviews = pgTable(
     rating: smallint("rating").notNull(),
     comment: text("comment"),
     status: visibility(),
+    /** The store's answer, written in the console; shown under the review. */
+    answer: text("answer"),
+    answeredAt: at("answered_at"),
+    answeredBy: integer("answered_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
