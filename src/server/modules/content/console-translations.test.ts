@@ -4,11 +4,12 @@ import { useTestWorld } from "../../../testing/world.ts";
 import { createConsoleWorld } from "../../../testing/console-world.ts";
 import { consoleCaller } from "../../../testing/console-calls.ts";
 import { freshCategory } from "../../../testing/taxonomy-fixtures.ts";
-import { freshBanner } from "../../../testing/content-fixtures.ts";
+import { freshBanner, freshPage, freshPageWithDraft } from "../../../testing/content-fixtures.ts";
 import {
   auditLog,
   bannerTranslations,
   categoryTranslations,
+  pageTranslations,
   productTranslations,
 } from "../../platform/db/schema/index.ts";
 
@@ -133,5 +134,38 @@ describe("the translations screen", () => {
           v.content.translations.fr?.title === "Soldes",
       ),
     ).toBe(true);
+  });
+
+  it("a page's title goes through the page's versions: published when no draft waits, joining a waiting draft", async () => {
+    const frTitle = async (id: number) =>
+      (
+        await world.db
+          .select()
+          .from(pageTranslations)
+          .where(and(eq(pageTranslations.parentId, id), eq(pageTranslations.lang, "fr")))
+      )[0]?.title;
+    const page = await freshPage(world.db);
+    expect((await missing("fr", "page")).some((r) => r.id === page.id)).toBe(true);
+    const saved = await as("editor", "PUT", "/console/translations/fr", {
+      kind: "page",
+      id: page.id,
+      title: "À propos",
+    });
+    expect(saved.http).toBe(200);
+    expect(await frTitle(page.id)).toBe("À propos");
+    const shown = (await as("editor", "GET", `/console/content/pages/${page.id}`)).body.data;
+    expect(shown.draft).toBeNull();
+    expect(shown.live.translations.fr.title).toBe("À propos");
+
+    const drafted = await freshPageWithDraft(world.db);
+    await as("editor", "PUT", "/console/translations/fr", {
+      kind: "page",
+      id: drafted.id,
+      title: "Livraison",
+    });
+    expect(await frTitle(drafted.id)).toBeUndefined(); // the waiting draft is not published by a translation
+    const withDraft = (await as("editor", "GET", `/console/content/pages/${drafted.id}`)).body.data;
+    expect(withDraft.draft.translations.fr.title).toBe("Livraison");
+    expect(withDraft.draft.translations.en.title).toBe(drafted.title);
   });
 });

@@ -1,8 +1,8 @@
 /**
  * The translations screen: for one language, what the shop shows in English only (a product's
  * title or description, a category's name, a brand's, a page's, a banner's …), the English text
- * beside it, and a save per row. Sellers see their own store's products only; a banner's text goes
- * through its versions (a new version, published at once unless a draft is waiting).
+ * beside it, and a save per row. Sellers see their own store's products only; a banner's or a
+ * page's text goes through its versions (a new version, published at once unless a draft is waiting).
  */
 import { sql } from "drizzle-orm";
 import { AppError, notFound } from "../../core/errors.ts";
@@ -11,6 +11,7 @@ import type { DbOrTx } from "../../platform/db/client.ts";
 import type { ConsoleActor } from "../accounts/index.ts";
 import { recordAudit } from "../audit/index.ts";
 import { consoleBanner, publishBanner, saveBannerDraft } from "./console-banners.ts";
+import { consolePage, publishPage, savePageDraft } from "./console-pages.ts";
 import { safeRichText } from "./rich-text.ts";
 
 /** What can be translated here: its table, the column naming the translated row, its second text. */
@@ -135,6 +136,31 @@ async function translateBanner(
   if (!banner.draft) await publishBanner(ctx, actor, id);
 }
 
+/** A page's text in one language, kept as a version like a banner's; published unless a draft was waiting. */
+async function translatePage(
+  ctx: RequestContext,
+  actor: ConsoleActor,
+  id: number,
+  lang: TranslatedLang,
+  field: TranslatedField,
+  text: string,
+) {
+  const page = await consolePage(await dbOf(ctx), id);
+  const working = page.draft ?? page.live;
+  const current = working.translations[lang];
+  if (field === "description" && !current?.title) throw new AppError("conflict", "console.title_first");
+  const translated = {
+    slug: current?.slug ?? "",
+    seo_title: current?.seo_title ?? "",
+    seo_description: current?.seo_description ?? "",
+    title: field === "title" ? text : (current?.title ?? ""),
+    body: field === "description" ? text : (current?.body ?? ""),
+  };
+  const translations = { ...working.translations, [lang]: translated };
+  await savePageDraft(ctx, actor, id, { ...working, translations } as Parameters<typeof savePageDraft>[3]);
+  if (!page.draft) await publishPage(ctx, actor, id);
+}
+
 /**
  * Saves one text in `lang`: a title makes the row (its slug and the rest fall back to English), a
  * description needs the title first. Audited; the shop's pages showing it are rendered again.
@@ -148,6 +174,7 @@ export async function saveTranslation(
   const { kind, id, field } = input;
   if (!sellerKinds(actor).includes(kind)) throw notFound(kind);
   if (kind === "banner") return translateBanner(ctx, actor, id, lang, field, input.text);
+  if (kind === "page") return translatePage(ctx, actor, id, lang, field, input.text);
   const { table, parent, second, rich } = TRANSLATION_KINDS[kind];
   const t = sql.identifier(table);
   const p = sql.identifier(parent);
