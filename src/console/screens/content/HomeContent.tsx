@@ -16,6 +16,7 @@ import { PageHeading } from "../../ui/PageHeading.tsx";
 import { StatusNote } from "../../ui/StatusNote.tsx";
 import { LanguageTabs } from "../taxonomy/LanguageTabs.tsx";
 import { ContentVersions } from "./ContentVersions.tsx";
+import { PublishBar } from "./PublishBar.tsx";
 import { RebuildAll } from "./RebuildAll.tsx";
 import { isoOf, localInput } from "./moments.ts";
 
@@ -40,6 +41,7 @@ export function HomeContent() {
   const { t, lang } = useLanguage();
   const home = useHome();
   const restore = useRestoreHome();
+  const publish = usePublishHome();
   const [notice, setNotice] = useState("");
   if (home.error) return <ErrorNote error={home.error} onRetry={() => void home.refetch()} />;
   if (!home.data) return <p>{t("app.loading")}</p>;
@@ -50,7 +52,7 @@ export function HomeContent() {
       <StatusNote>{notice}</StatusNote>
       <p>{data.draft ? t("content.draftPending") : t("content.noDraft")}</p>
       <HomeForm key={data.versions[0]?.id ?? "live"} start={data.draft ?? data.live} onNotice={setNotice} />
-      <PublishHome hasDraft={Boolean(data.draft)} onNotice={setNotice} />
+      <PublishBar hasDraft={Boolean(data.draft)} publish={publish} onNotice={setNotice} />
       <ContentVersions
         versions={data.versions}
         titleOf={(content) =>
@@ -333,25 +335,5 @@ function Shown({ checked, onChange }: { checked: boolean; onChange: (shown: bool
       <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
       {t("content.shown")}
     </label>
-  );
-}
-
-function PublishHome({ hasDraft, onNotice }: { hasDraft: boolean; onNotice: Notice }) {
-  const { t } = useLanguage();
-  const publish = usePublishHome();
-  return (
-    <button
-      type="button"
-      className="btn btn-primary"
-      disabled={!hasDraft || publish.isPending}
-      onClick={() =>
-        publish.mutate(undefined, {
-          onSuccess: () => onNotice(t("content.published")),
-          onError: (error) => onNotice(messageOf(error, t("app.error"))),
-        })
-      }
-    >
-      {t("content.publish")}
-    </button>
   );
 }

@@ -10,7 +10,7 @@ interface PreviewLinks {
   expires_at: string;
 }
 
-/** Publish (when a draft waits) and signed preview links to the draft in each language. */
+/** Publish (when a draft waits) and, where the content has them, signed preview links to the draft in each language. */
 export function PublishBar({
   hasDraft,
   publish,
@@ -19,11 +19,11 @@ export function PublishBar({
 }: {
   hasDraft: boolean;
   publish: ConsoleAction<void>;
-  preview: ConsoleAction<void> & { data?: PreviewLinks };
+  preview?: ConsoleAction<void> & { data?: PreviewLinks };
   onNotice: (note: string) => void;
 }) {
   const { t } = useLanguage();
-  const links = preview.data;
+  const links = preview?.data;
   return (
     <div className="flex flex-wrap items-center gap-3">
       <button
@@ -39,14 +39,16 @@ export function PublishBar({
       >
         {t("content.publish")}
       </button>
-      <button
-        type="button"
-        className="btn btn-outline"
-        disabled={preview.isPending}
-        onClick={() => preview.mutate()}
-      >
-        {t("content.previewLink")}
-      </button>
+      {preview && (
+        <button
+          type="button"
+          className="btn btn-outline"
+          disabled={preview.isPending}
+          onClick={() => preview.mutate()}
+        >
+          {t("content.previewLink")}
+        </button>
+      )}
       {links && (
         <div>
           <p id="content-previews">{t("content.previews", { until: until(links.expires_at) })}</p>

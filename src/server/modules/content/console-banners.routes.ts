@@ -16,7 +16,7 @@ import {
   saveBannerDraft,
   setBannerPictureDraft,
 } from "./console-banners.ts";
-import { PictureForm, versionsSchema } from "./content-versions.schemas.ts";
+import { PictureForm, PreviewLinks, versionsSchema } from "./content-versions.schemas.ts";
 
 const inConsole = { security: signedIn, tags: ["Console"] };
 const headers = languageHeaders;
@@ -60,12 +60,6 @@ const Banner = z
     ...versionsSchema(Content),
   })
   .openapi("ConsoleBanner");
-const PreviewLinks = z
-  .object({
-    urls: z.object({ en: z.string(), fr: z.string(), ar: z.string(), hi: z.string(), tr: z.string() }),
-    expires_at: z.string(),
-  })
-  .openapi("PreviewLinks");
 
 const routes = {
   list: createRoute({

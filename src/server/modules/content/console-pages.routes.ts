@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { PreviewLinks, versionedSchema } from "./content-schemas.ts";
+import { PreviewLinks, versionsSchema } from "./content-versions.schemas.ts";
 import type { ApiApp } from "../../platform/api/app-type.ts";
 import { failures, jsonBody, ok, success } from "../../platform/api/envelope.ts";
 import { signedIn } from "../../platform/api/security.ts";
@@ -56,7 +56,7 @@ const PageRow = z
 const Page = z
   .object({
     id: z.number().int(),
-    ...versionedSchema(Content),
+    ...versionsSchema(Content),
   })
   .openapi("ConsolePage");
 const Redirect = z

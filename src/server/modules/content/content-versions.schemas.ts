@@ -24,3 +24,11 @@ export const PictureForm = z.object({
     .instanceof(File)
     .openapi({ type: "string", format: "binary", description: "jpg or png, at most 1000 KB" }),
 });
+
+/** Signed links to the draft in each language, and when they stop working. */
+export const PreviewLinks = z
+  .object({
+    urls: z.object({ en: z.string(), fr: z.string(), ar: z.string(), hi: z.string(), tr: z.string() }),
+    expires_at: z.string(),
+  })
+  .openapi("PreviewLinks");

@@ -10,8 +10,10 @@ import { dbOf, type RequestContext } from "../../platform/context.ts";
 import type { DbOrTx } from "../../platform/db/client.ts";
 import type { ConsoleActor } from "../accounts/index.ts";
 import { recordAudit } from "../audit/index.ts";
-import { consoleBanner, publishBanner, saveBannerDraft } from "./console-banners.ts";
-import { consolePage, publishPage, savePageDraft } from "./console-pages.ts";
+import type { BannerInputType } from "../../../lib/console/banner-input.ts";
+import type { PageInputType } from "../../../lib/console/page-input.ts";
+import { consoleBanner, publishBanner, saveBannerDraft, type BannerContent } from "./console-banners.ts";
+import { consolePage, publishPage, savePageDraft, type PageContent } from "./console-pages.ts";
 import { safeRichText } from "./rich-text.ts";
 
 /** What can be translated here: its table, the column naming the translated row, its second text. */
@@ -112,54 +114,48 @@ export async function missingTranslations(
   return { counts, rows };
 }
 
-/** A banner's text in one language, kept as a version; published unless a draft was waiting. */
-async function translateBanner(
-  ctx: RequestContext,
-  actor: ConsoleActor,
-  id: number,
-  lang: TranslatedLang,
-  field: TranslatedField,
-  text: string,
-) {
-  const banner = await consoleBanner(await dbOf(ctx), id);
-  const working = banner.draft ?? banner.live;
-  const current = working.translations[lang];
-  if (field === "description" && !current?.title) throw new AppError("conflict", "console.title_first");
-  const translations = {
-    ...working.translations,
-    [lang]:
-      field === "title" ? { title: text, text: current?.text ?? "" } : { title: current?.title ?? "", text },
-  };
-  await saveBannerDraft(ctx, actor, id, { ...working, translations } as Parameters<
-    typeof saveBannerDraft
-  >[3]);
-  if (!banner.draft) await publishBanner(ctx, actor, id);
+interface Versioned<C> {
+  get: (db: DbOrTx, id: number) => Promise<{ live: C; draft: C | null }>;
+  save: (ctx: RequestContext, actor: ConsoleActor, id: number, content: C) => Promise<unknown>;
+  publish: (ctx: RequestContext, actor: ConsoleActor, id: number) => Promise<unknown>;
 }
 
-/** A page's text in one language, kept as a version like a banner's; published unless a draft was waiting. */
-async function translatePage(
+type TextIn<C extends Titled> = NonNullable<C["translations"][TranslatedLang]>;
+type Titled = { translations: Partial<Record<TranslatedLang, { title: string }>> };
+
+/**
+ * A banner's or a page's text in one language, kept as a new version of it: published at once
+ * unless a draft was waiting (then it joins the draft). `write` puts the text into the language's
+ * texts as they stand.
+ */
+async function translateVersioned<C extends Titled>(
   ctx: RequestContext,
   actor: ConsoleActor,
-  id: number,
-  lang: TranslatedLang,
-  field: TranslatedField,
-  text: string,
+  versioned: Versioned<C>,
+  target: { id: number; lang: TranslatedLang; field: TranslatedField },
+  write: (current: TextIn<C> | undefined) => TextIn<C>,
 ) {
-  const page = await consolePage(await dbOf(ctx), id);
-  const working = page.draft ?? page.live;
-  const current = working.translations[lang];
-  if (field === "description" && !current?.title) throw new AppError("conflict", "console.title_first");
-  const translated = {
-    slug: current?.slug ?? "",
-    seo_title: current?.seo_title ?? "",
-    seo_description: current?.seo_description ?? "",
-    title: field === "title" ? text : (current?.title ?? ""),
-    body: field === "description" ? text : (current?.body ?? ""),
-  };
-  const translations = { ...working.translations, [lang]: translated };
-  await savePageDraft(ctx, actor, id, { ...working, translations } as Parameters<typeof savePageDraft>[3]);
-  if (!page.draft) await publishPage(ctx, actor, id);
+  const shown = await versioned.get(await dbOf(ctx), target.id);
+  const working = shown.draft ?? shown.live;
+  const current = working.translations[target.lang];
+  if (target.field === "description" && !current?.title)
+    throw new AppError("conflict", "console.title_first");
+  const translations = { ...working.translations, [target.lang]: write(current) };
+  await versioned.save(ctx, actor, target.id, { ...working, translations });
+  if (!shown.draft) await versioned.publish(ctx, actor, target.id);
 }
+
+const BANNERS: Versioned<BannerContent> = {
+  get: consoleBanner,
+  save: (ctx, actor, id, content) => saveBannerDraft(ctx, actor, id, content as BannerInputType),
+  publish: publishBanner,
+};
+
+const PAGES: Versioned<PageContent> = {
+  get: consolePage,
+  save: (ctx, actor, id, content) => savePageDraft(ctx, actor, id, content as PageInputType),
+  publish: publishPage,
+};
 
 /**
  * Saves one text in `lang`: a title makes the row (its slug and the rest fall back to English), a
@@ -173,8 +169,21 @@ export async function saveTranslation(
 ) {
   const { kind, id, field } = input;
   if (!sellerKinds(actor).includes(kind)) throw notFound(kind);
-  if (kind === "banner") return translateBanner(ctx, actor, id, lang, field, input.text);
-  if (kind === "page") return translatePage(ctx, actor, id, lang, field, input.text);
+  const target = { id, lang, field };
+  if (kind === "banner")
+    return translateVersioned(ctx, actor, BANNERS, target, (current) =>
+      field === "title"
+        ? { title: input.text, text: current?.text ?? "" }
+        : { title: current?.title ?? "", text: input.text },
+    );
+  if (kind === "page")
+    return translateVersioned(ctx, actor, PAGES, target, (current) => ({
+      slug: current?.slug ?? "",
+      seo_title: current?.seo_title ?? "",
+      seo_description: current?.seo_description ?? "",
+      title: field === "title" ? input.text : (current?.title ?? ""),
+      body: field === "description" ? input.text : (current?.body ?? ""),
+    }));
   const { table, parent, second, rich } = TRANSLATION_KINDS[kind];
   const t = sql.identifier(table);
   const p = sql.identifier(parent);
