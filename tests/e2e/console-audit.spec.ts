@@ -29,7 +29,7 @@ test("an admin finds their French title change in the audit log by e-mail, in wo
 
   await page.goto("/console/audit");
   await expect(page.getByRole("heading", { level: 1, name: en["audit.title"] })).toBeVisible();
-  await page.getByLabel(en["audit.filter.actor"]).fill("ADMIN@modest");
+  await page.getByLabel(en["audit.filter.actor"], { exact: true }).fill("ADMIN@modest");
   await page.getByRole("button", { name: en["audit.apply"] }).click();
   await expect(page).toHaveURL(/person=ADMIN%40modest/);
 
@@ -49,6 +49,6 @@ test("an admin finds their French title change in the audit log by e-mail, in wo
 
   // The filtered view survives a reload: it lives in the address.
   await page.reload();
-  await expect(page.getByLabel(en["audit.filter.actor"])).toHaveValue("ADMIN@modest");
+  await expect(page.getByLabel(en["audit.filter.actor"], { exact: true })).toHaveValue("ADMIN@modest");
   await expect(change).toBeVisible();
 });
