@@ -50,7 +50,8 @@ function readRoutes(f: Fixtures): ReadRoute[] {
   ];
 }
 
-const GUEST_ADDRESS = {
+/** The address a benched guest checks out with (cash on delivery ships there). */
+export const GUEST_ADDRESS = {
   name: "Bench Guest",
   email: "bench-guest@example.com",
   phone: "+93 20 555 0100",
@@ -61,13 +62,13 @@ const GUEST_ADDRESS = {
   address: "12 Garden Street",
 };
 
-const cartBody = (token: string, product: Fixtures["buyable"][number]) => ({
+export const cartBody = (token: string, product: Fixtures["buyable"][number]) => ({
   user_token: token,
   product_id: product.id,
   ...(product.inventoryId ? { inventory_id: product.inventoryId } : {}),
   quantity: 1,
 });
-const orderBody = (token: string) => ({ user_token: token, payment_method: 2 });
+export const orderBody = (token: string) => ({ user_token: token, payment_method: 2 });
 
 /** Runs `work` for each item, eight at a time (preparation, not measured). */
 async function eightAtATime<T>(items: T[], work: (item: T) => Promise<unknown>): Promise<void> {

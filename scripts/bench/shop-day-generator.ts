@@ -5,18 +5,8 @@
  * languages), 8 % add to its cart, 2 % check out (then a new shopper takes its place) — until the
  * time is up. Answers the latencies and outcomes per kind.
  */
+import { cartBody, GUEST_ADDRESS, orderBody } from "./scenarios.ts";
 import type { ShopDayJob, KindFigures, ShopDayKind } from "./shop-day.ts";
-
-const ADDRESS = {
-  name: "Day Shopper",
-  email: "day-shopper@example.com",
-  phone: "+93 20 555 0100",
-  country: "AF",
-  state: "BDS",
-  city: "Kabul",
-  zipCode: "1001",
-  address: "12 Garden Street",
-};
 
 interface Tally {
   latencies: number[];
@@ -84,20 +74,15 @@ async function runDay(job: ShopDayJob): Promise<Record<ShopDayKind, KindFigures>
           await step("browse", job.pages[Math.floor(next() * job.pages.length)]!);
         } else if (roll < 0.98 || inCart === 0) {
           const product = job.products[Math.floor(next() * job.products.length)]!;
-          const added = await step("cart", "/api/v1/cart/action", {
-            user_token: token,
-            product_id: product.id,
-            ...(product.inventoryId ? { inventory_id: product.inventoryId } : {}),
-            quantity: 1,
-          });
+          const added = await step("cart", "/api/v1/cart/action", cartBody(token, product));
           if (added) inCart++;
         } else {
           if (!addressed)
             addressed = await step("checkout", "/api/v1/user/address/action", {
               user_token: token,
-              ...ADDRESS,
+              ...GUEST_ADDRESS,
             });
-          await step("checkout", "/api/v1/order/action", { user_token: token, payment_method: 2 });
+          await step("checkout", "/api/v1/order/action", orderBody(token));
           break; // the next shopper comes
         }
       }
