@@ -4,11 +4,12 @@
  * bounded time. Each minute it samples the server's resident memory and the p50/p99 latency, then
  * prints a table and the drift between the first and the last minute. Not part of `npm test`.
  */
-import { readFileSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { freePort, startProductionServer, type ProductionServer } from "./shop-process.ts";
+import { percentile, rssKb } from "./process-figures.ts";
 
 const { values } = parseArgs({
   options: { minutes: { type: "string", default: "10" }, workers: { type: "string", default: "8" } },
@@ -51,16 +52,7 @@ const ADDRESS = {
 const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)] as T;
 const token = () => `soak${Math.random().toString(36).slice(2, 16)}`;
 
-function rssMb(pid: number | undefined): number {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return Math.round(kb / 102.4) / 10;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
-}
+const rssMb = (pid: number | undefined) => Math.round(rssKb(pid) / 102.4) / 10;
 
 /** In-stock products (with an in-stock variant where they have variants) from the first listing pages. */
 async function buyableProducts(origin: string): Promise<Product[]> {

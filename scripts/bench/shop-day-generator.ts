@@ -5,6 +5,7 @@
  * languages), 8 % add to its cart, 2 % check out (then a new shopper takes its place) — until the
  * time is up. Answers the latencies and outcomes per kind.
  */
+import { percentile } from "../process-figures.ts";
 import { cartBody, GUEST_ADDRESS, orderBody } from "./scenarios.ts";
 import type { ShopDayJob, KindFigures, ShopDayKind } from "./shop-day.ts";
 
@@ -13,9 +14,6 @@ interface Tally {
   errors: number;
   refused: number;
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
 
 async function runDay(job: ShopDayJob): Promise<Record<ShopDayKind, KindFigures>> {
   const tallies: Record<ShopDayKind, Tally> = {

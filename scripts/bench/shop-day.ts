@@ -5,13 +5,13 @@
  * has stopped, whether any benched stock figure went below zero or does not add up with the orders.
  */
 import { fork } from "node:child_process";
-import { readFileSync } from "node:fs";
 import cliProgress from "cli-progress";
 import { sql } from "drizzle-orm";
 import { LOCALE_CODES } from "../../src/i18n/locales.ts";
 import { localizePath } from "../../src/i18n/paths.ts";
 import { openDatabase } from "../../src/server/platform/db/client.ts";
 import { rowsOf } from "../../src/server/seed/insert.ts";
+import { rssKb } from "../process-figures.ts";
 import { BENCH_STOCK, type Fixtures } from "./fixtures.ts";
 
 export type ShopDayKind = "browse" | "cart" | "checkout";
@@ -64,10 +64,10 @@ function dayPages(f: Fixtures): string[] {
   return LOCALE_CODES.flatMap((lang) => paths.map((path) => localizePath(path, lang)));
 }
 
+/** A shop process's resident memory in MB; 0 when it is gone. */
 const rssMbOf = (pid: number) => {
   try {
-    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
-    return kb ? Math.round(Number(kb) / 1024) : 0;
+    return Math.round(rssKb(pid) / 1024);
   } catch {
     return 0;
   }
