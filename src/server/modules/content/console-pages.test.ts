@@ -4,8 +4,14 @@ import { useTestWorld } from "../../../testing/world.ts";
 import { createConsoleWorld } from "../../../testing/console-world.ts";
 import { consoleCaller } from "../../../testing/console-calls.ts";
 import { pageForm } from "../../../testing/content-fixtures.ts";
-import { pageTranslations, redirects } from "../../platform/db/schema/index.ts";
+import {
+  categories,
+  categorySlugRedirects,
+  pageTranslations,
+  redirects,
+} from "../../platform/db/schema/index.ts";
 import { pagePreviewOf } from "./console-pages.ts";
+import { links } from "../../../lib/links.ts";
 import { redirectOf } from "./redirects.ts";
 import { sitemapEntries } from "./sitemap.service.ts";
 
@@ -178,6 +184,26 @@ describe("console redirects", () => {
     const id = listed.body.data[0].id as number;
     expect((await as("editor", "DELETE", `/console/content/redirects/${id}`)).http).toBe(200);
     expect((await as("editor", "GET", `/console/content/redirects?q=${tag}`)).body.data).toHaveLength(1);
+  });
+
+  it("counts a category's former address in the loop check: redirecting its address back to the former one is refused", async () => {
+    const [category] = await world.db.select().from(categories).limit(1);
+    if (!category) throw new Error("the console world has a category");
+    const former = `${category.slug}-before-${Math.random().toString(36).slice(2)}`;
+    await world.db.insert(categorySlugRedirects).values({ categoryId: category.id, oldSlug: former });
+    const current = links.category(category.slug);
+    const loop = await as("editor", "POST", "/console/content/redirects", {
+      from: current,
+      to: links.category(former),
+    });
+    expect(loop.http).toBe(422);
+    expect(JSON.stringify(loop.body)).toContain("would make a loop");
+    const taken = await as("editor", "POST", "/console/content/redirects", {
+      from: links.category(former),
+      to: "/brands",
+    });
+    expect(taken.http).toBe(409);
+    expect(await redirectOf(world.ctx("en"), current)).toBeUndefined();
   });
 
   it("refuses a path that is not one of the shop's", async () => {

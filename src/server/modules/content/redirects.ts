@@ -33,6 +33,58 @@ export interface RedirectRow {
   created_by: string;
 }
 
+/**
+ * Former product and category addresses, each leading to the current one in its language: the
+ * product and category pages answer them with a 301, so the loop check counts them too.
+ */
+async function formerAddresses(db: DbOrTx, limit?: number): Promise<RedirectRow[]> {
+  const productQuery = db
+    .select({
+      id: productSlugRedirects.productId,
+      lang: productSlugRedirects.lang,
+      old: productSlugRedirects.oldSlug,
+      slug: products.slug,
+      createdAt: productSlugRedirects.createdAt,
+    })
+    .from(productSlugRedirects)
+    .innerJoin(products, eq(products.id, productSlugRedirects.productId))
+    .orderBy(desc(productSlugRedirects.id));
+  const categoryQuery = db
+    .select({
+      lang: categorySlugRedirects.lang,
+      old: categorySlugRedirects.oldSlug,
+      slug: categories.slug,
+      createdAt: categorySlugRedirects.createdAt,
+    })
+    .from(categorySlugRedirects)
+    .innerJoin(categories, eq(categories.id, categorySlugRedirects.categoryId))
+    .orderBy(desc(categorySlugRedirects.id));
+  const [productRows, categoryRows] = limit
+    ? [await productQuery.limit(limit), await categoryQuery.limit(limit)]
+    : [await productQuery, await categoryQuery];
+  const at = (lang: string | null) => (lang ?? "en") as Lang;
+  return [
+    ...productRows.map((r) => ({
+      id: null,
+      source: "product" as const,
+      from: localizePath(links.product(r.old, r.id), at(r.lang)),
+      to: localizePath(links.product(r.slug, r.id), at(r.lang)),
+      code: 301,
+      created_at: r.createdAt.toISOString(),
+      created_by: "",
+    })),
+    ...categoryRows.map((r) => ({
+      id: null,
+      source: "category" as const,
+      from: localizePath(links.category(r.old), at(r.lang)),
+      to: localizePath(links.category(r.slug), at(r.lang)),
+      code: 301,
+      created_at: r.createdAt.toISOString(),
+      created_by: "",
+    })),
+  ];
+}
+
 /** Redirects added in the console or by a page's slug change, then former product and category addresses. */
 export async function listRedirects(db: DbOrTx, q = ""): Promise<RedirectRow[]> {
   const words = q.trim();
@@ -54,50 +106,7 @@ export async function listRedirects(db: DbOrTx, q = ""): Promise<RedirectRow[]> 
     )
     .orderBy(desc(redirects.id))
     .limit(LIST_LIMIT);
-  const productRows = await db
-    .select({
-      id: productSlugRedirects.productId,
-      lang: productSlugRedirects.lang,
-      old: productSlugRedirects.oldSlug,
-      slug: products.slug,
-      createdAt: productSlugRedirects.createdAt,
-    })
-    .from(productSlugRedirects)
-    .innerJoin(products, eq(products.id, productSlugRedirects.productId))
-    .orderBy(desc(productSlugRedirects.id))
-    .limit(LIST_LIMIT);
-  const categoryRows = await db
-    .select({
-      lang: categorySlugRedirects.lang,
-      old: categorySlugRedirects.oldSlug,
-      slug: categories.slug,
-      createdAt: categorySlugRedirects.createdAt,
-    })
-    .from(categorySlugRedirects)
-    .innerJoin(categories, eq(categories.id, categorySlugRedirects.categoryId))
-    .orderBy(desc(categorySlugRedirects.id))
-    .limit(LIST_LIMIT);
-  const at = (lang: string | null) => (lang ?? "en") as Lang;
-  const derived: RedirectRow[] = [
-    ...productRows.map((r) => ({
-      id: null,
-      source: "product" as const,
-      from: localizePath(links.product(r.old, r.id), at(r.lang)),
-      to: localizePath(links.product(r.slug, r.id), at(r.lang)),
-      code: 301,
-      created_at: r.createdAt.toISOString(),
-      created_by: "",
-    })),
-    ...categoryRows.map((r) => ({
-      id: null,
-      source: "category" as const,
-      from: localizePath(links.category(r.old), at(r.lang)),
-      to: localizePath(links.category(r.slug), at(r.lang)),
-      code: 301,
-      created_at: r.createdAt.toISOString(),
-      created_by: "",
-    })),
-  ];
+  const derived = await formerAddresses(db, LIST_LIMIT);
   const needle = words.toLocaleLowerCase();
   return [
     ...own.map((r) => ({
@@ -116,10 +125,11 @@ export async function listRedirects(db: DbOrTx, q = ""): Promise<RedirectRow[]> 
   ];
 }
 
-/** Where each redirected path leads, as stored. */
+/** Where each redirected path leads: the console's redirects and the former product and category addresses. */
 async function redirectMap(tx: DbOrTx): Promise<Map<string, string>> {
   const rows = await tx.select({ from: redirects.fromPath, to: redirects.toPath }).from(redirects);
-  return new Map(rows.map((r) => [r.from, r.to]));
+  const former = await formerAddresses(tx);
+  return new Map([...former, ...rows].map((r) => [r.from, r.to]));
 }
 
 /** Refuses a redirect to itself, or one that would lead back to where it starts (A→B→…→A). */
