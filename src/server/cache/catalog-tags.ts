@@ -16,7 +16,8 @@ import type { CatalogChange } from "./catalog-version.ts";
  * visibility, so any edited product may enter, leave or move in it.
  *
  * - A product edited (a save of its row, texts, pictures, attributes, variants, collections, tags
- *   or bundle deal, an update of its flash sale row; migration 0023) drops its `product:` and
+ *   or bundle deal, an update of its flash sale row; migration 0023; a review of it written, hidden,
+ *   answered or deleted, migration 0033) drops its `product:` and
  *   `card:` answers and every `listing`: its page in all five languages and every list, while
  *   other products' pages stay.
  * - A stock change (orders, cancellations, expired payments, restocks; migration 0011) drops the

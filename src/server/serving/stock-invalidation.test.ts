@@ -12,6 +12,7 @@ import {
   createPlaces,
   createProduct,
   createStore,
+  createUser,
   createVariantProduct,
   guestCtx,
 } from "../../testing/shop-fixtures.ts";
@@ -25,6 +26,7 @@ import {
   inventories,
   paymentMethods,
   products,
+  reviews,
   stores,
 } from "../platform/db/schema/index.ts";
 import { createApp } from "../http/app.ts";
@@ -274,6 +276,26 @@ describe("other changes", () => {
         .where(eq(products.id, shawl.id)),
     );
     expect(change).toEqual({ kind: "edited", products: [shawl.id] });
+  });
+
+  it("a review written or hidden drops its product's answers and every listing; other products' pages stay", async () => {
+    const { id: orderId } = await order(scarf.id);
+    const user = await createUser(database.db);
+    const written = await heard(() =>
+      database.db.insert(reviews).values({ userId: user.id, productId: scarf.id, orderId, rating: 2 }),
+    );
+    expect(written).toEqual({ kind: "edited", products: [scarf.id] });
+    await get(pageOf(shawl));
+    await get(pageOf(scarf));
+    await get("/all/shop");
+    expect((await get(pageOf(shawl))).cache).toBe("HIT");
+    const hidden = await heard(() =>
+      database.db.update(reviews).set({ status: 2 }).where(eq(reviews.productId, scarf.id)),
+    );
+    expect(hidden).toEqual({ kind: "edited", products: [scarf.id] });
+    expect((await get(pageOf(scarf))).cache).toBe("MISS");
+    expect((await get("/all/shop")).cache).toBe("MISS");
+    expect((await get(pageOf(shawl))).cache).toBe("HIT");
   });
 
   it("a change of the catalogue's structure still empties every cache", async () => {
