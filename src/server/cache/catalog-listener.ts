@@ -1,10 +1,7 @@
-import { sql } from "drizzle-orm";
-import type { Database, DbOrTx } from "../platform/db/client.ts";
+import type { Database } from "../platform/db/client.ts";
 import {
   announceCatalogChange,
   bumpCatalogVersion,
-  isCatalogWatched,
-  onCatalogChange,
   setCatalogWatched,
   type CatalogChange,
 } from "./catalog-version.ts";
@@ -12,30 +9,6 @@ import type { Logger } from "../platform/log.ts";
 
 /** Channel the triggers of migrations 0005, 0011 and 0023 notify on after any change to a catalogue table. */
 const CATALOG_CHANNEL = "catalog_changed";
-
-/** How long an announcement waits to hear its own notice (a process that does not listen never does). */
-const HEARD_WITHIN_MS = 2000;
-
-/**
- * Tells every process on this database (each worker, each instance) that anything may have
- * changed: each empties its render cache and memos, as after a TRUNCATE. Resolves once this process
- * has heard it too, so what it caches next is not dropped by its own notice.
- */
-export async function announceEverythingChanged(db: DbOrTx): Promise<void> {
-  const heard = new Promise<void>((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      stop();
-      resolve();
-    };
-    const timer = setTimeout(done, isCatalogWatched() ? HEARD_WITHIN_MS : 0);
-    const stop = onCatalogChange((change) => {
-      if (change.kind === "everything") done();
-    });
-  });
-  await db.execute(sql`select pg_notify(${CATALOG_CHANNEL}, '')`);
-  await heard;
-}
 
 const ids = (value: unknown): value is number[] =>
   Array.isArray(value) && value.every((id) => Number.isInteger(id));

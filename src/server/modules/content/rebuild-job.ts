@@ -5,7 +5,6 @@ import type { Db, DbOrTx } from "../../platform/db/client.ts";
 import { rebuildJobs } from "../../platform/db/schema/index.ts";
 import { log } from "../../platform/log.ts";
 import { pageRenderer, type PageRenderer } from "../../cache/page-renderer.ts";
-import { announceEverythingChanged } from "../../cache/catalog-listener.ts";
 import { LOCALE_CODES } from "../../../i18n/locales.ts";
 import type { ConsoleActor } from "../accounts/index.ts";
 import { findLanguages } from "../common/index.ts";
@@ -56,9 +55,7 @@ export async function latestRebuild(db: DbOrTx): Promise<RebuildJob | null> {
 
 /**
  * Starts "Rebuild all", or joins the job already running (pressing twice makes no second job: the
- * database keeps at most one running). Every process first drops what it has cached, so no worker
- * or other instance keeps an old copy; this process then renders every page in the background, two
- * at a time, into its own cache (the others render each page again on its next request).
+ * database keeps at most one running). The pages are rendered in the background, two at a time.
  */
 export async function startRebuild(ctx: RequestContext, actor: ConsoleActor, render = pageRenderer()) {
   if (!render) throw new AppError("conflict", "console.rebuild_unavailable");
@@ -86,7 +83,6 @@ export async function startRebuild(ctx: RequestContext, actor: ConsoleActor, ren
     if (joinedLate) return joinedLate;
     throw new AppError("conflict", "console.rebuild_unavailable");
   }
-  await announceEverythingChanged(db);
   void runRebuild(db, started.id, paths, render);
   return { job: jobView(started), joined: false };
 }
