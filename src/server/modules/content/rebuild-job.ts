@@ -55,7 +55,10 @@ export async function latestRebuild(db: DbOrTx): Promise<RebuildJob | null> {
 
 /**
  * Starts "Rebuild all", or joins the job already running (pressing twice makes no second job: the
- * database keeps at most one running). The pages are rendered in the background, two at a time.
+ * database keeps at most one running). The pages are rendered in the background, two at a time,
+ * into this process's cache. Other workers and instances are not told to drop theirs: the change
+ * notices keep their copies as fresh as these, and dropping them would make every shopper's next
+ * request a render while this job renders too.
  */
 export async function startRebuild(ctx: RequestContext, actor: ConsoleActor, render = pageRenderer()) {
   if (!render) throw new AppError("conflict", "console.rebuild_unavailable");
