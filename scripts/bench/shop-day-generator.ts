@@ -8,6 +8,7 @@
 import { percentile } from "../process-figures.ts";
 import { cartBody, GUEST_ADDRESS, orderBody } from "./scenarios.ts";
 import type { ShopDayJob, KindFigures, ShopDayKind } from "./shop-day.ts";
+import { createRandom } from "../../src/server/seed/random.ts";
 
 interface Tally {
   latencies: number[];
@@ -24,14 +25,7 @@ async function runDay(job: ShopDayJob): Promise<Record<ShopDayKind, KindFigures>
   const errorsSeen: string[] = [];
   const deadline = Date.now() + job.seconds * 1000;
   let shoppers = 0;
-  let random = job.seed >>> 0;
-  const next = () => {
-    random = (random + 0x6d2b79f5) >>> 0;
-    let t = random;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+  const next = createRandom(job.seed).next;
 
   /** One request, timed and tallied; 409 (stock ran out, a cart to fix) counts as refused. */
   async function step(kind: ShopDayKind, path: string, body?: object): Promise<boolean> {

@@ -36,6 +36,7 @@ import {
   type Refused,
 } from "./consistency-checks.ts";
 import { checkLedger } from "./ledger-check.ts";
+import { apiCall } from "./api-call.ts";
 
 const SHOPPERS = 200;
 const SEED = Number(process.env.LOAD_SEED ?? 18);
@@ -52,23 +53,11 @@ const started = performance.now();
 const seconds = (from: number) => `${((performance.now() - from) / 1000).toFixed(1)} s`;
 const progress = (line: string) => console.log(`  ${seconds(started).padStart(7)}  ${line}`);
 
-async function post(origin: string, path: string, body: object, session?: string) {
-  const response = await fetch(`${origin}/api/v1${path}`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      Language: "en",
-      ...(session ? { authorization: `Bearer ${session}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  return { http: response.status, body: (await response.json()) as { data?: unknown; message?: string } };
-}
-
 /** One checkout; any answer but an order or a refusal for stock or a used-up voucher stops the run. */
 async function checkout(origin: string, shopper: Shopper): Promise<Placed | Refused> {
-  const { http, body } = await post(
+  const { http, body } = await apiCall(
     origin,
+    "POST",
     "/order/action",
     {
       ...(shopper.guestToken ? { user_token: shopper.guestToken } : {}),
@@ -122,8 +111,9 @@ async function desk(origin: string, world: World, placed: Placed[]) {
   const from = performance.now();
   const worker = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
-      const { http, body } = await post(
+      const { http, body } = await apiCall(
         origin,
+        "POST",
         "/order/change-status",
         { tracking_code: next.p.trackingCode, status: next.status },
         world.adminSession,

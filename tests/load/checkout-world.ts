@@ -32,6 +32,7 @@ import {
   createVariantProduct,
   createVoucher,
 } from "../../src/testing/shop-fixtures.ts";
+import { createRandom } from "../../src/server/seed/random.ts";
 
 export { COD };
 
@@ -92,18 +93,6 @@ export interface World {
   vouchers: Voucher[];
   shoppers: Shopper[];
   adminSession: string;
-}
-
-/** A small seeded generator (mulberry32): the same seed makes the same world and the same carts. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 const SHOP_COMMISSION = 8;
@@ -224,7 +213,7 @@ function cartOf(random: () => number, figures: Figure[], stores: Store[]): Line[
 
 /** Every fifth shopper is signed in; every eighth tries the shop-wide voucher, some of B's customers B's. */
 export async function prepareWorld(db: Db, shopperCount: number, seed: number): Promise<World> {
-  const random = seededRandom(seed);
+  const random = createRandom(seed).next;
   await createPlaces(db);
   await db.insert(paymentMethods).values({ id: COD, name: "Cash on delivery", enabled: true });
   const stores = await makeStores(db);

@@ -43,6 +43,7 @@ import {
   type Placed,
   type Refused,
 } from "./consistency-checks.ts";
+import { apiCall } from "./api-call.ts";
 
 const SHOPPERS = 120;
 const SEED = 21;
@@ -54,24 +55,6 @@ const VOUCHER_USED_UP = translate({ key: "shop.voucher_used_up" }, "en");
 const started = performance.now();
 const progress = (line: string) =>
   console.log(`  ${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s  ${line}`);
-
-interface Answer {
-  http: number;
-  body: { data?: unknown; message?: string };
-}
-
-async function call(origin: string, method: string, path: string, body?: object, session?: string) {
-  const response = await fetch(`${origin}/api/v1${path}`, {
-    method,
-    headers: {
-      "content-type": "application/json",
-      Language: "en",
-      ...(session ? { authorization: `Bearer ${session}` } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  return { http: response.status, body: (await response.json()) as Answer["body"] };
-}
 
 const startInstance = async (url: string, dataDir: string, s3: LocalS3) =>
   startProductionServer({
@@ -132,12 +115,12 @@ const productInput = (product: ConsoleProduct) => ({
 async function priceChange(a: ProductionServer, b: ProductionServer, world: World) {
   const figure = world.figures.find((f) => f.inventoryId === null && !f.bundle)!;
   const productPath = `/product/${figure.productId}`;
-  const before = await call(b.origin, "GET", productPath);
+  const before = await apiCall(b.origin, "GET", productPath);
   const { slug } = before.body.data as { slug: string };
   const page = `${b.origin}/${slug}/product/${figure.productId}`;
   assert.equal((await fetch(page)).status, 200);
   await fetch(page); // now served from b's render cache
-  const edited = await call(
+  const edited = await apiCall(
     a.origin,
     "GET",
     `/console/products/${figure.productId}`,
@@ -146,7 +129,7 @@ async function priceChange(a: ProductionServer, b: ProductionServer, world: Worl
   );
   const input = productInput(edited.body.data as ConsoleProduct);
   const price = figure.unitPrice + 1234;
-  const saved = await call(
+  const saved = await apiCall(
     a.origin,
     "PUT",
     `/console/products/${figure.productId}`,
@@ -154,7 +137,7 @@ async function priceChange(a: ProductionServer, b: ProductionServer, world: Worl
     world.adminSession,
   );
   assert.equal(saved.http, 200, `price change on the first instance: ${JSON.stringify(saved.body)}`);
-  const seen = await call(b.origin, "GET", productPath);
+  const seen = await apiCall(b.origin, "GET", productPath);
   assert.equal((seen.body.data as { selling: number }).selling, price, "the second instance's API");
   const html = await (await fetch(page)).text();
   assert.ok(
@@ -162,19 +145,19 @@ async function priceChange(a: ProductionServer, b: ProductionServer, world: Worl
     "the second instance's cached product page shows the new price",
   );
   // Back to the world's price, so the checkout checks below hold.
-  await call(a.origin, "PUT", `/console/products/${figure.productId}`, input, world.adminSession);
+  await apiCall(a.origin, "PUT", `/console/products/${figure.productId}`, input, world.adminSession);
   progress(`price changed on instance 1 was on instance 2's cached page and API answer at once`);
 }
 
 /** A session opened on `a` works on `b`; signing out on `b` ends it on `a`. */
 async function sessions(a: ProductionServer, b: ProductionServer, email: string) {
-  const signedIn = await call(a.origin, "POST", "/user/signin", { email, password: PASSWORD });
+  const signedIn = await apiCall(a.origin, "POST", "/user/signin", { email, password: PASSWORD });
   assert.equal(signedIn.http, 200, `sign-in: ${JSON.stringify(signedIn.body)}`);
   const token = (signedIn.body.data as { token: string }).token;
-  const onB = await call(b.origin, "GET", "/user/profile", undefined, token);
+  const onB = await apiCall(b.origin, "GET", "/user/profile", undefined, token);
   assert.equal(onB.http, 200, "a session opened on instance 1 works on instance 2");
-  assert.equal((await call(b.origin, "POST", "/user/logout", {}, token)).http, 200);
-  assert.equal((await call(a.origin, "GET", "/user/profile", undefined, token)).http, 401);
+  assert.equal((await apiCall(b.origin, "POST", "/user/logout", {}, token)).http, 200);
+  assert.equal((await apiCall(a.origin, "GET", "/user/profile", undefined, token)).http, 401);
   progress(`a session opened on instance 1 worked on instance 2; signing out there ended it on both`);
 }
 
@@ -187,7 +170,7 @@ async function rateLimit(a: ProductionServer, b: ProductionServer) {
   for (let i = 0; i <= MAIL_PER_ADDRESS; i++) {
     const origin = i % 2 === 0 ? a.origin : b.origin;
     const email = `reset${i}@example.test`;
-    statuses.push((await call(origin, "POST", "/user/forgot-password", { email })).http);
+    statuses.push((await apiCall(origin, "POST", "/user/forgot-password", { email })).http);
   }
   assert.deepEqual(statuses, [...Array<number>(MAIL_PER_ADDRESS).fill(200), 429], "reset mails on both");
   progress(
@@ -199,13 +182,13 @@ async function rateLimit(a: ProductionServer, b: ProductionServer) {
 async function cart(a: ProductionServer, b: ProductionServer, world: World) {
   const figure = world.figures.find((f) => f.inventoryId === null)!;
   const token = "twoinstancescart1";
-  const added = await call(a.origin, "POST", "/cart/action", {
+  const added = await apiCall(a.origin, "POST", "/cart/action", {
     user_token: token,
     product_id: figure.productId,
     quantity: 2,
   });
   assert.equal(added.http, 200, `add to cart: ${JSON.stringify(added.body)}`);
-  const shown = await call(b.origin, "GET", `/cart/by-user?user_token=${token}`);
+  const shown = await apiCall(b.origin, "GET", `/cart/by-user?user_token=${token}`);
   const lines = (shown.body.data as { items: { quantity: number; product: { id: number } }[] }).items;
   assert.deepEqual(
     lines.map((line) => [line.product.id, line.quantity]),
@@ -219,7 +202,7 @@ async function cart(a: ProductionServer, b: ProductionServer, world: World) {
 async function burst(instances: ProductionServer[], world: World) {
   const outcomes = await Promise.all(
     world.shoppers.map(async (shopper: Shopper, i): Promise<Placed | Refused> => {
-      const { http, body } = await call(
+      const { http, body } = await apiCall(
         instances[i % 2]!.origin,
         "POST",
         "/order/action",
