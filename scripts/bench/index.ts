@@ -25,7 +25,15 @@ import { sampleCpu } from "./cpu-time.ts";
 import { runScenarios } from "./scenarios.ts";
 import { BENCH_METRICS_TOKEN, startShop } from "./shop.ts";
 import { countOversold, runShopDays, type ShopDay } from "./shop-day.ts";
+import { rebuildBesideShoppers, type RebuildBesideShoppers } from "./rebuild-beside-shoppers.ts";
 import { growth, growthChecks, lighthouseChecks, loadChecks, weightChecks } from "./targets.ts";
+
+/**
+ * Shoppers beside "Rebuild all": a few at once, each sending its next request as soon as the last is
+ * answered. As many as the load scenarios would hold the CPU and leave the job (which yields to
+ * shoppers between pages) barely any.
+ */
+const REBUILD_SHOPPERS = 2;
 
 const heading = (text: string) => console.log(`\n== ${text} ==`);
 
@@ -95,6 +103,11 @@ async function measureSize(
       connections: options.connections,
       seconds: shopDaySeconds(options),
     });
+    let rebuild: RebuildBesideShoppers | undefined;
+    if (withPages) {
+      heading(`Rebuild all while ${REBUILD_SHOPPERS} shoppers browse and buy`);
+      rebuild = await rebuildBesideShoppers({ origin: shop.origin, fixtures, connections: REBUILD_SHOPPERS });
+    }
     const weights: PageWeight[] = [];
     let lighthouse: LighthouseResult[] = [];
     if (withPages) {
@@ -117,7 +130,7 @@ async function measureSize(
     stopped = true;
     const oversold = await countOversold(database.openUrl, fixtures);
     console.log(`  benched stock figures that do not add up with the orders: ${oversold}`);
-    const run = { products, serverProcesses: processes, scenarios, shopDays: { days, oversold } };
+    const run = { products, serverProcesses: processes, scenarios, shopDays: { days, oversold }, rebuild };
     return { run, lighthouse, weights };
   } finally {
     if (!stopped) await shop.stop();

@@ -1,4 +1,5 @@
 import { ratioToRaw, type BenchReport, type Check, type ScenarioResult } from "./results.ts";
+import type { RebuildBesideShoppers } from "./rebuild-beside-shoppers.ts";
 import type { ShopDays } from "./shop-day.ts";
 import { failures, kb, ms, percent } from "./targets.ts";
 
@@ -75,6 +76,16 @@ function shopDaysTable({ days, oversold }: ShopDays): string[] {
   ];
 }
 
+function rebuildLine({ pages, seconds, pageErrors, shoppers: k }: RebuildBesideShoppers): string {
+  const requests = k.browse.requests + k.cart.requests + k.checkout.requests;
+  const errors = k.browse.errors + k.cart.errors + k.checkout.errors;
+  return (
+    `Rebuild all, pressed while shoppers kept browsing and buying: ${pages.toLocaleString("en-US")} pages in ` +
+    `${seconds} s, ${pageErrors.length} failed. The shoppers meanwhile: ${requests.toLocaleString("en-US")} requests, ` +
+    `${errors} errors, worst p99 ${ms(k.browse.p99)} browsing, ${ms(k.checkout.p99)} checking out.`
+  );
+}
+
 /** The report as markdown: load figures per catalogue size, Lighthouse, page weights and the targets. */
 export function renderMarkdown(report: BenchReport): string {
   const o = report.options;
@@ -110,6 +121,7 @@ export function renderMarkdown(report: BenchReport): string {
       ),
     );
     if (run.shopDays) parts.push("", ...shopDaysTable(run.shopDays));
+    if (run.rebuild) parts.push("", rebuildLine(run.rebuild));
   }
   if (report.growth) {
     parts.push(

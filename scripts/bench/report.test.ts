@@ -95,6 +95,24 @@ describe("targets of the performance issue", () => {
     expect(judged([day(0, [200]), day(1, [250])], 1)).toEqual([true, false, false, false]);
   });
 
+  test("Rebuild all beside shoppers fails on a page it could not render or a shopper's error", () => {
+    const kind = (errors: number) => ({ requests: 500, errors, refused: 0, p50: 3, p99: 40 });
+    const rebuild = (pageErrors: number, errors: number) => ({
+      pages: 5000,
+      seconds: 120,
+      pageErrors: Array.from({ length: pageErrors }, () => ({ url: "/x", status: 500 })),
+      shoppers: { browse: kind(errors), cart: kind(0), checkout: kind(0) },
+    });
+    const judged = (r: ReturnType<typeof rebuild>) =>
+      loadChecks({ ...run(10_000), rebuild: r }, "postgres").find((c) => c.figure.startsWith("Rebuild all"));
+    expect(judged(rebuild(0, 0))).toMatchObject({
+      measured: "5,000 pages in 120 s, 0 failed; shoppers: 0 errors in 1500 requests, worst p99 browse 40 ms",
+      pass: true,
+    });
+    expect(judged(rebuild(1, 0))?.pass).toBe(false);
+    expect(judged(rebuild(0, 2))?.pass).toBe(false);
+  });
+
   test("a run without a single answer fails its figure", () => {
     const silent = run(10_000);
     silent.scenarios[0] = { ...silent.scenarios[0], requests: 0, rps: 0, p50: 0, p99: 0 };

@@ -1,4 +1,5 @@
 import type { DatabaseKind } from "./arguments.ts";
+import type { RebuildBesideShoppers } from "./rebuild-beside-shoppers.ts";
 import type { ShopDays } from "./shop-day.ts";
 
 /** What a load scenario measures. */
@@ -54,6 +55,8 @@ export interface SizeRun {
   scenarios: ScenarioResult[];
   /** Two shop days after the scenarios (absent from reports written before they were measured). */
   shopDays?: ShopDays;
+  /** "Rebuild all" while shoppers browse (the first catalogue size only). */
+  rebuild?: RebuildBesideShoppers;
 }
 
 export interface LighthouseResult {

@@ -52,7 +52,7 @@ export interface ShopDays {
 }
 
 /** Every page kind in every language: 90 % of a shop day's requests. */
-function dayPages(f: Fixtures): string[] {
+export function dayPages(f: Fixtures): string[] {
   const product = (p: { id: number; slug: string }) => `/${encodeURIComponent(p.slug)}/product/${p.id}`;
   const paths = [
     "/",
@@ -85,7 +85,8 @@ async function cacheCounts(origin: string, token: string): Promise<{ hits: numbe
   return { hits: total("shop_render_cache_hits_total"), misses: total("shop_render_cache_misses_total") };
 }
 
-function runGenerator(job: ShopDayJob): Promise<Record<ShopDayKind, KindFigures>> {
+/** Runs the shoppers' process for `job.seconds`; `progress` false when the caller shows its own bar. */
+export function runGenerator(job: ShopDayJob, progress = true): Promise<Record<ShopDayKind, KindFigures>> {
   return new Promise((resolve, reject) => {
     const child = fork(new URL("./shop-day-generator.ts", import.meta.url));
     const bar = new cliProgress.SingleBar(
@@ -93,13 +94,13 @@ function runGenerator(job: ShopDayJob): Promise<Record<ShopDayKind, KindFigures>
       cliProgress.Presets.shades_classic,
     );
     const started = Date.now();
-    bar.start(job.seconds, 0);
-    const ticker = setInterval(
-      () => bar.update(Math.min(job.seconds, ((Date.now() - started) / 1000) | 0)),
-      1000,
-    );
+    if (progress) bar.start(job.seconds, 0);
+    const ticker = setInterval(() => {
+      if (progress) bar.update(Math.min(job.seconds, ((Date.now() - started) / 1000) | 0));
+    }, 1000);
     const done = () => {
       clearInterval(ticker);
+      if (!progress) return;
       bar.update(job.seconds);
       bar.stop();
     };

@@ -140,7 +140,7 @@ export function loadChecks(run: SizeRun, database: DatabaseKind, label = ""): Ch
     );
     checks.push(database === "postgres" ? check : { ...check, pass: null });
   }
-  checks.push(...shopDayChecks(run, at));
+  checks.push(...shopDayChecks(run, at), ...rebuildChecks(run, at));
   return checks;
 }
 
@@ -191,6 +191,25 @@ export function weightChecks(weights: PageWeight[]): Check[] {
     measured: `${kb(w.jsGzipBytes)} in ${w.jsFiles} files, HTML ${kb(w.htmlGzipBytes)}`,
     pass: w.staticContent ? w.jsGzipBytes === 0 : w.jsGzipBytes <= TARGETS.jsGzipMaxBytes,
   }));
+}
+
+/** "Rebuild all" renders every page, and the shoppers meanwhile see no error. */
+function rebuildChecks(run: SizeRun, at: string): Check[] {
+  const rebuild = run.rebuild;
+  if (!rebuild) return [];
+  const k = rebuild.shoppers;
+  const errors = k.browse.errors + k.cart.errors + k.checkout.errors;
+  return [
+    {
+      figure: `Rebuild all beside shoppers${at}`,
+      target: "every page rendered, 0 shopper errors",
+      measured:
+        `${rebuild.pages.toLocaleString("en-US")} pages in ${rebuild.seconds} s, ${rebuild.pageErrors.length} failed; ` +
+        `shoppers: ${errors} errors in ${k.browse.requests + k.cart.requests + k.checkout.requests} requests, ` +
+        `worst p99 browse ${ms(k.browse.p99)}`,
+      pass: rebuild.pageErrors.length === 0 && errors === 0,
+    },
+  ];
 }
 
 /** Each shop day without an error, no benched stock that does not add up, memory that stays put. */
