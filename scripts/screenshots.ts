@@ -133,7 +133,10 @@ async function journey(browser: Browser, language: Language, viewport: (typeof V
   await shoot(page, name(5, "checkout"));
 
   await page.getByTestId("place-order").click();
+  // The order's own confirmation page (/order/<code>/thanks), rendered on the server.
+  await page.waitForURL(/\/order\/[A-Z0-9]+\/thanks$/);
   await page.getByTestId("order-placed").waitFor();
+  await settled(page);
   await shoot(page, name(6, "confirmation"));
   await context.close();
 }

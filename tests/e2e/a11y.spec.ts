@@ -92,6 +92,12 @@ const TEMPLATES: Template[] = [
     customer: true,
     ready: visible("status-steps"),
   },
+  {
+    name: "order confirmation",
+    path: (d) => `/order/${d.trackingCode}/thanks`,
+    customer: true,
+    ready: visible("placed-part"),
+  },
   { name: "addresses", path: () => "/user/addresses", customer: true },
   { name: "vouchers", path: () => "/user/vouchers", customer: true },
   { name: "wishlists", path: () => "/user/wishlists", customer: true },

@@ -4,6 +4,7 @@ import ar from "../../locales/ar/checkout.json" with { type: "json" };
 import arShop from "../../locales/ar/shop.json" with { type: "json" };
 import en from "../../locales/en/checkout.json" with { type: "json" };
 import shop from "../../locales/en/shop.json" with { type: "json" };
+import common from "../../locales/en/common.json" with { type: "json" };
 import validation from "../../locales/en/validation.json" with { type: "json" };
 import { expectNoSeriousAxeViolations, signIn } from "./console-session.ts";
 import { hydrated } from "./hydrated.ts";
@@ -68,6 +69,7 @@ test("guest in English: add to cart, untick and tick again, new address, cash on
   // An impatient double click places one order.
   await page.getByTestId("place-order").dblclick();
   await expect(page.getByTestId("order-placed")).toContainText(shop["shop.order_placed"]);
+  await expect(page).toHaveURL(/^[^?]*\/order\/[A-Z0-9]+\/thanks$/);
   const code = (await page.getByTestId("tracking-code").textContent())?.trim() ?? "";
   expect(code).toMatch(/^[A-Z0-9]{6,}$/);
   // The confirmation: the one store's part with its line and total, the order's totals, what comes next.
@@ -175,6 +177,7 @@ test("signed in, in Arabic: two stores, untick and tick again, voucher, cash on 
   const ordered = await page.getByTestId("summary-total").textContent();
   await page.getByTestId("place-order").click();
   await expect(page.getByTestId("order-placed")).toContainText(arShop["shop.order_placed"]);
+  await expect(page).toHaveURL(/\/ar\/order\/[A-Z0-9]+\/thanks$/);
   const code = (await page.getByTestId("tracking-code").textContent())?.trim() ?? "";
   // One part per store, each with its store's name and its product; the order's totals with the voucher.
   for (const product of products) {
@@ -233,28 +236,66 @@ test("signed in, in Arabic: two stores, untick and tick again, voucher, cash on 
   await expect(page.getByTestId("tracking-status")).toContainText(arShop["shop.status_5"]);
 });
 
-test("guest pays by bank transfer: the confirmation shows the shop's bank account and the form, the order page takes a correction", async ({
-  page,
-}) => {
+/** A guest buys one product and places the order by bank transfer: answers the total shown. */
+async function placeByBankTransfer(page: Page, guest: { name: string; email: string }): Promise<string> {
   await closeBanners(page);
   await openBuyableProduct(page);
   await page.getByTestId("add-to-cart").click();
   await expect(page.getByTestId("cart-count").first()).toHaveText("1");
   await page.goto("/shipping");
   await hydrated(page);
-  await addNewAddress(page, {
-    name: "Transfer Guest",
-    email: "transfer-journey@example.com",
-    phone: "+93 20 555 0101",
-    street: "7 River Road",
-  });
+  await addNewAddress(page, { ...guest, phone: "+93 20 555 0101", street: "7 River Road" });
   await page.getByTestId("shipping-proceed").click();
 
   await expect(page).toHaveURL(/\/checkout$/);
   await hydrated(page);
   await page.getByTestId("payment-method-7").check();
+  const total = (await page.getByTestId("summary-total").textContent()) ?? "";
   await page.getByTestId("place-order").click();
   await expect(page.getByTestId("order-placed")).toContainText(shop["shop.order_placed"]);
+  return total;
+}
+
+test("the confirmation has its own address: a reload shows the code, totals and bank details again; another browser finds nothing", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const total = await placeByBankTransfer(page, {
+    name: "Reload Guest",
+    email: "reload-journey@example.com",
+  });
+  await expect(page).toHaveURL(/\/order\/[A-Z0-9]+\/thanks$/);
+  const code = (await page.getByTestId("tracking-code").textContent())?.trim() ?? "";
+  expect(page.url()).toContain(`/order/${code}/thanks`);
+
+  const reloaded = await page.reload();
+  expect(reloaded?.status()).toBe(200);
+  expect(reloaded?.headers()["cache-control"]).toBe("private, no-store");
+  await hydrated(page);
+  await expect(page.getByTestId("tracking-code")).toHaveText(code);
+  await expect(page.getByTestId("placed-total")).toContainText(total);
+  await expect(page.getByTestId("placed-totals").getByTestId("summary-total")).toHaveText(total);
+  await expect(page.getByTestId("next-steps")).toContainText(en["checkout.placed.nextBankTransfer"]);
+  await expect(page.getByTestId("shop-bank-account")).toContainText("Azizi Bank");
+  await expect(page.getByTestId("shop-bank-account")).toContainText("AF36 0020 0000 0012 3456 789");
+  await expect(page.getByTestId("bank-transfer-form")).toBeVisible();
+
+  // Another browser (no guest token, nobody signed in) and a signed-in stranger: the not-found page.
+  const stranger = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const other = await stranger.newPage();
+  const answer = await other.goto(`/order/${code}/thanks`);
+  expect(answer?.status()).toBe(404);
+  await expect(other.getByRole("heading", { name: common["error.notFound"] })).toBeVisible();
+  await expect(other.getByText(code)).toHaveCount(0);
+  await signIn(other, "customer@modest.local");
+  expect((await other.goto(`/ar/order/${code}/thanks`))?.status()).toBe(404);
+  await stranger.close();
+});
+
+test("guest pays by bank transfer: the confirmation shows the shop's bank account and the form, the order page takes a correction", async ({
+  page,
+}) => {
+  await placeByBankTransfer(page, { name: "Transfer Guest", email: "transfer-journey@example.com" });
   await expect(page.getByTestId("next-steps")).toContainText(en["checkout.placed.nextBankTransfer"]);
   await expect(page.getByTestId("placed-part")).toHaveCount(1);
   const account = page.getByTestId("shop-bank-account");

@@ -24,14 +24,34 @@ export function runStamp(name: string): string {
   return readFileSync(file, "utf8");
 }
 
-/** axe on the page as it is: no serious or critical violation, each named with the elements it found. */
-export async function expectNoSeriousAxeViolations(page: Page, screen?: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
+type AxeResults = Awaited<ReturnType<AxeBuilder["analyze"]>>;
+
+/** Part of a page and the rules axe runs there (default: the whole page, every rule). */
+export interface AxeScope {
+  include: string;
+  rules: string[];
+}
+
+/**
+ * axe on the page as it is: no serious or critical violation, each named with the elements it found.
+ * Answers axe's results (a scope's passes carry their measures, e.g. each text's contrast ratio).
+ */
+export async function expectNoSeriousAxeViolations(
+  page: Page,
+  screen?: string,
+  scope?: AxeScope,
+): Promise<AxeResults> {
+  let builder = new AxeBuilder({ page });
+  if (scope) builder = builder.include(scope.include).withRules(scope.rules);
+  const results = await builder.analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    serious.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""}`).join(", ")}`,
+    ),
     screen,
   ).toEqual([]);
+  return results;
 }
 
 /** A published product of the signed-in seller's store with a unit in stock, and the variant to buy. */

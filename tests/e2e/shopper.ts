@@ -77,6 +77,7 @@ export async function checkOutAsGuest(
   await page.getByTestId("payment-method-2").check();
   await page.getByTestId("place-order").click();
   await expect(page.getByTestId("order-placed")).toContainText(TEXTS[lang].shop["shop.order_placed"]);
+  await expect(page).toHaveURL(new RegExp(`${prefix}/order/[A-Z0-9]+/thanks$`));
   const code = (await page.getByTestId("tracking-code").textContent())?.trim() ?? "";
   expect(code).toMatch(/^[A-Z0-9]{6,}$/);
   return code;

@@ -30,7 +30,8 @@ export async function payCartWithFakeStripe(
   await page.goto(
     session.success_url.replace("{CHECKOUT_SESSION_ID}", sessionId).replace(/^https?:\/\/[^/]+/, ""),
   );
-  // Back in the shop: the order's confirmation with its parts once the payment is confirmed.
+  // Back in the shop: the order's confirmation page with its parts once the payment is confirmed.
+  await expect(page).toHaveURL(/\/order\/[A-Z0-9]+\/thanks$/);
   await expect(page.getByTestId("order-placed")).toBeVisible();
   await expect(page.getByTestId("placed-part").first()).toBeVisible();
   await expect

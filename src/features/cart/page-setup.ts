@@ -11,6 +11,8 @@ const PATHS = {
   checkout: "/checkout",
   orders: "/user/orders",
   order: "/user/order",
+  /** The confirmation pages: `${placed}/<code>/thanks` (confirmation-path.ts). */
+  placed: "/order",
   track: "/track-order",
   addresses: "/user/addresses",
   login: "/login",

@@ -10,16 +10,9 @@ import { selectedLines } from "../cart/selection.ts";
 import { translator } from "../../i18n/interpolate.ts";
 import Summary from "../cart/Summary.tsx";
 import type { Cart } from "../cart/types.ts";
-import type { ShopBankAccountView } from "../../lib/order-view.ts";
-import OrderConfirmation from "./OrderConfirmation.tsx";
+import { confirmationPath } from "./confirmation-path.ts";
 import { rememberedAddress } from "./chosen-address.ts";
-import {
-  checkVoucher,
-  newIdempotencyKey,
-  placeOrder,
-  type PlacedOrder,
-  type VoucherCheck,
-} from "./order-api.ts";
+import { checkVoucher, newIdempotencyKey, placeOrder, type VoucherCheck } from "./order-api.ts";
 import { nextStep, openRazorpay, submitForm } from "./pay-start.ts";
 
 interface PaymentMethodView {
@@ -31,15 +24,9 @@ interface PaymentMethodView {
 
 interface Props extends ShopPageProps {
   methods: PaymentMethodView[];
-  /** Where bank transfers go; null while the shop offers none. */
-  bankAccount: ShopBankAccountView | null;
 }
 
-type Stage =
-  | { kind: "form" }
-  | { kind: "paying" }
-  | { kind: "bank"; order: PlacedOrder }
-  | { kind: "placed"; order: PlacedOrder };
+type Stage = { kind: "form" } | { kind: "paying" } | { kind: "placed" };
 
 /** The total the shopper sees: the cart's, less the voucher's discount; the order must cost exactly this. */
 function shownTotal(summary: Cart["summary"], discount: number): number {
@@ -47,16 +34,7 @@ function shownTotal(summary: Cart["summary"], discount: number): number {
 }
 
 /** Checkout: server totals, voucher, payment method, place order, then pay or see the success. */
-export default function CheckoutView({
-  lang,
-  strings,
-  money,
-  paths,
-  methods,
-  bankAccount,
-  imgBase,
-  fallbackImage,
-}: Props) {
+export default function CheckoutView({ lang, strings, money, paths, methods }: Props) {
   const t = translator(strings, lang);
   const [addressId] = useState(() => (typeof window === "undefined" ? undefined : rememberedAddress()));
   const [cart, setCart] = useState<Cart | null>(null);
@@ -122,10 +100,10 @@ export default function CheckoutView({
       } else if (step.kind === "razorpay") {
         setStage({ kind: "paying" });
         await openRazorpay(step.data);
-      } else if (step.kind === "bank-transfer") {
-        setStage({ kind: "bank", order });
       } else {
-        setStage({ kind: "placed", order });
+        // Bank transfer and cash on delivery: the order's own confirmation page, which a reload keeps.
+        setStage({ kind: "placed" });
+        window.location.assign(confirmationPath(paths.placed, order.tracking_code));
       }
     } catch (error) {
       showError(messageOf(error, t("checkout.apiDown")));
@@ -134,18 +112,11 @@ export default function CheckoutView({
     }
   }
 
-  if (stage.kind === "placed" || stage.kind === "bank") {
+  if (stage.kind === "placed") {
     return (
-      <OrderConfirmation
-        placed={stage.order}
-        bankTransfer={stage.kind === "bank"}
-        bankAccount={bankAccount}
-        t={t}
-        money={money}
-        paths={paths}
-        imgBase={imgBase}
-        fallbackImage={fallbackImage}
-      />
+      <p className="py-12 text-center text-ink" role="status">
+        {t("shop.order_placed")}
+      </p>
     );
   }
 

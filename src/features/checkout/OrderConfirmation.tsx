@@ -1,59 +1,50 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { translator } from "../../i18n/interpolate.ts";
 import { formatPrice } from "../../lib/money.ts";
-import type { BankTransferView, ShopBankAccountView } from "../../lib/order-view.ts";
+import type { BankTransferView } from "../../lib/order-view.ts";
 import type { ShopPageProps } from "../cart/page-props.ts";
 import Summary from "../cart/Summary.tsx";
 import OrderLines from "../orders/OrderLines.tsx";
 import PartAmounts from "../orders/PartAmounts.tsx";
 import { linesByPart } from "../orders/order-view.ts";
-import { findOrder } from "../orders/orders-api.ts";
-import type { Order, Translate } from "../orders/types.ts";
+import type { Order } from "../orders/types.ts";
 import BankTransferPanel from "./BankTransferPanel.tsx";
-import type { PlacedOrder } from "./order-api.ts";
 
 /** PAYMENT_METHOD.cashOnDelivery: each store collects its own part. */
 const CASH_ON_DELIVERY = 2;
+const PAID = 1;
 
-interface Props extends Omit<ShopPageProps, "lang" | "strings"> {
-  /** The order just placed; code and total are read with the order when the caller has not got them. */
-  placed: Pick<PlacedOrder, "order_id"> & Partial<Pick<PlacedOrder, "tracking_code" | "total">>;
-  /** Paid by bank transfer: the shop's account and the form for the transfer's details show. */
-  bankTransfer: boolean;
-  bankAccount: ShopBankAccountView | null;
-  t: Translate;
+interface Props extends ShopPageProps {
+  /** The order as the shop keeps it, read by the page on the server for its owner. */
+  initialOrder: Order;
 }
 
 /** The next steps' text for how the order is paid. */
-function nextStepsKey(method: number | undefined, bankTransfer: boolean): string {
+function nextStepsKey(method: number, bankTransfer: boolean): string {
   if (bankTransfer) return "checkout.placed.nextBankTransfer";
   return method === CASH_ON_DELIVERY ? "checkout.placed.nextCashOnDelivery" : "checkout.placed.nextPaid";
 }
 
 /**
- * After the order: its code, each store's part with its lines and amounts, the totals, what happens
- * next, the shop's bank account for a bank transfer, and the ways to follow the order.
+ * The confirmation page (`/order/<code>/thanks`): the order's code, each store's part with its lines
+ * and amounts, the totals, what happens next, the shop's bank account and the transfer form while a
+ * bank transfer is owed, and the ways to follow the order.
  */
 export default function OrderConfirmation({
-  placed,
-  bankTransfer,
-  bankAccount,
-  t,
+  initialOrder: order,
+  lang,
+  strings,
   money,
   paths,
   imgBase,
   fallbackImage,
 }: Props) {
-  const [order, setOrder] = useState<Order | null>(null);
-  const [submitted, setSubmitted] = useState<BankTransferView["submitted"]>(null);
-
-  useEffect(() => {
-    // The order as the shop keeps it; until it comes (or if it cannot), the code and total stand alone.
-    findOrder(placed.order_id).then(setOrder, () => undefined);
-  }, [placed.order_id]);
-
-  const code = placed.tracking_code ?? order?.tracking_code ?? "";
-  const amount = placed.total ?? order?.total;
-  const total = amount === undefined ? "" : formatPrice(amount, money);
+  const t = translator(strings, lang);
+  const transfer = order.bank_transfer;
+  const owing = transfer !== null && order.payment_status !== PAID && !order.cancelled;
+  const [submitted, setSubmitted] = useState<BankTransferView["submitted"]>(transfer?.submitted ?? null);
+  const code = order.tracking_code;
+  const total = formatPrice(order.total, money);
   return (
     <div
       className="mx-auto max-w-3xl space-y-6 rounded-lg border border-line bg-white p-6 sm:p-8"
@@ -72,65 +63,61 @@ export default function OrderConfirmation({
             {code}
           </strong>
         </p>
-        {total && (
-          <p className="text-muted">
-            {t("checkout.summary.total")}: {total}
-          </p>
-        )}
+        <p className="text-muted" data-testid="placed-total">
+          {t("checkout.summary.total")}: {total}
+        </p>
       </div>
 
       <section className="rounded-md bg-sand p-4" aria-labelledby="next-steps" data-testid="next-steps">
         <h2 id="next-steps" className="font-display text-xl text-ink">
           {t("checkout.placed.nextTitle")}
         </h2>
-        <p className="mt-1 text-sm text-ink">{t(nextStepsKey(order?.method, bankTransfer))}</p>
+        <p className="mt-1 text-sm text-ink">{t(nextStepsKey(order.method, owing))}</p>
         <p className="mt-1 text-sm text-muted">{t("checkout.placed.nextMail")}</p>
       </section>
 
-      {bankTransfer && (
+      {owing && (
         <BankTransferPanel
-          orderId={placed.order_id}
+          orderId={order.id}
           trackingCode={code}
           total={total}
-          account={bankAccount}
+          account={transfer.shop_account}
           submitted={submitted}
           t={t}
           onSent={setSubmitted}
         />
       )}
 
-      {order && (
-        <section className="space-y-4" aria-labelledby="order-parts">
-          <h2 id="order-parts" className="font-display text-xl text-ink">
-            {t("checkout.placed.partsTitle")}
-          </h2>
-          {linesByPart(order.parts, order.items).map(({ part, lines }) => (
-            <section
-              key={part.id}
-              className="space-y-3 rounded-md border border-line p-4"
-              aria-label={t("checkout.cart.store", { store: part.store?.name ?? "" })}
-              data-testid="placed-part"
-            >
-              <p className="flex flex-wrap justify-between gap-2 text-sm">
-                <strong className="text-ink">
-                  {t("checkout.cart.store", { store: part.store?.name ?? "" })}
-                </strong>
-                <span className="text-muted" dir="ltr">
-                  {part.code}
-                </span>
-              </p>
-              <OrderLines lines={lines} money={money} imgBase={imgBase} fallbackImage={fallbackImage} t={t} />
-              <PartAmounts part={part} cashOnDelivery={false} money={money} t={t} />
-            </section>
-          ))}
-          <div className="ms-auto max-w-xs" data-testid="placed-totals">
-            <Summary amounts={order} money={money} t={t} />
-          </div>
-        </section>
-      )}
+      <section className="space-y-4" aria-labelledby="order-parts">
+        <h2 id="order-parts" className="font-display text-xl text-ink">
+          {t("checkout.placed.partsTitle")}
+        </h2>
+        {linesByPart(order.parts, order.items).map(({ part, lines }) => (
+          <section
+            key={part.id}
+            className="space-y-3 rounded-md border border-line p-4"
+            aria-label={t("checkout.cart.store", { store: part.store?.name ?? "" })}
+            data-testid="placed-part"
+          >
+            <p className="flex flex-wrap justify-between gap-2 text-sm">
+              <strong className="text-ink">
+                {t("checkout.cart.store", { store: part.store?.name ?? "" })}
+              </strong>
+              <span className="text-muted" dir="ltr">
+                {part.code}
+              </span>
+            </p>
+            <OrderLines lines={lines} money={money} imgBase={imgBase} fallbackImage={fallbackImage} t={t} />
+            <PartAmounts part={part} cashOnDelivery={false} money={money} t={t} />
+          </section>
+        ))}
+        <div className="ms-auto max-w-xs" data-testid="placed-totals">
+          <Summary amounts={order} money={money} t={t} />
+        </div>
+      </section>
 
       <div className="flex flex-wrap justify-center gap-3">
-        <a className="btn btn-primary" href={`${paths.order}/${placed.order_id}`} data-testid="view-order">
+        <a className="btn btn-primary" href={`${paths.order}/${order.id}`} data-testid="view-order">
           {t("checkout.pay.viewOrder")}
         </a>
         <a

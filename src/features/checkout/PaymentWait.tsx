@@ -1,12 +1,11 @@
 import { useEffect, useState } from "react";
 import { translator, type Strings } from "../../i18n/interpolate.ts";
 import { findOrder } from "../orders/orders-api.ts";
-import type { ShopPageProps } from "../cart/page-props.ts";
-import OrderConfirmation from "./OrderConfirmation.tsx";
+import { confirmationPath } from "./confirmation-path.ts";
 import { paymentDone } from "./order-api.ts";
 import { OUTCOME_MESSAGE, outcomeOf, queryOf, type Outcome } from "./payment-outcome.ts";
 
-interface Props extends Pick<ShopPageProps, "money" | "imgBase" | "fallbackImage"> {
+interface Props {
   lang: string;
   strings: Strings;
   paths: Record<string, string>;
@@ -29,9 +28,6 @@ export default function PaymentWait({
   lang,
   strings,
   paths,
-  money,
-  imgBase,
-  fallbackImage,
   mode,
   method,
   orderId: givenOrder,
@@ -40,6 +36,7 @@ export default function PaymentWait({
   const t = translator(strings, lang);
   const [outcome, setOutcome] = useState<Outcome>(mode === "cancelled" ? "cancelled" : "waiting");
   const [orderId, setOrderId] = useState(givenOrder);
+  const [placedCode, setPlacedCode] = useState("");
 
   useEffect(() => {
     if (mode === "confirm") {
@@ -47,6 +44,7 @@ export default function PaymentWait({
       paymentDone({ method, query, form }).then(
         ({ settled }) => {
           setOrderId(settled.order_id);
+          setPlacedCode(settled.tracking_code);
           setOutcome(outcomeOf(settled));
         },
         () => setOutcome("unverified"),
@@ -60,6 +58,7 @@ export default function PaymentWait({
       findOrder(givenOrder).then(
         (order) => {
           if (order.payment_status === 1) {
+            setPlacedCode(order.tracking_code);
             setOutcome("paid");
             window.clearInterval(timer);
           } else if (order.cancelled) {
@@ -78,32 +77,13 @@ export default function PaymentWait({
     // Runs once on load.
   }, []);
 
+  // Paid: the order's own confirmation page, as after an order paid on delivery (replacing this
+  // page, so going back does not confirm the payment again).
+  useEffect(() => {
+    if (outcome === "paid" && placedCode) window.location.replace(confirmationPath(paths.placed, placedCode));
+  }, [outcome, placedCode]);
+
   const bad = outcome === "failed" || outcome === "cancelled" || outcome === "unverified";
-  // Paid: the order's confirmation, as after an order paid on delivery.
-  if (outcome === "paid" && orderId) {
-    return (
-      <div className="space-y-6">
-        <p
-          role="status"
-          className="text-center text-lg text-ink"
-          data-testid="payment-outcome"
-          data-outcome="paid"
-        >
-          {t(OUTCOME_MESSAGE.paid)}
-        </p>
-        <OrderConfirmation
-          placed={{ order_id: orderId }}
-          bankTransfer={false}
-          bankAccount={null}
-          t={t}
-          money={money}
-          paths={paths}
-          imgBase={imgBase}
-          fallbackImage={fallbackImage}
-        />
-      </div>
-    );
-  }
   return (
     <div
       className="mx-auto max-w-[450px] space-y-5 rounded-lg border border-line bg-white p-6 text-center"

@@ -25,10 +25,12 @@ describe("which requests the render cache may answer", () => {
     expect(cachePlan("GET", "/fr/brands?x=1", {})).toMatchObject({ key: "page /fr/brands?x=1" });
   });
 
-  it("never cart, checkout, account, sign-in, payment or console pages, or writes", () => {
+  it("never cart, checkout, order confirmation, account, sign-in, payment or console pages, or writes", () => {
     for (const url of [
       "/cart",
       "/fr/checkout",
+      "/order/ABC234/thanks",
+      "/ar/order/ABC234/thanks",
       "/user/orders",
       "/user/order/ABC123",
       "/login",

@@ -166,6 +166,22 @@ export async function findOrder(ctx: RequestContext, id: number): Promise<OrderV
   return view as OrderView;
 }
 
+/**
+ * The confirmation page's order: one of the owner's orders by its tracking code (a signed-in
+ * customer's own, a guest's by the user_token that placed it). Anyone else finds no such order.
+ */
+export async function findOwnOrderByCode(ctx: RequestContext, code: string): Promise<OrderView> {
+  if (!ctx.user && !ctx.guestToken) throw notFound("order");
+  const db = await dbOf(ctx);
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.trackingCode, code.trim().toUpperCase()), ownedBy(ownerOf(ctx), orders)));
+  if (!row) throw notFound("order");
+  const [view] = await viewsOf({ ...ctx, db }, [row]);
+  return view as OrderView;
+}
+
 /** The status mail `order`'s committed change queued goes out after the answer (order-mail-queue.ts). */
 function sendStatusMail(db: Db, order: OrderRow, event: string | null): void {
   void sendAfterCommit(db, queuedMailOf(order, "status", event));

@@ -34,7 +34,14 @@ import {
 } from "../../../testing/shop-fixtures.ts";
 import type { RequestContext } from "../../platform/context.ts";
 import { runAdminCommand } from "../../cli/admin-cli.ts";
-import { cancelOrder, changeOrderStatus, findOrder, listOrders, trackOrder } from "./order.service.ts";
+import {
+  cancelOrder,
+  changeOrderStatus,
+  findOrder,
+  findOwnOrderByCode,
+  listOrders,
+  trackOrder,
+} from "./order.service.ts";
 import { placeOrder } from "./place-order.ts";
 import { restoreStock } from "./stock.ts";
 import { keyOf } from "../../../testing/error-key.ts";
@@ -353,5 +360,34 @@ describe("after the order", () => {
     const other = guestCtx(db);
     expect((await listOrders(other, 1)).total).toBe(0);
     expect(await keyOf(findOrder(other, placed.id))).toBe("server.not_found");
+  });
+
+  it("the confirmation page's order by its code: the guest who placed it or the signed-in owner, nobody else", async () => {
+    const db = database.db;
+    const store = await shippingStore();
+    const product = await createProduct(db, store.id);
+    const ctx = await shopper(product.id);
+    const placed = await placeOrder(ctx, { paymentMethod: COD });
+    const seen = await findOwnOrderByCode(ctx, placed.trackingCode.toLowerCase());
+    expect(seen).toMatchObject({ id: placed.id, tracking_code: placed.trackingCode, total: placed.total });
+    expect(seen.parts).toHaveLength(1);
+
+    const customer = await createUser(db);
+    const customerCtx = userCtx(db, customer);
+    await saveAddress(customerCtx, ADDRESS);
+    await putInCart(customerCtx, { productId: product.id, quantity: 1 });
+    const own = await placeOrder(customerCtx, { paymentMethod: COD });
+    expect((await findOwnOrderByCode(customerCtx, own.trackingCode)).id).toBe(own.id);
+
+    const strangers = [
+      { lang: "en" as const, dir: "ltr" as const, db },
+      guestCtx(db),
+      userCtx(db, await createUser(db)),
+      // A signed-in customer never sees a guest's order, even from the browser that placed it.
+      { ...customerCtx, guestToken: ctx.guestToken },
+    ];
+    for (const stranger of strangers)
+      expect(await keyOf(findOwnOrderByCode(stranger, placed.trackingCode))).toBe("server.not_found");
+    expect(await keyOf(findOwnOrderByCode(ctx, own.trackingCode))).toBe("server.not_found");
   });
 });
