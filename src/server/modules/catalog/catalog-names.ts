@@ -33,7 +33,9 @@ function titleOf(wanted: string | null, english: string | null): string | undefi
 }
 
 function byId(rows: NameRow[] | null): Map<number, Named> {
-  return new Map((rows ?? []).map(([id, slug, wanted, english]) => [id, { slug, title: titleOf(wanted, english) }]));
+  return new Map(
+    (rows ?? []).map(([id, slug, wanted, english]) => [id, { slug, title: titleOf(wanted, english) }]),
+  );
 }
 
 /** The rows of `table` with the texts of `entity_translations` (parent column `entity_id`) in `lang` and in English, as one JSON array. */
@@ -60,7 +62,10 @@ export const catalogNames = memoByCatalog(async (ctx): Promise<CatalogNames> => 
     ${namesOf("brands", "brand", lang)} as brands,
     ${namesOf("attributes", "attribute", lang)} as attributes,
     ${namesOf("attribute_values", "attribute_value", lang, ", x.attribute_id, x.color, x.sort")} as attribute_values`)) as {
-    rows: Record<"categories" | "sub_categories" | "brands" | "attributes" | "attribute_values", NameRow[] | null>[];
+    rows: Record<
+      "categories" | "sub_categories" | "brands" | "attributes" | "attribute_values",
+      NameRow[] | null
+    >[];
   };
   const [found] = rows;
   return {
@@ -71,7 +76,13 @@ export const catalogNames = memoByCatalog(async (ctx): Promise<CatalogNames> => 
     values: new Map(
       (found.attribute_values ?? []).map(([id, slug, wanted, english, attributeId, color, sort]) => [
         id,
-        { slug, title: titleOf(wanted, english), attributeId: attributeId ?? 0, color: color ?? null, sort: sort ?? 0 },
+        {
+          slug,
+          title: titleOf(wanted, english),
+          attributeId: attributeId ?? 0,
+          color: color ?? null,
+          sort: sort ?? 0,
+        },
       ]),
     ),
   };

@@ -126,22 +126,32 @@ function productRowsSql(lang: Lang, now: Date) {
   const langs = sql`(${lang}, 'en')`;
   const at = sql`${now.toISOString()}::timestamptz`;
   return {
-    texts: sql<ProductRows["texts"]>`coalesce((select json_agg(json_build_object('lang', t.lang, 'title', t.title,
+    texts: sql<
+      ProductRows["texts"]
+    >`coalesce((select json_agg(json_build_object('lang', t.lang, 'title', t.title,
       'short_description', t.short_description, 'description', t.description, 'warranty', t.warranty))
       from product_translations t where t.product_id = ${id} and t.lang in ${langs}), '[]'::json)`,
-    images: sql<ProductRows["images"]>`coalesce((select json_agg(json_build_object('image', i.image, 'alt', i.alt,
+    images: sql<
+      ProductRows["images"]
+    >`coalesce((select json_agg(json_build_object('image', i.image, 'alt', i.alt,
       'value_id', i.attribute_value_id) order by i.sort, i.id)
       from product_images i where i.product_id = ${id}), '[]'::json)`,
-    variants: sql<ProductRows["variants"]>`coalesce((select json_agg(json_build_object('id', v.id, 'sku', v.sku,
+    variants: sql<
+      ProductRows["variants"]
+    >`coalesce((select json_agg(json_build_object('id', v.id, 'sku', v.sku,
       'price', v.price, 'quantity', v.quantity, 'attribute_value_ids', coalesce((select json_agg(l.attribute_value_id
       order by l.attribute_value_id) from inventory_attribute_values l where l.inventory_id = v.id), '[]'::json))
       order by v.id) from inventories v where v.product_id = ${id}), '[]'::json)`,
-    dimensions: sql<ProductRows["dimensions"]>`coalesce((select json_agg(json_build_object('id', a.attribute_id,
+    dimensions: sql<
+      ProductRows["dimensions"]
+    >`coalesce((select json_agg(json_build_object('id', a.attribute_id,
       'required', a.required) order by a.sort, a.attribute_id)
       from product_attributes a where a.product_id = ${id}), '[]'::json)`,
     deal: sql<ProductRows["deal"]>`(select json_build_object('buy_quantity', d.buy_quantity, 'free_quantity',
       d.free_quantity) from bundle_deals d where d.product_id = ${id} and d.status = ${VISIBILITY.public} limit 1)`,
-    flash: sql<ProductRows["flash"]>`(select json_build_object('id', f.id, 'price', e.price, 'quantity', e.quantity,
+    flash: sql<
+      ProductRows["flash"]
+    >`(select json_build_object('id', f.id, 'price', e.price, 'quantity', e.quantity,
       'sold', e.sold, 'start_time', f.start_time, 'end_time', f.end_time,
       'titles', coalesce((select json_agg(json_build_object('lang', t.lang, 'title', t.title))
         from flash_sale_translations t where t.flash_sale_id = f.id and t.lang in ${langs}), '[]'::json))

@@ -3,12 +3,7 @@ import { memoByCatalog } from "../../cache/catalog-memo.ts";
 import type { RequestContext } from "../../platform/context.ts";
 import { dbOf } from "../../platform/context.ts";
 import { localizedTexts } from "../common/index.ts";
-import {
-  BANNER_TYPE,
-  VISIBILITY,
-  bannerTranslations,
-  banners,
-} from "../../platform/db/schema/index.ts";
+import { BANNER_TYPE, VISIBILITY, bannerTranslations, banners } from "../../platform/db/schema/index.ts";
 import { PAGE_SIZE, offsetOf, paged, type Paged } from "../../platform/api/paged.ts";
 
 interface Review {
