@@ -14,7 +14,7 @@ interface Entry<T> {
  * A read that depends on the catalogue and the language only, reused in this process until the
  * catalogue changes (catalog-version.ts). Changes of products alone (edits, stock) keep it: its
  * reads must show no product (catalog-tags.ts), and none does (common data, categories, brands,
- * collections, payment methods). Where nothing watches the database for changes (tests, `astro dev`)
+ * collections, payment methods, the names around a product page and its banner). Where nothing watches the database for changes (tests, `astro dev`)
  * it is reused for `ttlMs` at most, and not at all without one.
  */
 export function memoByCatalog<T>(

@@ -1,3 +1,4 @@
+import { readTogether } from "../../platform/db/reads.ts";
 import { eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/client.ts";
 import {
@@ -58,44 +59,51 @@ async function idsIn(
 export async function referenceFacts(db: DbOrTx, inputs: ProductInputType[]): Promise<ReferenceFacts> {
   const subIds = union(inputs, (i) => [i.sub_category_id]);
   const valueIds = union(inputs, (i) => i.attributes.flatMap((a) => a.value_ids));
-  const [cats, brandIds, collectionIds, tagIds, attributeIds, subs, values] = await Promise.all([
-    idsIn(
-      db,
-      categories,
-      union(inputs, (i) => [i.category_id]),
-    ),
-    idsIn(
-      db,
-      brands,
-      union(inputs, (i) => [i.brand_id]),
-    ),
-    idsIn(
-      db,
-      collections,
-      union(inputs, (i) => i.collection_ids),
-    ),
-    idsIn(
-      db,
-      tags,
-      union(inputs, (i) => i.tag_ids),
-    ),
-    idsIn(
-      db,
-      attributes,
-      union(inputs, (i) => i.attributes.map((a) => a.attribute_id)),
-    ),
-    subIds.length === 0
-      ? []
-      : db
-          .select({ id: subCategories.id, categoryId: subCategories.categoryId })
-          .from(subCategories)
-          .where(inArray(subCategories.id, subIds)),
-    valueIds.length === 0
-      ? []
-      : db
-          .select({ id: attributeValues.id, attributeId: attributeValues.attributeId })
-          .from(attributeValues)
-          .where(inArray(attributeValues.id, valueIds)),
+  const [cats, brandIds, collectionIds, tagIds, attributeIds, subs, values] = await readTogether(db, [
+    () =>
+      idsIn(
+        db,
+        categories,
+        union(inputs, (i) => [i.category_id]),
+      ),
+    () =>
+      idsIn(
+        db,
+        brands,
+        union(inputs, (i) => [i.brand_id]),
+      ),
+    () =>
+      idsIn(
+        db,
+        collections,
+        union(inputs, (i) => i.collection_ids),
+      ),
+    () =>
+      idsIn(
+        db,
+        tags,
+        union(inputs, (i) => i.tag_ids),
+      ),
+    () =>
+      idsIn(
+        db,
+        attributes,
+        union(inputs, (i) => i.attributes.map((a) => a.attribute_id)),
+      ),
+    () =>
+      subIds.length === 0
+        ? []
+        : db
+            .select({ id: subCategories.id, categoryId: subCategories.categoryId })
+            .from(subCategories)
+            .where(inArray(subCategories.id, subIds)),
+    () =>
+      valueIds.length === 0
+        ? []
+        : db
+            .select({ id: attributeValues.id, attributeId: attributeValues.attributeId })
+            .from(attributeValues)
+            .where(inArray(attributeValues.id, valueIds)),
   ]);
   return {
     categories: cats,
@@ -170,29 +178,32 @@ export async function takenNames(db: DbOrTx, inputs: ProductInputType[]): Promis
   );
   const english = inputs.map((input) => input.translations.en.slug);
   const skus = inputs.flatMap((input) => input.variants.map((v) => v.sku));
-  const [translated, base, variants] = await Promise.all([
-    texts.length === 0
-      ? []
-      : db
-          .select({
-            id: productTranslations.parentId,
-            lang: productTranslations.lang,
-            slug: productTranslations.slug,
-          })
-          .from(productTranslations)
-          .where(inArray(productTranslations.slug, [...new Set(texts.map((t) => t.slug))])),
-    english.length === 0
-      ? []
-      : db
-          .select({ id: products.id, slug: products.slug })
-          .from(products)
-          .where(inArray(products.slug, english)),
-    skus.length === 0
-      ? []
-      : db
-          .select({ sku: inventories.sku, productId: inventories.productId })
-          .from(inventories)
-          .where(inArray(inventories.sku, skus)),
+  const [translated, base, variants] = await readTogether(db, [
+    () =>
+      texts.length === 0
+        ? []
+        : db
+            .select({
+              id: productTranslations.parentId,
+              lang: productTranslations.lang,
+              slug: productTranslations.slug,
+            })
+            .from(productTranslations)
+            .where(inArray(productTranslations.slug, [...new Set(texts.map((t) => t.slug))])),
+    () =>
+      english.length === 0
+        ? []
+        : db
+            .select({ id: products.id, slug: products.slug })
+            .from(products)
+            .where(inArray(products.slug, english)),
+    () =>
+      skus.length === 0
+        ? []
+        : db
+            .select({ sku: inventories.sku, productId: inventories.productId })
+            .from(inventories)
+            .where(inArray(inventories.sku, skus)),
   ]);
   const slugs = new Map<string, number[]>();
   const hold = (key: string, id: number) => slugs.set(key, [...(slugs.get(key) ?? []), id]);

@@ -1,3 +1,4 @@
+import { readTogether } from "../../platform/db/reads.ts";
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { z } from "@hono/zod-openapi";
 import { dbOf, type RequestContext } from "../../platform/context.ts";
@@ -140,32 +141,36 @@ export async function consoleProductsOf(db: DbOrTx, rows: (typeof products.$infe
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return [];
   const [storeRows, translations, collections, tags, attributes, variants, values, bundles] =
-    await Promise.all([
-      db
-        .select({ id: stores.id, name: stores.name })
-        .from(stores)
-        .where(inArray(stores.id, [...new Set(rows.map((row) => row.storeId))])),
-      db.select().from(productTranslations).where(inArray(productTranslations.parentId, ids)),
-      db.select().from(productCollections).where(inArray(productCollections.productId, ids)),
-      db.select().from(productTags).where(inArray(productTags.productId, ids)),
-      db
-        .select()
-        .from(productAttributes)
-        .where(inArray(productAttributes.productId, ids))
-        .orderBy(asc(productAttributes.sort)),
-      db.select().from(inventories).where(inArray(inventories.productId, ids)).orderBy(asc(inventories.id)),
-      db
-        .select({
-          productId: inventories.productId,
-          inventoryId: inventoryAttributeValues.inventoryId,
-          valueId: attributeValues.id,
-          attributeId: attributeValues.attributeId,
-        })
-        .from(inventoryAttributeValues)
-        .innerJoin(inventories, eq(inventories.id, inventoryAttributeValues.inventoryId))
-        .innerJoin(attributeValues, eq(attributeValues.id, inventoryAttributeValues.attributeValueId))
-        .where(inArray(inventories.productId, ids)),
-      db.select().from(bundleDeals).where(inArray(bundleDeals.productId, ids)),
+    await readTogether(db, [
+      () =>
+        db
+          .select({ id: stores.id, name: stores.name })
+          .from(stores)
+          .where(inArray(stores.id, [...new Set(rows.map((row) => row.storeId))])),
+      () => db.select().from(productTranslations).where(inArray(productTranslations.parentId, ids)),
+      () => db.select().from(productCollections).where(inArray(productCollections.productId, ids)),
+      () => db.select().from(productTags).where(inArray(productTags.productId, ids)),
+      () =>
+        db
+          .select()
+          .from(productAttributes)
+          .where(inArray(productAttributes.productId, ids))
+          .orderBy(asc(productAttributes.sort)),
+      () =>
+        db.select().from(inventories).where(inArray(inventories.productId, ids)).orderBy(asc(inventories.id)),
+      () =>
+        db
+          .select({
+            productId: inventories.productId,
+            inventoryId: inventoryAttributeValues.inventoryId,
+            valueId: attributeValues.id,
+            attributeId: attributeValues.attributeId,
+          })
+          .from(inventoryAttributeValues)
+          .innerJoin(inventories, eq(inventories.id, inventoryAttributeValues.inventoryId))
+          .innerJoin(attributeValues, eq(attributeValues.id, inventoryAttributeValues.attributeValueId))
+          .where(inArray(inventories.productId, ids)),
+      () => db.select().from(bundleDeals).where(inArray(bundleDeals.productId, ids)),
     ]);
   const of = <T extends { productId: number }>(list: T[], id: number) =>
     list.filter((r) => r.productId === id);

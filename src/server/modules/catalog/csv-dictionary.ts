@@ -1,3 +1,4 @@
+import { readTogether } from "../../platform/db/reads.ts";
 import type { DbOrTx } from "../../platform/db/client.ts";
 import {
   attributeValues,
@@ -49,20 +50,21 @@ export interface CsvDictionary {
 export async function loadCsvDictionary(db: DbOrTx): Promise<CsvDictionary> {
   const slugRows = (table: typeof categories | typeof subCategories | typeof brands) =>
     db.select({ id: table.id, slug: table.slug }).from(table);
-  const [cats, subs, brandRows, collectionRows, tagRows, attributeRows, valueRows] = await Promise.all([
-    slugRows(categories),
-    slugRows(subCategories),
-    slugRows(brands),
-    db.select({ id: collections.id, slug: collections.slug }).from(collections),
-    db.select({ id: tags.id, slug: tags.slug }).from(tags),
-    db.select({ id: attributes.id, slug: attributes.slug }).from(attributes),
-    db
-      .select({
-        id: attributeValues.id,
-        slug: attributeValues.slug,
-        attributeId: attributeValues.attributeId,
-      })
-      .from(attributeValues),
+  const [cats, subs, brandRows, collectionRows, tagRows, attributeRows, valueRows] = await readTogether(db, [
+    () => slugRows(categories),
+    () => slugRows(subCategories),
+    () => slugRows(brands),
+    () => db.select({ id: collections.id, slug: collections.slug }).from(collections),
+    () => db.select({ id: tags.id, slug: tags.slug }).from(tags),
+    () => db.select({ id: attributes.id, slug: attributes.slug }).from(attributes),
+    () =>
+      db
+        .select({
+          id: attributeValues.id,
+          slug: attributeValues.slug,
+          attributeId: attributeValues.attributeId,
+        })
+        .from(attributeValues),
   ]);
   return {
     categories: new SlugMap(cats),

@@ -1,3 +1,4 @@
+import { readTogether } from "../../platform/db/reads.ts";
 import { and, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/client.ts";
 import { products } from "../../platform/db/schema/index.ts";
@@ -110,10 +111,10 @@ export async function planBatch(
         ),
       ),
     );
-  const [current, facts, taken] = await Promise.all([
-    consoleProductsOf(db, existing),
-    referenceFacts(db, forms),
-    takenNames(db, forms),
+  const [current, facts, taken] = await readTogether(db, [
+    () => consoleProductsOf(db, existing),
+    () => referenceFacts(db, forms),
+    () => takenNames(db, forms),
   ]);
   const currentOf = new Map(current.map((product) => [product.slug, product]));
   const planned: PlannedProduct[] = [];

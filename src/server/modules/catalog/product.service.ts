@@ -1,34 +1,11 @@
-import { and, asc, eq, gt, inArray, lt, lte, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { RequestContext } from "../../platform/context.ts";
 import { dbOf } from "../../platform/context.ts";
 import { showsAttributes, showsBrand, showsProduct } from "../../cache/catalog-tags.ts";
-import { localizedTexts } from "../common/index.ts";
-import {
-  VISIBILITY,
-  attributeTranslations,
-  attributeValueTranslations,
-  attributeValues,
-  brandTranslations,
-  brands,
-  bundleDeals,
-  categories,
-  categoryTranslations,
-  flashSaleProducts,
-  flashSaleTranslations,
-  flashSales,
-  inventories,
-  inventoryAttributeValues,
-  productAttributes,
-  productImages,
-  productTranslations,
-  products,
-  stores,
-  subCategories,
-  subCategoryTranslations,
-} from "../../platform/db/schema/index.ts";
-import type { Db } from "../../platform/db/client.ts";
+import { VISIBILITY, products, stores } from "../../platform/db/schema/index.ts";
 import type { Lang } from "../../../i18n/locales.ts";
 import { productListFlags } from "./list-flags.ts";
+import { catalogNames, type CatalogNames, type Named } from "./catalog-names.ts";
 import { wasDeleted } from "../audit/index.ts";
 
 interface Ref {
@@ -118,189 +95,157 @@ export function visibleProduct() {
   );
 }
 
-async function ref(
-  db: Db,
-  table: Parameters<typeof localizedTexts>[1],
-  id: number | null,
-  baseSlug: string | undefined,
-  lang: Lang,
-): Promise<Ref | null> {
-  if (id === null || baseSlug === undefined) return null;
-  const text = (await localizedTexts(db, table, [id], lang)).get(id);
-  return { id, title: text?.title ?? baseSlug, slug: baseSlug };
+/** A product's own rows beside its `products` row, read with it in one query (productRowsSql). */
+interface ProductRows {
+  texts: {
+    lang: string;
+    title: string;
+    short_description: string | null;
+    description: string | null;
+    warranty: string | null;
+  }[];
+  images: { image: string; alt: Record<string, string>; value_id: number | null }[];
+  variants: ProductInventory[];
+  dimensions: { id: number; required: boolean }[];
+  deal: { buy_quantity: number; free_quantity: number } | null;
+  /** The live flash sale entry (status on, now between start and end, units left at its price), earliest end first. */
+  flash: {
+    id: number;
+    price: number;
+    quantity: number;
+    sold: number;
+    start_time: string;
+    end_time: string;
+    titles: { lang: string; title: string }[];
+  } | null;
 }
 
-/** The live flash sale entry of a product (status on, now between start and end, units left at its price), earliest end first. */
-async function liveFlashSaleOf(db: Db, productId: number, lang: Lang, now = new Date()) {
-  const [row] = await db
-    .select({
-      id: flashSales.id,
-      startTime: flashSales.startTime,
-      endTime: flashSales.endTime,
-      price: flashSaleProducts.price,
-      quantity: flashSaleProducts.quantity,
-      sold: flashSaleProducts.sold,
-    })
-    .from(flashSaleProducts)
-    .innerJoin(flashSales, eq(flashSales.id, flashSaleProducts.flashSaleId))
-    .where(
-      and(
-        eq(flashSaleProducts.productId, productId),
-        eq(flashSales.status, VISIBILITY.public),
-        lte(flashSales.startTime, now),
-        gt(flashSales.endTime, now),
-        lt(flashSaleProducts.sold, flashSaleProducts.quantity),
-      ),
-    )
-    .orderBy(asc(flashSales.endTime))
-    .limit(1);
-  if (!row) return null;
-  const text = (await localizedTexts(db, flashSaleTranslations, [row.id], lang)).get(row.id);
+/** The JSON columns of ProductRows for the product row selected in the same statement. */
+function productRowsSql(lang: Lang, now: Date) {
+  const id = products.id;
+  const langs = sql`(${lang}, 'en')`;
+  const at = sql`${now.toISOString()}::timestamptz`;
   return {
-    id: row.id,
-    title: text?.title ?? "",
-    price: row.price,
-    start_time: row.startTime.toISOString(),
-    end_time: row.endTime.toISOString(),
-    quantity: row.quantity,
-    sold: row.sold,
-    remaining: Math.max(0, row.quantity - row.sold),
-  } satisfies ProductFlashSale;
+    texts: sql<
+      ProductRows["texts"]
+    >`coalesce((select json_agg(json_build_object('lang', t.lang, 'title', t.title,
+      'short_description', t.short_description, 'description', t.description, 'warranty', t.warranty))
+      from product_translations t where t.product_id = ${id} and t.lang in ${langs}), '[]'::json)`,
+    images: sql<
+      ProductRows["images"]
+    >`coalesce((select json_agg(json_build_object('image', i.image, 'alt', i.alt,
+      'value_id', i.attribute_value_id) order by i.sort, i.id)
+      from product_images i where i.product_id = ${id}), '[]'::json)`,
+    variants: sql<
+      ProductRows["variants"]
+    >`coalesce((select json_agg(json_build_object('id', v.id, 'sku', v.sku,
+      'price', v.price, 'quantity', v.quantity, 'attribute_value_ids', coalesce((select json_agg(l.attribute_value_id
+      order by l.attribute_value_id) from inventory_attribute_values l where l.inventory_id = v.id), '[]'::json))
+      order by v.id) from inventories v where v.product_id = ${id}), '[]'::json)`,
+    dimensions: sql<
+      ProductRows["dimensions"]
+    >`coalesce((select json_agg(json_build_object('id', a.attribute_id,
+      'required', a.required) order by a.sort, a.attribute_id)
+      from product_attributes a where a.product_id = ${id}), '[]'::json)`,
+    deal: sql<ProductRows["deal"]>`(select json_build_object('buy_quantity', d.buy_quantity, 'free_quantity',
+      d.free_quantity) from bundle_deals d where d.product_id = ${id} and d.status = ${VISIBILITY.public} limit 1)`,
+    flash: sql<
+      ProductRows["flash"]
+    >`(select json_build_object('id', f.id, 'price', e.price, 'quantity', e.quantity,
+      'sold', e.sold, 'start_time', f.start_time, 'end_time', f.end_time,
+      'titles', coalesce((select json_agg(json_build_object('lang', t.lang, 'title', t.title))
+        from flash_sale_translations t where t.flash_sale_id = f.id and t.lang in ${langs}), '[]'::json))
+      from flash_sale_products e join flash_sales f on f.id = e.flash_sale_id
+      where e.product_id = ${id} and f.status = ${VISIBILITY.public} and f.start_time <= ${at}
+        and f.end_time > ${at} and e.sold < e.quantity
+      order by f.end_time limit 1)`,
+  };
 }
 
-async function attributesOf(db: Db, productId: number, valueIds: number[], lang: Lang) {
-  const dims = await db
-    .select({ id: productAttributes.attributeId, required: productAttributes.required })
-    .from(productAttributes)
-    .where(eq(productAttributes.productId, productId))
-    .orderBy(asc(productAttributes.sort), asc(productAttributes.attributeId));
-  if (dims.length === 0) return [];
-  const values =
-    valueIds.length === 0
-      ? []
-      : await db
-          .select()
-          .from(attributeValues)
-          .where(inArray(attributeValues.id, valueIds))
-          .orderBy(asc(attributeValues.sort), asc(attributeValues.id));
-  showsAttributes([...dims.map((d) => d.id), ...values.map((v) => v.attributeId)]);
-  const [dimTexts, valueTexts] = await Promise.all([
-    localizedTexts(
-      db,
-      attributeTranslations,
-      dims.map((d) => d.id),
-      lang,
-    ),
-    localizedTexts(
-      db,
-      attributeValueTranslations,
-      values.map((v) => v.id),
-      lang,
-    ),
-  ]);
-  return dims.map((d) => ({
+function flashSaleOf(flash: ProductRows["flash"], lang: Lang): ProductFlashSale | null {
+  if (!flash) return null;
+  const wanted = flash.titles.find((t) => t.lang === lang);
+  const english = flash.titles.find((t) => t.lang === "en");
+  return {
+    id: flash.id,
+    title: wanted?.title || english?.title || "",
+    price: flash.price,
+    start_time: new Date(flash.start_time).toISOString(),
+    end_time: new Date(flash.end_time).toISOString(),
+    quantity: flash.quantity,
+    sold: flash.sold,
+    remaining: Math.max(0, flash.quantity - flash.sold),
+  };
+}
+
+function attributesOf(dimensions: ProductRows["dimensions"], valueIds: number[], names: CatalogNames) {
+  const values = valueIds
+    .flatMap((id) => {
+      const value = names.values.get(id);
+      return value ? [{ id, ...value }] : [];
+    })
+    .sort((a, b) => a.sort - b.sort || a.id - b.id);
+  showsAttributes([...dimensions.map((d) => d.id), ...values.map((v) => v.attributeId)]);
+  return dimensions.map((d) => ({
     id: d.id,
-    title: dimTexts.get(d.id)?.title ?? "",
+    title: names.attributes.get(d.id)?.title ?? "",
     required: d.required,
     values: values
       .filter((v) => v.attributeId === d.id)
-      .map((v) => ({ id: v.id, title: valueTexts.get(v.id)?.title ?? v.slug, color: v.color })),
+      .map((v) => ({ id: v.id, title: v.title ?? v.slug, color: v.color })),
   }));
 }
 
-async function inventoriesOf(db: Db, productId: number): Promise<ProductInventory[]> {
-  const rows = await db
-    .select()
-    .from(inventories)
-    .where(eq(inventories.productId, productId))
-    .orderBy(asc(inventories.id));
-  if (rows.length === 0) return [];
-  const links = await db
-    .select()
-    .from(inventoryAttributeValues)
-    .where(
-      inArray(
-        inventoryAttributeValues.inventoryId,
-        rows.map((r) => r.id),
-      ),
-    );
-  return rows.map((r) => ({
-    id: r.id,
-    sku: r.sku,
-    price: r.price,
-    quantity: r.quantity,
-    attribute_value_ids: links
-      .filter((l) => l.inventoryId === r.id)
-      .map((l) => l.attributeValueId)
-      .sort((a, b) => a - b),
-  }));
+function refOf(names: Map<number, Named>, id: number | null): Ref | null {
+  const named = id === null ? undefined : names.get(id);
+  return id === null || !named ? null : { id, title: named.title ?? named.slug, slug: named.slug };
 }
 
-/** The product page's data in the request's language (English where a text is missing); undefined when unknown or hidden. */
+/**
+ * The product page's data in the request's language (English where a text is missing); undefined
+ * when unknown or hidden. The product and its own rows are one query; the names of its category,
+ * brand and attributes come from the catalogue's memo (catalog-names.ts).
+ */
 export async function getProductDetail(ctx: RequestContext, id: number): Promise<ProductDetail | undefined> {
   showsProduct(id);
   const db = await dbOf(ctx);
-  const [row] = await db
-    .select({ product: products, store: stores })
-    .from(products)
-    .innerJoin(stores, eq(stores.id, products.storeId))
-    .where(and(eq(products.id, id), visibleProduct()))
-    .limit(1);
+  const [[row], names] = await Promise.all([
+    db
+      .select({
+        product: products,
+        store: { id: stores.id, name: stores.name, slug: stores.slug, logo: stores.logo },
+        ...productRowsSql(ctx.lang, new Date()),
+      })
+      .from(products)
+      .innerJoin(stores, eq(stores.id, products.storeId))
+      .where(and(eq(products.id, id), visibleProduct()))
+      .limit(1),
+    catalogNames(ctx),
+  ]);
   if (!row) return undefined;
   const p = row.product;
-
-  const [translations, images, variantRows, deal, flash, category, subCategory, brand] = await Promise.all([
-    db
-      .select()
-      .from(productTranslations)
-      .where(
-        and(
-          eq(productTranslations.parentId, id),
-          inArray(productTranslations.lang, [...new Set([ctx.lang, "en"])]),
-        ),
-      ),
-    db
-      .select({ image: productImages.image, alt: productImages.alt, valueId: productImages.attributeValueId })
-      .from(productImages)
-      .where(eq(productImages.productId, id))
-      .orderBy(asc(productImages.sort), asc(productImages.id)),
-    inventoriesOf(db, id),
-    db
-      .select()
-      .from(bundleDeals)
-      .where(and(eq(bundleDeals.productId, id), eq(bundleDeals.status, VISIBILITY.public)))
-      .limit(1),
-    liveFlashSaleOf(db, id, ctx.lang),
-    db.select({ slug: categories.slug }).from(categories).where(eq(categories.id, p.categoryId)),
-    p.subCategoryId === null
-      ? Promise.resolve([])
-      : db
-          .select({ slug: subCategories.slug })
-          .from(subCategories)
-          .where(eq(subCategories.id, p.subCategoryId)),
-    p.brandId === null
-      ? Promise.resolve([])
-      : db.select({ slug: brands.slug }).from(brands).where(eq(brands.id, p.brandId)),
-  ]);
-  const wanted = translations.find((t) => t.lang === ctx.lang);
-  const english = translations.find((t) => t.lang === "en");
+  const flash = flashSaleOf(row.flash, ctx.lang);
+  const wanted = row.texts.find((t) => t.lang === ctx.lang);
+  const english = row.texts.find((t) => t.lang === "en");
+  const variantRows = row.variants;
   const valueIds = [...new Set(variantRows.flatMap((v) => v.attribute_value_ids))];
-  const attributes = await attributesOf(db, id, valueIds, ctx.lang);
+  const attributes = attributesOf(row.dimensions, valueIds, names);
   if (p.brandId !== null) showsBrand(p.brandId);
   const stock = variantRows.length > 0 ? variantRows.reduce((sum, v) => sum + v.quantity, 0) : p.stock;
+  const images = row.images;
   const gallery = [...new Set([p.image, ...images.map((i) => i.image)].filter((x): x is string => !!x))];
   const pictures: ProductPicture[] = [];
   for (const src of gallery) {
-    const row = images.find((i) => i.image === src);
-    const alt = row ? (row.alt[ctx.lang] ?? row.alt.en ?? null) : null;
-    pictures.push({ image: src, alt, attribute_value_id: row?.valueId ?? null });
+    const picture = images.find((i) => i.image === src);
+    const alt = picture ? (picture.alt[ctx.lang] ?? picture.alt.en ?? null) : null;
+    pictures.push({ image: src, alt, attribute_value_id: picture?.value_id ?? null });
   }
 
   return {
     id: p.id,
     title: wanted?.title || english?.title || p.slug,
     slug: p.slug,
-    short_description: wanted?.shortDescription ?? english?.shortDescription ?? null,
+    short_description: wanted?.short_description ?? english?.short_description ?? null,
     description: wanted?.description ?? english?.description ?? null,
     warranty_text: wanted?.warranty ?? english?.warranty ?? null,
     image: p.image ?? gallery[0] ?? null,
@@ -320,17 +265,13 @@ export async function getProductDetail(ctx: RequestContext, id: number): Promise
     warranty: p.warranty,
     mind_change: p.mindChange,
     free_shipping: p.freeShipping,
-    store: { id: row.store.id, name: row.store.name, slug: row.store.slug, logo: row.store.logo },
-    brand: await ref(db, brandTranslations, p.brandId, brand[0]?.slug, ctx.lang),
-    category: (await ref(db, categoryTranslations, p.categoryId, category[0]?.slug, ctx.lang)) ?? {
-      id: p.categoryId,
-      title: "",
-      slug: "",
-    },
-    sub_category: await ref(db, subCategoryTranslations, p.subCategoryId, subCategory[0]?.slug, ctx.lang),
+    store: row.store,
+    brand: refOf(names.brands, p.brandId),
+    category: refOf(names.categories, p.categoryId) ?? { id: p.categoryId, title: "", slug: "" },
+    sub_category: refOf(names.subCategories, p.subCategoryId),
     attributes,
     inventories: variantRows,
-    bundle_deal: deal[0] ? { buy_quantity: deal[0].buyQuantity, free_quantity: deal[0].freeQuantity } : null,
+    bundle_deal: row.deal,
     flash_sale: flash,
     wishlisted: (await productListFlags(ctx, p.id)).wishlisted ? 1 : null,
   };

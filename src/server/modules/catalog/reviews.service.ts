@@ -1,16 +1,9 @@
-import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { memoByCatalog } from "../../cache/catalog-memo.ts";
 import type { RequestContext } from "../../platform/context.ts";
 import { dbOf } from "../../platform/context.ts";
 import { localizedTexts } from "../common/index.ts";
-import {
-  BANNER_TYPE,
-  VISIBILITY,
-  bannerTranslations,
-  banners,
-  reviewImages,
-  reviews,
-  users,
-} from "../../platform/db/schema/index.ts";
+import { BANNER_TYPE, VISIBILITY, bannerTranslations, banners } from "../../platform/db/schema/index.ts";
 import { PAGE_SIZE, offsetOf, paged, type Paged } from "../../platform/api/paged.ts";
 
 interface Review {
@@ -50,7 +43,8 @@ export function reviewerName(name: string): string {
   return `${parts[0]} ${parts[parts.length - 1][0]}.`;
 }
 
-async function productBanner(ctx: RequestContext) {
+/** The product-page banner (placement 9) in ctx.lang, kept until the catalogue changes: its changes drop every memo. */
+const productBanner = memoByCatalog(async (ctx) => {
   const db = await dbOf(ctx);
   const [row] = await db
     .select()
@@ -68,6 +62,36 @@ async function productBanner(ctx: RequestContext) {
     slug: text?.slug || "banner",
     url: row.url,
   };
+});
+
+interface ReviewRow {
+  id: number;
+  rating: number;
+  comment: string | null;
+  created_at: string;
+  answer: string | null;
+  answered_at: string | null;
+  name: string;
+  avatar: string | null;
+  images: string[];
+}
+
+/** How many published reviews gave each rating, and one page of them with their reviewers and images, in one query. */
+async function publishedReviews(ctx: RequestContext, productId: number, page: number, perPage: number) {
+  const db = await dbOf(ctx);
+  const published = sql`r.product_id = ${productId} and r.status = ${VISIBILITY.public}`;
+  const { rows } = (await db.execute(sql`select
+    (select coalesce(json_agg(json_build_array(s.rating, s.n)), '[]'::json)
+      from (select r.rating, count(*) as n from reviews r where ${published} group by r.rating) s) as by_star,
+    (select coalesce(json_agg(p order by p.created_at desc, p.id desc), '[]'::json) from (
+      select r.id, r.rating, r.comment, r.created_at, r.answer, r.answered_at, u.name, u.avatar,
+        coalesce((select json_agg(i.image order by i.sort, i.id) from review_images i where i.review_id = r.id),
+          '[]'::json) as images
+      from reviews r join users u on u.id = r.user_id where ${published}
+      order by r.created_at desc, r.id desc limit ${perPage} offset ${offsetOf(page, perPage)}) p) as page`)) as {
+    rows: { by_star: [number, number][]; page: ReviewRow[] }[];
+  };
+  return rows[0];
 }
 
 /** One page (6) of a product's published reviews, newest first, with images and the totals. */
@@ -76,47 +100,15 @@ export async function getProductReviews(
   productId: number,
   page = 1,
 ): Promise<ReviewsResult> {
-  const db = await dbOf(ctx);
-  const published = and(eq(reviews.productId, productId), eq(reviews.status, VISIBILITY.public));
   const perPage = PAGE_SIZE.reviews;
-  const [byStar, rows, banner] = await Promise.all([
-    db.select({ rating: reviews.rating, n: count() }).from(reviews).where(published).groupBy(reviews.rating),
-    db
-      .select({
-        id: reviews.id,
-        rating: reviews.rating,
-        comment: reviews.comment,
-        createdAt: reviews.createdAt,
-        answer: reviews.answer,
-        answeredAt: reviews.answeredAt,
-        name: users.name,
-        avatar: users.avatar,
-      })
-      .from(reviews)
-      .innerJoin(users, eq(users.id, reviews.userId))
-      .where(published)
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(perPage)
-      .offset(offsetOf(page, perPage)),
+  const [{ by_star: byStar, page: rows }, banner] = await Promise.all([
+    publishedReviews(ctx, productId, page, perPage),
     productBanner(ctx),
   ]);
-  const images =
-    rows.length === 0
-      ? []
-      : await db
-          .select()
-          .from(reviewImages)
-          .where(
-            inArray(
-              reviewImages.reviewId,
-              rows.map((r) => r.id),
-            ),
-          )
-          .orderBy(asc(reviewImages.sort), asc(reviewImages.id));
   const stars = { "1": 0, "2": 0, "3": 0, "4": 0, "5": 0 };
   let total = 0;
   let sum = 0;
-  for (const { rating, n } of byStar) {
+  for (const [rating, n] of byStar) {
     const key = String(rating) as keyof typeof stars;
     if (key in stars) stars[key] = Number(n);
     total += Number(n);
@@ -132,10 +124,12 @@ export async function getProductReviews(
         id: r.id,
         rating: r.rating,
         comment: r.comment,
-        created_at: r.createdAt.toISOString(),
+        created_at: new Date(r.created_at).toISOString(),
         user: { name: reviewerName(r.name), avatar: r.avatar },
-        images: images.filter((i) => i.reviewId === r.id).map((i) => i.image),
-        answer: r.answer ? { text: r.answer, at: (r.answeredAt ?? r.createdAt).toISOString() } : null,
+        images: r.images,
+        answer: r.answer
+          ? { text: r.answer, at: new Date(r.answered_at ?? r.created_at).toISOString() }
+          : null,
       })),
       { page, perPage, total },
     ),
