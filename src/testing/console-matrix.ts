@@ -37,6 +37,7 @@ import {
 import { freshContactMessage, freshPerson, freshReview, freshSubscriber } from "./moderation-fixtures.ts";
 import {
   flashSaleForm,
+  freshBundleDeal,
   freshFlashSale,
   freshSaleProduct,
   freshVoucher,
@@ -847,6 +848,22 @@ export const CONSOLE_MATRIX: Record<string, ConsoleEntry> = {
     scoped: false,
     expect: { seller: 403, otherSeller: 403 },
     call: async (w) => ({ path: `/console/vouchers/${await freshVoucher(w.db)}`, json: voucherForm() }),
+  },
+  // Bundle deals are the admins' to switch; sellers edit their own products' deals on the product form.
+  "GET /console/bundle-deals": {
+    capability: "promotions.manage",
+    scoped: false,
+    expect: { seller: 403, otherSeller: 403 },
+    call: () => ({ path: "/console/bundle-deals", query: { q: "a" } }),
+  },
+  "PUT /console/bundle-deals/{id}/active": {
+    capability: "promotions.manage",
+    scoped: false,
+    expect: { seller: 403, otherSeller: 403 },
+    call: async (w) => ({
+      path: `/console/bundle-deals/${(await freshBundleDeal(w.db, w.store.id)).id}/active`,
+      json: { active: false },
+    }),
   },
   "GET /console/flash-sales": {
     capability: "promotions.manage",

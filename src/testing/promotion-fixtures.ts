@@ -2,6 +2,7 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "../server/platform/db/client.ts";
 import {
+  bundleDeals,
   flashSaleProducts,
   flashSaleTranslations,
   flashSales,
@@ -74,4 +75,14 @@ export async function freshFlashSale(db: Db, storeId: number, title?: string) {
   await db.insert(flashSaleTranslations).values({ parentId: sale!.id, lang: "en", title: `Sale ${tag()}` });
   await db.insert(flashSaleProducts).values({ flashSaleId: sale!.id, productId, price: 500, quantity: 5 });
   return { id: sale!.id, productId };
+}
+
+/** A fresh product of `storeId` (titled `title` …) with a "buy 2, get 1 free" deal, switched on. */
+export async function freshBundleDeal(db: Db, storeId: number, title = "Bundle item") {
+  const productId = await freshSaleProduct(db, storeId, title);
+  const [deal] = await db
+    .insert(bundleDeals)
+    .values({ productId, buyQuantity: 2, freeQuantity: 1 })
+    .returning({ id: bundleDeals.id });
+  return { id: deal!.id, productId };
 }

@@ -2,6 +2,7 @@ import { expect, request as playwrightRequest, test, type APIRequestContext } fr
 import en from "../../src/console/i18n/en.ts";
 import ar from "../../src/console/i18n/ar.ts";
 import enShop from "../../locales/en/shop.json" with { type: "json" };
+import enProduct from "../../locales/en/product.json" with { type: "json" };
 import { PASSWORD, expectNoSeriousAxeViolations, runStamp, signIn } from "./console-session.ts";
 
 /**
@@ -182,13 +183,88 @@ test("an admin's flash sale of 5 units sells exactly 5 at the flash price to 20 
   await expectNoSeriousAxeViolations(page, "a seller's flash sale entries");
 });
 
+test("an admin switches a product's bundle deal off in Promotions and the product page no longer shows it", async ({
+  page,
+  request,
+}) => {
+  const stamp = runStamp("console-bundle-deals");
+  const admin = await tokenOf(request, "admin@modest.local");
+  const seller = await tokenOf(request, "seller@modest.local");
+  const store = (await (await request.get("/api/v1/console/me", { headers: seller })).json()).data.store as {
+    id: number;
+  };
+  const title = `Bundle socks ${stamp}`;
+  const slug = `bundle-socks-${stamp}`;
+  const created = await request.post("/api/v1/console/products", {
+    headers: seller,
+    data: {
+      store_id: store.id,
+      category_id: 1,
+      translations: { en: { title, slug } },
+      selling: 900,
+      stock: 30,
+      bundle: { buy: 2, free: 1 },
+    },
+  });
+  const body = await created.json();
+  expect(body.status, `product created: ${body.message}`).toBe(200);
+  const id = body.data.id as number;
+  expect(
+    (await (await request.post(`/api/v1/console/products/${id}/publish`, { headers: admin })).json()).status,
+  ).toBe(200);
+  const dealText = `${enProduct["product.bundleTitle"]}: ${enProduct["product.bundle"].replace("{{buy}}", "2").replace("{{free}}", "1")}`;
+  await page.goto(`/${slug}/product/${id}`);
+  await expect(page.getByText(dealText)).toBeVisible();
+
+  await signIn(page, "admin@modest.local");
+  await page.goto("/console/promotions/flash-sales");
+  await page.getByRole("link", { name: en["promo.bundleDeals"] }).click();
+  await expect(page.getByRole("heading", { level: 1, name: en["promo.bundleDeals"] })).toBeVisible();
+  await page.getByRole("searchbox", { name: en["promo.bundle.search"] }).fill(title);
+  await page.getByRole("searchbox", { name: en["promo.bundle.search"] }).press("Enter");
+  const row = page.getByRole("row").filter({ hasText: title });
+  await expect(page.getByRole("row")).toHaveCount(2);
+  await expect(row).toContainText(
+    en["promo.bundle.dealValue"].replace("{{buy}}", "2").replace("{{free}}", "1"),
+  );
+  const toggle = row.getByRole("switch", { name: en["promo.bundle.switch"].replace("{{name}}", title) });
+  await expect(toggle).toHaveAttribute("aria-checked", "true");
+  await expectNoSeriousAxeViolations(page, "bundle deals");
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-checked", "false");
+  await expect(toggle).toHaveText(en["promo.bundle.off"]);
+  await expect(
+    page.getByRole("status").filter({ hasText: en["promo.bundle.switchedOff"].replace("{{name}}", title) }),
+  ).toBeVisible();
+  await expect(
+    row.getByRole("link", { name: en["promo.bundle.editQuantities"].replace("{{name}}", title) }),
+  ).toHaveAttribute("href", `/console/products/${id}`);
+
+  // The product page drops its cached copy and shows no deal; a seller's console refuses the list.
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`/${slug}/product/${id}`);
+        return page.getByText(dealText).count();
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(0);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  expect((await request.get("/api/v1/console/bundle-deals", { headers: seller })).status()).toBe(403);
+});
+
 test("an editor sees no Promotions in the console and the API refuses them", async ({ page }) => {
   await signIn(page, "editor@modest.local");
   await page.goto("/console");
   const nav = page.getByRole("navigation", { name: en["app.nav"] });
   await expect(nav.getByRole("link").first()).toBeVisible();
   await expect(nav.getByRole("link", { name: en["nav.promotions"] })).toHaveCount(0);
-  for (const path of ["/api/v1/console/flash-sales", "/api/v1/console/vouchers"])
+  for (const path of [
+    "/api/v1/console/flash-sales",
+    "/api/v1/console/vouchers",
+    "/api/v1/console/bundle-deals",
+  ])
     expect((await page.request.get(path)).status(), path).toBe(403);
   await page.goto("/console/promotions/flash-sales");
   await expect(page.getByRole("heading", { level: 1, name: en["app.notFound"] })).toBeVisible();

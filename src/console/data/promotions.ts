@@ -84,3 +84,39 @@ export function useProductChoices(q: string) {
     enabled: q.trim().length > 0,
   });
 }
+
+export function useBundleDeals(query: { q: string; page: number }) {
+  return useQuery({
+    queryKey: [...PROMOTIONS, "bundle-deals", query],
+    queryFn: async () =>
+      (
+        await unwrap(
+          api.GET("/api/v1/console/bundle-deals", {
+            params: { query: { page: query.page, ...(query.q ? { q: query.q } : {}) } },
+          }),
+        )
+      ).data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export type ConsoleBundleDeal = NonNullable<ReturnType<typeof useBundleDeals>["data"]>["data"][number];
+
+/** Switch a bundle deal on or off; the row shows the saved state at once. */
+export function useSwitchBundleDeal() {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, active }: { id: number; active: boolean }) =>
+      (
+        await unwrap(
+          api.PUT("/api/v1/console/bundle-deals/{id}/active", { params: { path: { id } }, body: { active } }),
+        )
+      ).data,
+    onSuccess: (saved) => {
+      queries.setQueriesData<{ data: ConsoleBundleDeal[] }>(
+        { queryKey: [...PROMOTIONS, "bundle-deals"] },
+        (page) => page && { ...page, data: page.data.map((deal) => (deal.id === saved.id ? saved : deal)) },
+      );
+    },
+  });
+}

@@ -34,6 +34,7 @@ import { Commission } from "../screens/money/Commission.tsx";
 import { Settings, SettingsNoAccess } from "../screens/settings/Settings.tsx";
 import { FlashSales } from "../screens/promotions/FlashSales.tsx";
 import { Vouchers } from "../screens/promotions/Vouchers.tsx";
+import { BundleDeals } from "../screens/promotions/BundleDeals.tsx";
 import { People } from "../screens/people/People.tsx";
 import { Reviews } from "../screens/reviews/Reviews.tsx";
 import { Messages } from "../screens/inbox/Messages.tsx";
@@ -126,6 +127,9 @@ export function ConsoleRoutes() {
         )}
         {can("promotions.manage") && user.role === "admin" && (
           <Route path="promotions/vouchers" element={<Vouchers />} />
+        )}
+        {can("promotions.manage") && user.role === "admin" && (
+          <Route path="promotions/bundle-deals" element={<BundleDeals />} />
         )}
         {can("people.manage") && <Route path="people" element={<People me={me.data} />} />}
         {can("reviews.moderate") && <Route path="reviews" element={<Reviews />} />}

@@ -98,7 +98,7 @@ export function FlashSales({ me }: { me: NonNullable<Me> }) {
     <>
       <PageHeading>{t("promo.flashSales")}</PageHeading>
       <div className="space-y-4 p-4">
-        <PromotionTabs vouchers={admin} />
+        <PromotionTabs admin={admin} />
         <StatusNote>{notice}</StatusNote>
         {editing === null ? (
           admin && (

@@ -1,8 +1,8 @@
 import { NavLink } from "react-router";
 import { useT } from "../../i18n/strings.tsx";
 
-/** Flash sales and, for admins, vouchers: the two screens of Promotions. */
-export function PromotionTabs({ vouchers }: { vouchers: boolean }) {
+/** Flash sales and, for admins, vouchers and bundle deals: the screens of Promotions. */
+export function PromotionTabs({ admin }: { admin: boolean }) {
   const t = useT();
   const tab = ({ isActive }: { isActive: boolean }) =>
     `rounded-md px-3 py-2 text-sm ${isActive ? "bg-primary text-white" : "border border-line bg-white text-ink"}`;
@@ -11,9 +11,14 @@ export function PromotionTabs({ vouchers }: { vouchers: boolean }) {
       <NavLink to="/promotions/flash-sales" className={tab}>
         {t("promo.flashSales")}
       </NavLink>
-      {vouchers && (
+      {admin && (
         <NavLink to="/promotions/vouchers" className={tab}>
           {t("promo.vouchers")}
+        </NavLink>
+      )}
+      {admin && (
+        <NavLink to="/promotions/bundle-deals" className={tab}>
+          {t("promo.bundleDeals")}
         </NavLink>
       )}
     </nav>

@@ -94,7 +94,7 @@ export function Vouchers() {
     <>
       <PageHeading>{t("promo.vouchers")}</PageHeading>
       <div className="space-y-4 p-4">
-        <PromotionTabs vouchers />
+        <PromotionTabs admin />
         <StatusNote>{notice}</StatusNote>
         {editing === null ? (
           <button type="button" className="btn btn-primary" onClick={() => setEditing("new")}>

@@ -138,7 +138,8 @@ async function writeLinks(tx: DbOrTx, writes: ProductWrite[]) {
     await tx.delete(productCollections).where(inArray(productCollections.productId, updated));
     await tx.delete(productTags).where(inArray(productTags.productId, updated));
     await tx.delete(productAttributes).where(inArray(productAttributes.productId, updated));
-    await tx.delete(bundleDeals).where(inArray(bundleDeals.productId, updated));
+    const unbundled = idsOf(updatesOf(writes).filter((w) => !w.input.bundle));
+    if (unbundled.length > 0) await tx.delete(bundleDeals).where(inArray(bundleDeals.productId, unbundled));
   }
   const collectionRows = writes.flatMap(({ productId, input }) =>
     input.collection_ids.map((collectionId) => ({ productId, collectionId })),
@@ -160,7 +161,15 @@ async function writeLinks(tx: DbOrTx, writes: ProductWrite[]) {
   if (collectionRows.length > 0) await tx.insert(productCollections).values(collectionRows);
   if (tagRows.length > 0) await tx.insert(productTags).values(tagRows);
   if (attributeRows.length > 0) await tx.insert(productAttributes).values(attributeRows);
-  if (bundleRows.length > 0) await tx.insert(bundleDeals).values(bundleRows);
+  // A kept deal keeps its on/off switch (an admin's, in Promotions); the form sets its quantities.
+  if (bundleRows.length > 0)
+    await tx
+      .insert(bundleDeals)
+      .values(bundleRows)
+      .onConflictDoUpdate({
+        target: bundleDeals.productId,
+        set: { buyQuantity: sql`excluded.buy_quantity`, freeQuantity: sql`excluded.free_quantity` },
+      });
 }
 
 /**

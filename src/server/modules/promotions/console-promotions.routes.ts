@@ -20,6 +20,7 @@ import {
   updateConsoleFlashEntries,
   updateConsoleFlashSale,
 } from "./console-flash-sales.ts";
+import { listConsoleBundleDeals, switchConsoleBundleDeal } from "./console-bundle-deals.ts";
 
 const inConsole = { security: signedIn, tags: ["Console"] };
 const headers = languageHeaders;
@@ -78,6 +79,20 @@ const ConsoleFlashSaleSchema = z
     sold: int,
   })
   .openapi("ConsoleFlashSale");
+
+const ConsoleBundleDealSchema = z
+  .object({
+    id: int,
+    product_id: int,
+    product_title: z.string().openapi({ description: "In the request's language, else in English" }),
+    store_id: int,
+    store_name: z.string(),
+    buy_quantity: int,
+    free_quantity: int,
+    active: z.boolean(),
+    orders: int.openapi({ description: "Orders in which the deal gave free units" }),
+  })
+  .openapi("ConsoleBundleDeal");
 
 const routes = {
   vouchers: createRoute({
@@ -180,9 +195,32 @@ const routes = {
       ...failures(401, 403, 404, 409, 422, 500),
     },
   }),
+  bundleDeals: createRoute({
+    ...inConsole,
+    method: "get",
+    path: "/console/bundle-deals",
+    summary:
+      "A page of every store's bundle deals, newest first, with the orders that got free units; q finds product titles and store names (admins)",
+    request: { headers, query: z.object({ q: z.string().trim().max(100).optional(), page: pageQuery }) },
+    responses: {
+      200: success(pagedSchema(ConsoleBundleDealSchema), "Bundle deals"),
+      ...failures(401, 403, 422, 500),
+    },
+  }),
+  switchBundleDeal: createRoute({
+    ...inConsole,
+    method: "put",
+    path: "/console/bundle-deals/{id}/active",
+    summary: "Switch a bundle deal on or off; its quantities are edited on the product form (admins)",
+    request: { headers, params, body: jsonBody(z.object({ active: z.boolean() }).strict()) },
+    responses: {
+      200: success(ConsoleBundleDealSchema, "The bundle deal as saved"),
+      ...failures(401, 403, 404, 422, 500),
+    },
+  }),
 };
 
-/** Vouchers (admins) and flash sales (admins schedule; sellers put their own store's products in). */
+/** Vouchers and bundle deals (admins) and flash sales (admins schedule; sellers put their own store's products in). */
 export function consolePromotionRoutes(app: ApiApp): void {
   const admin = async (ctx: Parameters<typeof consoleActor>[0]) => {
     const actor = await consoleActor(ctx, "promotions.manage");
@@ -204,6 +242,17 @@ export function consolePromotionRoutes(app: ApiApp): void {
   app.openapi(routes.updateVoucher, async (c) => {
     const actor = await admin(c.var.ctx);
     return ok(c, await updateConsoleVoucher(c.var.ctx, actor, c.req.valid("param").id, c.req.valid("json")));
+  });
+  app.openapi(routes.bundleDeals, async (c) => {
+    await admin(c.var.ctx);
+    return ok(c, await listConsoleBundleDeals(c.var.ctx, c.req.valid("query")));
+  });
+  app.openapi(routes.switchBundleDeal, async (c) => {
+    const actor = await admin(c.var.ctx);
+    return ok(
+      c,
+      await switchConsoleBundleDeal(c.var.ctx, actor, c.req.valid("param").id, c.req.valid("json").active),
+    );
   });
   app.openapi(routes.flashSales, async (c) => {
     const actor = await consoleActor(c.var.ctx, "promotions.manage");

@@ -7,6 +7,7 @@ export const PAGE_SIZE = {
   orders: 25,
   vouchers: 25,
   flashSales: 25,
+  bundleDeals: 25,
   reviews: 6,
   search: 9,
   suggestions: 7,
