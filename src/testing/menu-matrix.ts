@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import type { Db } from "../server/platform/db/client.ts";
 import { linkTranslations, links, socialLinks } from "../server/platform/db/schema/index.ts";
-import type { ConsoleEntry } from "./console-matrix.ts";
+import type { Call } from "./authorization-matrix.ts";
+import type { ConsoleWorld } from "./console-world.ts";
 
 const unique = () => randomUUID().slice(0, 8);
 
@@ -53,8 +54,15 @@ export async function iconPng() {
 const content = { capability: "content.manage", scoped: false } as const;
 const up = { direction: "up" };
 
+/** How the console matrix tries one route (its ConsoleEntry, without importing the matrix back). */
+interface MenuEntry {
+  capability: "content.manage";
+  scoped: false;
+  call: (w: ConsoleWorld) => Call | Promise<Call>;
+}
+
 /** The menus screen's routes (editors and admins), for the console matrix. */
-export const MENU_MATRIX: Record<string, ConsoleEntry> = {
+export const MENU_MATRIX: Record<string, MenuEntry> = {
   "GET /console/content/menus": { ...content, call: () => ({ path: "/console/content/menus" }) },
   "POST /console/content/menus/links": {
     ...content,
@@ -95,7 +103,10 @@ export const MENU_MATRIX: Record<string, ConsoleEntry> = {
   },
   "POST /console/content/menus/social/{id}/move": {
     ...content,
-    call: async (w) => ({ path: `/console/content/menus/social/${await freshSocialLink(w.db)}/move`, json: up }),
+    call: async (w) => ({
+      path: `/console/content/menus/social/${await freshSocialLink(w.db)}/move`,
+      json: up,
+    }),
   },
   "DELETE /console/content/menus/social/{id}": {
     ...content,

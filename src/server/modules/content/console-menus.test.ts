@@ -90,9 +90,9 @@ describe("menus and links in the console", () => {
     expect((await as("editor", "DELETE", `/console/content/menus/links/${link.id}`)).http).toBe(200);
     expect(await dropped).toEqual({ kind: "everything" });
     expect(await world.db.select().from(links).where(eq(links.id, link.id))).toEqual([]);
-    expect(await world.db.select().from(linkTranslations).where(eq(linkTranslations.parentId, link.id))).toEqual(
-      [],
-    );
+    expect(
+      await world.db.select().from(linkTranslations).where(eq(linkTranslations.parentId, link.id)),
+    ).toEqual([]);
     expect(await auditActions("link", link.id)).toEqual(["create", "update", "update", "delete"]);
   });
 
@@ -108,7 +108,9 @@ describe("menus and links in the console", () => {
         .filter((l) => l.position === "right")
         .map((l) => l.id);
 
-    const moved = await as("editor", "POST", `/console/content/menus/links/${second.id}/move`, { direction: "up" });
+    const moved = await as("editor", "POST", `/console/content/menus/links/${second.id}/move`, {
+      direction: "up",
+    });
     expect(moved.http).toBe(200);
     const order = rightIds(moved.body);
     expect(order.indexOf(second.id)).toBe(order.indexOf(first.id) - 1);
@@ -138,7 +140,12 @@ describe("menus and links in the console", () => {
       "Saisissez un chemin de la boutique commençant par « / » ou une adresse commençant par https://.",
     );
     const existing = before[0]!;
-    const edit = await as("editor", "PUT", `/console/content/menus/links/${existing.id}`, menuLinkForm({ url }));
+    const edit = await as(
+      "editor",
+      "PUT",
+      `/console/content/menus/links/${existing.id}`,
+      menuLinkForm({ url }),
+    );
     expect(edit.http).toBe(422);
     expect(await world.db.select().from(links)).toEqual(before);
   });
@@ -182,7 +189,11 @@ describe("menus and links in the console", () => {
     const moved = await as("editor", "POST", `/console/content/menus/social/${social.id}/move`, {
       direction: "up",
     });
-    expect(socialOf(moved.body).map((s) => s.id).at(-2)).toBe(social.id);
+    expect(
+      socialOf(moved.body)
+        .map((s) => s.id)
+        .at(-2),
+    ).toBe(social.id);
 
     await as("editor", "PUT", `/console/content/menus/social/${social.id}`, { ...form, public: false });
     invalidateCommonData();
@@ -191,7 +202,13 @@ describe("menus and links in the console", () => {
 
     expect((await as("editor", "DELETE", `/console/content/menus/social/${social.id}`)).http).toBe(200);
     expect(await world.db.select().from(socialLinks).where(eq(socialLinks.id, social.id))).toEqual([]);
-    expect(await auditActions("social_link", social.id)).toEqual(["create", "update", "move", "update", "delete"]);
+    expect(await auditActions("social_link", social.id)).toEqual([
+      "create",
+      "update",
+      "move",
+      "update",
+      "delete",
+    ]);
   });
 
   it("a seller and a customer may neither see nor change the menus", async () => {

@@ -63,7 +63,13 @@ export async function createMenuLink(ctx: RequestContext, actor: ConsoleActor, i
     if (!row) throw notFound();
     await writeLabels(tx, row.id, input);
     const after = await oneLink(tx, row.id);
-    await recordAudit(tx, actor, { entity: "link", entityId: row.id, action: "create", storeId: null, after });
+    await recordAudit(tx, actor, {
+      entity: "link",
+      entityId: row.id,
+      action: "create",
+      storeId: null,
+      after,
+    });
     return listMenus(tx);
   });
 }
@@ -90,13 +96,25 @@ export async function updateMenuLink(
       .where(eq(links.id, id));
     await writeLabels(tx, id, input);
     const after = await oneLink(tx, id);
-    await recordAudit(tx, actor, { entity: "link", entityId: id, action: "update", storeId: null, before, after });
+    await recordAudit(tx, actor, {
+      entity: "link",
+      entityId: id,
+      action: "update",
+      storeId: null,
+      before,
+      after,
+    });
     return listMenus(tx);
   });
 }
 
 /** Moves a link one place up or down among the links of its position (at the end already: no change). */
-export async function moveMenuLink(ctx: RequestContext, actor: ConsoleActor, id: number, direction: MoveDirection) {
+export async function moveMenuLink(
+  ctx: RequestContext,
+  actor: ConsoleActor,
+  id: number,
+  direction: MoveDirection,
+) {
   const db = await dbOf(ctx);
   return db.transaction(async (tx) => {
     const link = await oneLink(tx, id);

@@ -59,7 +59,11 @@ export async function updateSocialLink(
   const db = await dbOf(ctx);
   return db.transaction(async (tx) => {
     const was = await oneSocial(tx, id);
-    const [row] = await tx.update(socialLinks).set(columnsOf(input)).where(eq(socialLinks.id, id)).returning();
+    const [row] = await tx
+      .update(socialLinks)
+      .set(columnsOf(input))
+      .where(eq(socialLinks.id, id))
+      .returning();
     if (!row) throw notFound();
     await recordAudit(tx, actor, {
       entity: "social_link",

@@ -23,7 +23,11 @@ export async function labelsOf(db: DbOrTx, ids: number[]): Promise<Map<number, L
   const byLink = new Map<number, Labels>();
   if (ids.length === 0) return byLink;
   const rows = await db
-    .select({ parentId: linkTranslations.parentId, lang: linkTranslations.lang, title: linkTranslations.title })
+    .select({
+      parentId: linkTranslations.parentId,
+      lang: linkTranslations.lang,
+      title: linkTranslations.title,
+    })
     .from(linkTranslations)
     .where(inArray(linkTranslations.parentId, ids));
   for (const row of rows) byLink.set(row.parentId, { ...byLink.get(row.parentId), [row.lang]: row.title });
