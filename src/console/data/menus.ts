@@ -12,7 +12,7 @@ export function useMenus() {
   });
 }
 
-export type ConsoleMenus = NonNullable<ReturnType<typeof useMenus>["data"]>;
+type ConsoleMenus = NonNullable<ReturnType<typeof useMenus>["data"]>;
 export type ConsoleMenuLink = ConsoleMenus["links"][number];
 export type ConsoleSocialLink = ConsoleMenus["social"][number];
 

@@ -8,13 +8,13 @@ import { z } from "zod";
 export const MENU_POSITIONS = ["left", "right", "footer"] as const;
 export type MenuPosition = (typeof MENU_POSITIONS)[number];
 
-export const MOVE_DIRECTIONS = ["up", "down"] as const;
+const MOVE_DIRECTIONS = ["up", "down"] as const;
 
 /**
  * A path of this shop ("/flash-sale", not "//elsewhere") or an https address: nothing else, so no
  * javascript:, data: or plain http link can be put on every page of the shop.
  */
-export const MENU_URL = /^(?:\/(?![/\\])[^\s\\]*|https:\/\/[^\s/\\?#@]+(?:[/?#][^\s\\]*)?)$/;
+const MENU_URL = /^(?:\/(?![/\\])[^\s\\]*|https:\/\/[^\s/\\?#@]+(?:[/?#][^\s\\]*)?)$/;
 const HTTPS_URL = /^https:\/\/[^\s/\\?#@]+(?:[/?#][^\s\\]*)?$/;
 
 const Label = z.object({ title: z.string().trim().max(100) });

@@ -2,7 +2,7 @@ import type { MoveDirection } from "../../../../lib/console/menu-input.ts";
 import { useLanguage } from "../../../i18n/strings.tsx";
 
 /** The button's element id, so focus can follow a row that moved (React re-inserts the row). */
-export const moveButtonId = (scope: string, id: number, direction: MoveDirection) =>
+const moveButtonId = (scope: string, id: number, direction: MoveDirection) =>
   `move-${scope}-${id}-${direction}`;
 
 /** After a move, puts focus back on the moved row's button (or its other one, at an end). */
