@@ -22,6 +22,7 @@ export const EMPTY_COMMON_DATA: CommonData = {
     styling: null,
   },
   header_links: { left: [], right: [] },
+  footer_links: [],
   popup_banner: null,
   top_banner: null,
   categories: [],

@@ -91,6 +91,8 @@ export interface CommonData {
   setting: Setting;
   site_setting: SiteSetting;
   header_links: { left: NavLink[]; right: NavLink[] };
+  /** The shop's own footer links (console: Menus and links), listed under the service pages. */
+  footer_links: NavLink[];
   popup_banner: BannerData | null;
   top_banner: BannerData | null;
   categories: CommonCategory[];

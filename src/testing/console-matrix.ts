@@ -10,6 +10,7 @@ import {
   productImages,
 } from "../server/platform/db/schema/index.ts";
 import type { Call } from "./authorization-matrix.ts";
+import { MENU_MATRIX } from "./menu-matrix.ts";
 import { productForm, type ConsoleRole, type ConsoleWorld } from "./console-world.ts";
 import { freshPart } from "./order-fixtures.ts";
 import { deliveredPartWithReturn } from "./return-fixtures.ts";
@@ -98,6 +99,8 @@ const returnOf = (w: ConsoleWorld, status: "requested" | "approved" | "received"
 
 export const CONSOLE_MATRIX: Record<string, ConsoleEntry> = {
   "GET /console/me": { capability: "console", scoped: false, call: () => ({ path: "/console/me" }) },
+  // Menus and links (editors and admins): their entries live beside their fixtures.
+  ...MENU_MATRIX,
   "GET /console/taxonomy": {
     capability: "products.manage",
     scoped: false,

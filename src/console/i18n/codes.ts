@@ -65,6 +65,8 @@ const CODES = {
     "tag",
     "attribute",
     "page",
+    "link",
+    "social_link",
   ],
   ledgerKind: ["sale", "refund_reversal", "payout", "adjustment"],
   applicationStatus: ["pending", "approved", "rejected"],
@@ -125,6 +127,10 @@ const CODES = {
     "hidden",
     "answer",
     "handled",
+    "order",
+    "url",
+    "labels",
+    "title",
   ],
 } as const;
 

@@ -27,6 +27,7 @@ import { CustomScripts } from "../screens/content/CustomScripts.tsx";
 import { PageList } from "../screens/content/PageList.tsx";
 import { NewPage, PageEditor } from "../screens/content/PageEditor.tsx";
 import { RedirectList } from "../screens/content/RedirectList.tsx";
+import { MenuLinks } from "../screens/content/menus/MenuLinks.tsx";
 import { OrderList } from "../screens/orders/OrderList.tsx";
 import { OrderPart } from "../screens/orders/OrderPart.tsx";
 import { MoneyScreen, StoreMoneyScreen } from "../screens/money/MoneyScreen.tsx";
@@ -118,6 +119,7 @@ export function ConsoleRoutes() {
             <Route path="content/redirects" element={<RedirectList />} />
           </>
         )}
+        {can("content.manage") && <Route path="content/menus" element={<MenuLinks />} />}
         {can("pages.publish") && <Route path="content/rebuild" element={<RebuildAll />} />}
         {can("scripts.manage") && <Route path="content/scripts" element={<CustomScripts />} />}
         {can("settings.manage") && <Route path="commission" element={<Commission />} />}

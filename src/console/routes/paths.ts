@@ -43,6 +43,7 @@ export const SCREENS = [
   { path: "/content/scripts", label: "nav.scripts", capability: "scripts.manage" },
   { path: "/content/pages", label: "nav.pages", capability: "content.manage" },
   { path: "/content/redirects", label: "nav.redirects", capability: "content.manage" },
+  { path: "/content/menus", label: "nav.menus", capability: "content.manage" },
   { path: "/money", label: "nav.money", capability: "money.view" },
   { path: "/commission", label: "nav.commission", capability: "settings.manage" },
   { path: "/settings", label: "nav.settings", capability: "settings.manage" },

@@ -65,6 +65,7 @@ import { consolePeopleRoutes } from "../modules/accounts/console-people.routes.t
 import { consoleReviewRoutes } from "../modules/orders/console-reviews.routes.ts";
 import { consoleInboxRoutes } from "../modules/content/console-inbox.routes.ts";
 import { consoleTranslationRoutes } from "../modules/content/console-translations.routes.ts";
+import { consoleMenuRoutes } from "../modules/content/console-menus.routes.ts";
 
 export const API_BASE = "/api/v1";
 
@@ -119,6 +120,7 @@ const RESOURCES: ((app: ApiApp) => void)[] = [
   consoleReviewRoutes,
   consoleInboxRoutes,
   consoleTranslationRoutes,
+  consoleMenuRoutes,
 ];
 
 export interface AppOptions {

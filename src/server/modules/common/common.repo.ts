@@ -98,12 +98,12 @@ export async function findSiteSettings(db: Db, lang: Lang) {
   return { row, wanted: texts.find((t) => t.lang === lang), english: texts.find((t) => t.lang === "en") };
 }
 
-/** Public header links (left and right), in their order. */
-export async function findHeaderLinks(db: Db, lang: Lang) {
+/** Public header (left and right) and footer links, in their order. */
+export async function findMenuLinks(db: Db, lang: Lang) {
   const rows = await db
     .select({ id: links.id, position: links.position, url: links.url })
     .from(links)
-    .where(and(eq(links.status, VISIBILITY.public), inArray(links.position, ["left", "right"])))
+    .where(eq(links.status, VISIBILITY.public))
     .orderBy(asc(links.sort), asc(links.id));
   const texts = await localizedTexts(
     db,

@@ -111,7 +111,7 @@ export async function loadCommonData(db: Db, lang: Lang): Promise<CommonData> {
   const [
     settingRow,
     siteRows,
-    headerLinks,
+    allMenuLinks,
     popup,
     top,
     categories,
@@ -124,7 +124,7 @@ export async function loadCommonData(db: Db, lang: Lang): Promise<CommonData> {
   ] = await Promise.all([
     repo.findSettings(db),
     repo.findSiteSettings(db, lang),
-    repo.findHeaderLinks(db, lang),
+    repo.findMenuLinks(db, lang),
     repo.findPlacementBanner(db, BANNER_TYPE.popup, lang),
     repo.findPlacementBanner(db, BANNER_TYPE.top, lang),
     repo.findCategoriesWithSubCategories(db, lang),
@@ -138,13 +138,16 @@ export async function loadCommonData(db: Db, lang: Lang): Promise<CommonData> {
   const siteSetting = toSiteSetting(siteRows);
   const aboutText = siteRows.wanted?.about || siteRows.english?.about;
   const navLink = (l: { title: string; url: string }) => ({ title: l.title, url: l.url });
+  // A link with no label in this language nor in English would print an empty anchor: left out.
+  const menuLinks = allMenuLinks.filter((l) => l.title);
   return {
     setting: toSetting(settingRow),
     site_setting: siteSetting,
     header_links: {
-      left: headerLinks.filter((l) => l.position === "left").map(navLink),
-      right: headerLinks.filter((l) => l.position === "right").map(navLink),
+      left: menuLinks.filter((l) => l.position === "left").map(navLink),
+      right: menuLinks.filter((l) => l.position === "right").map(navLink),
     },
+    footer_links: menuLinks.filter((l) => l.position === "footer").map(navLink),
     popup_banner: toBanner(popup),
     top_banner: toBanner(top),
     categories: categories.map((c) => ({

@@ -263,6 +263,7 @@ describe("GET /api/v1/common", () => {
       left: [{ title: "Vente flash", url: "/flash-sale" }],
       right: [{ title: "Track order", url: "/track-order" }],
     });
+    expect(data.footer_links, "a link without a label is left out").toEqual([]);
     expect(data.services).toEqual([
       { title: "Politique de confidentialité", slug: "privacy-policy" },
       { title: "Terms", slug: "terms" },

@@ -67,6 +67,7 @@ const CommonDataSchema = z
       styling: z.string().nullable(),
     }),
     header_links: z.object({ left: z.array(NavLink), right: z.array(NavLink) }),
+    footer_links: z.array(NavLink),
     popup_banner: Banner.nullable(),
     top_banner: Banner.nullable(),
     categories: z.array(CategoryRef.extend({ public_sub_categories: z.array(CategoryRef) })),

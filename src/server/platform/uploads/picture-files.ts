@@ -8,7 +8,7 @@ import { pictureType, uploadStorage } from "./storage.ts";
  */
 export async function storePicture(
   bytes: Uint8Array,
-  folder: "products" | "categories" | "banners" | "slider",
+  folder: "products" | "categories" | "banners" | "slider" | "social",
   prefix: string,
   uploadsDir?: string,
 ): Promise<string> {

@@ -1,0 +1,68 @@
+/** The menus screen's rows: header and footer links with their labels, and social links. */
+
+import { asc, inArray } from "drizzle-orm";
+import type { DbOrTx } from "../../platform/db/client.ts";
+import { VISIBILITY, linkTranslations, links, socialLinks } from "../../platform/db/schema/index.ts";
+import type { Lang } from "../../../i18n/locales.ts";
+import type { MenuPosition } from "../../../lib/console/menu-input.ts";
+
+type LinkRow = typeof links.$inferSelect;
+type Labels = Partial<Record<Lang, string>>;
+
+export function linkView(row: LinkRow, labels: Labels) {
+  return {
+    id: row.id,
+    position: row.position as MenuPosition,
+    url: row.url,
+    public: row.status === VISIBILITY.public,
+    labels,
+  };
+}
+
+export async function labelsOf(db: DbOrTx, ids: number[]): Promise<Map<number, Labels>> {
+  const byLink = new Map<number, Labels>();
+  if (ids.length === 0) return byLink;
+  const rows = await db
+    .select({
+      parentId: linkTranslations.parentId,
+      lang: linkTranslations.lang,
+      title: linkTranslations.title,
+    })
+    .from(linkTranslations)
+    .where(inArray(linkTranslations.parentId, ids));
+  for (const row of rows) byLink.set(row.parentId, { ...byLink.get(row.parentId), [row.lang]: row.title });
+  return byLink;
+}
+
+/** Every menu link, by position and in its order, with its label in each language it has. */
+async function listMenuLinks(db: DbOrTx) {
+  const rows = await db.select().from(links).orderBy(asc(links.position), asc(links.sort), asc(links.id));
+  const labels = await labelsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => linkView(row, labels.get(row.id) ?? {}));
+}
+
+type SocialRow = typeof socialLinks.$inferSelect;
+
+export function socialView(row: SocialRow) {
+  return {
+    id: row.id,
+    title: row.title,
+    url: row.link,
+    image: row.image,
+    public: row.status === VISIBILITY.public,
+  };
+}
+
+/** Every social link in its order. */
+async function listSocialLinks(db: DbOrTx) {
+  const rows = await db.select().from(socialLinks).orderBy(asc(socialLinks.sort), asc(socialLinks.id));
+  return rows.map(socialView);
+}
+
+/** What the menus screen shows: the header and footer links, then the social links. */
+export async function listMenus(db: DbOrTx) {
+  return { links: await listMenuLinks(db), social: await listSocialLinks(db) };
+}
