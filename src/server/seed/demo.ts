@@ -4,7 +4,7 @@ import type { Db } from "../platform/db/client.ts";
 import { env } from "../platform/env.ts";
 import { createImageWriter } from "./images.ts";
 import { rowsOf } from "./insert.ts";
-import { pictures, productPictures } from "./pictures.ts";
+import { createDesignPicker, pictures, productPictures } from "./pictures.ts";
 import { planProduct, storeSubs, type ProductPlan } from "./plan.ts";
 import { createRandom } from "./random.ts";
 import { insertProducts } from "./seed-products.ts";
@@ -92,15 +92,14 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
   const pics = pictures(writer);
 
   const plans = planDemoProducts(seed, options.products ?? DEMO_PRODUCTS);
-  const [site, storeArt, taxonomyArt, marketingArt, imagesOf] = await Promise.all([
+  // Product photos render while the rows are written; the transaction waits for them before it ends.
+  const imagesOf = productPictures(pics, plans, createDesignPicker());
+  const [site, storeArt, taxonomyArt, marketingArt] = await Promise.all([
     drawSite(pics),
     drawStores(pics),
     drawTaxonomy(pics),
     drawMarketing(pics),
-    productPictures(pics, plans),
   ]);
-  const drawn = writer.stats();
-  log(`Pictures: ${drawn.rendered} drawn, ${drawn.reused} already in ${uploadsDir}`);
 
   const random = createRandom(seed + 1);
   const counts: Record<string, number> = {};
@@ -131,6 +130,9 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
     Object.assign(counts, await seedShipping(tx, shops));
     Object.assign(counts, await seedOrders(tx, random, now, people, shops, catalogue));
     log(`Marketing, shipping, ${counts.orders} orders and ${counts.reviews} reviews written`);
+    await pics.settled();
+    const drawn = writer.stats();
+    log(`Pictures: ${drawn.rendered} drawn, ${drawn.reused} already in ${uploadsDir}`);
   });
   return { counts, pictures: writer.stats(), seconds: (performance.now() - started) / 1000 };
 }

@@ -1,44 +1,10 @@
 import type { Silhouette } from "./content/categories.ts";
-import { garmentGroup, luminance, shade } from "./garments.ts";
+import { garmentGroup, shade } from "./garments.ts";
 
 /**
- * Hand-drawn SVG pictures for the demo catalogue: garments (./garments.ts) on backdrops, patterns,
+ * Hand-drawn SVG pictures for the demo catalogue (product photos are in ./photo/): garments on banners, tiles, patterns,
  * emblems. No text in raster pictures (they serve all five languages and need no fonts).
  */
-
-function backdrop(hex: string): [string, string] {
-  // Light garments sit on a warm grey, dark ones on cream, so the outline always reads.
-  return luminance(hex) > 0.72 ? ["#d9d2c7", "#c4bbad"] : ["#f7f2ea", "#e9e0d3"];
-}
-
-/** Product picture: a garment on a soft studio backdrop with a floor shadow. */
-export function productSvg(silhouette: Silhouette, hex: string, width: number, height: number): string {
-  const [top, bottom] = backdrop(hex);
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 400 500">` +
-    `<defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient></defs>` +
-    `<rect width="400" height="500" fill="url(#bg)"/>` +
-    `<ellipse cx="200" cy="472" rx="150" ry="14" fill="#000" opacity="0.08"/>` +
-    garmentGroup(silhouette, hex, "g") +
-    `</svg>`
-  );
-}
-
-/** A close-up of the cloth: woven texture in the colour. */
-export function swatchSvg(hex: string, width: number, height: number): string {
-  const dark = shade(hex, -0.18);
-  const light = shade(hex, 0.12);
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 400 500">` +
-    `<defs><pattern id="w" width="12" height="12" patternUnits="userSpaceOnUse">` +
-    `<rect width="12" height="12" fill="${hex}"/><path d="M0,3 h6 M6,9 h6" stroke="${dark}" stroke-width="2"/>` +
-    `<path d="M3,6 v6 M9,0 v6" stroke="${light}" stroke-width="2"/></pattern>` +
-    `<radialGradient id="v" cx="0.4" cy="0.35" r="0.8"><stop offset="0" stop-color="#fff" stop-opacity="0.18"/><stop offset="1" stop-color="#000" stop-opacity="0.25"/></radialGradient></defs>` +
-    `<rect width="400" height="500" fill="url(#w)"/><rect width="400" height="500" fill="url(#v)"/>` +
-    `<path d="M0,380 Q120,300 220,360 T400,330 L400,500 L0,500 Z" fill="#000" opacity="0.08"/>` +
-    `</svg>`
-  );
-}
 
 /** An eight-point star lattice, the pattern behind banners and store headers. */
 function starPattern(id: string, colour: string, opacity: number, size = 80): string {

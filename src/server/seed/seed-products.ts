@@ -12,6 +12,7 @@ import { COLLECTIONS } from "./content/collections.ts";
 import { SEED_LANGS } from "./content/text.ts";
 import { slugify } from "./content/titles.ts";
 import { allocateIds, insertMany, type Executor } from "./insert.ts";
+import type { ProductPicture } from "./pictures.ts";
 import { variantLabel, type ProductPlan } from "./plan.ts";
 import type { Shops } from "./seed-people.ts";
 import type { Taxonomy } from "./seed-taxonomy.ts";
@@ -37,8 +38,8 @@ export interface ProductInsertOptions {
   collectionChance: number;
   /** Add the id to every slug (the synthetic catalogue repeats titles). */
   idInSlug: boolean;
-  /** Product picture URLs, front picture first. */
-  imagesOf(plan: ProductPlan): string[];
+  /** Product pictures with the colour each shows, front picture of the main colour first. */
+  imagesOf(plan: ProductPlan): ProductPicture[];
   random(): number;
 }
 
@@ -114,7 +115,7 @@ export async function insertProducts(
       subCategoryId: taxonomy.subCategories.get(plan.sub.slug)!,
       brandId: plan.brandSlug ? taxonomy.brands.get(plan.brandSlug)! : null,
       slug,
-      image: images[0],
+      image: images[0].image,
       selling: plan.selling,
       offered: plan.offered,
       stock: variants.reduce((n, v) => n + v.quantity, 0),
@@ -139,7 +140,15 @@ export async function insertProducts(
         warranty: plan.warranty ? plan.warranty[lang] : null,
       });
     }
-    images.forEach((image, sort) => imageRows.push({ productId: id, image, sort }));
+    // Each colour's pictures are tied to its value, so the product page shows them when it is chosen.
+    images.forEach(({ image, colour }, sort) =>
+      imageRows.push({
+        productId: id,
+        image,
+        sort,
+        attributeValueId: taxonomy.values.get(`colour:${colour}`)!,
+      }),
+    );
     for (const tag of plan.tags) tagRows.push({ productId: id, tagId: taxonomy.tags.get(tag)! });
     for (const c of COLLECTION_PICKS) {
       if (c.picks.has(plan.sub.slug) && options.random() < options.collectionChance) {
@@ -160,7 +169,7 @@ export async function insertProducts(
       required: true,
       sort: 1,
     });
-    inserted.push({ id, plan, image: images[0], variants });
+    inserted.push({ id, plan, image: images[0].image, variants });
   });
 
   await insertMany(tx, products, productRows);

@@ -276,6 +276,57 @@ describe("the demo catalogue", () => {
     expect(missing).toEqual([]);
   });
 
+  it("shows 30 different products on the first page of the newest-first listing and of each category", async () => {
+    const newest = await rows<{ image: string }>(
+      sql`select image from products order by created_at desc, id desc limit 30`,
+    );
+    expect(newest).toHaveLength(30);
+    expect(new Set(newest.map((p) => p.image)).size).toBeGreaterThanOrEqual(25);
+    // Within a category the products share few silhouettes: still, no two show the same picture.
+    const categories = await rows<{ products: number; pictures: number }>(sql`
+      select count(*)::int as products, count(distinct image)::int as pictures from products group by category_id`);
+    expect(categories.length).toBeGreaterThanOrEqual(12);
+    expect(categories.filter((c) => c.pictures < c.products)).toEqual([]);
+  });
+
+  it("gives each colour of a product its own set of front, back and close-up pictures, its own colour first", async () => {
+    const sets = await rows<{
+      product_id: number;
+      value: number | null;
+      images: string[];
+      first: boolean;
+    }>(sql`
+      select i.product_id, i.attribute_value_id as value, array_agg(i.image order by i.sort) as images,
+        bool_or(i.sort = 0 and i.image = p.image) as first
+      from product_images i join products p on p.id = i.product_id
+      group by i.product_id, i.attribute_value_id`);
+    expect(sets.filter((s) => s.value === null)).toEqual([]);
+    expect(sets.filter((s) => s.images.length !== 3)).toEqual([]);
+    expect(sets.filter((s) => !/-front-\w+\.jpg$/.test(s.images[0]) && s.first)).toEqual([]);
+    const byProduct = Map.groupBy(sets, (s) => s.product_id);
+    // Every colour sold has its set, and no two colours share a picture.
+    const colours = await rows<{ product_id: number; values: number[] }>(sql`
+      select i.product_id, array_agg(distinct v.attribute_value_id order by v.attribute_value_id) as values
+      from inventories i join inventory_attribute_values v on v.inventory_id = i.id
+      join attribute_values av on av.id = v.attribute_value_id join attributes a on a.id = av.attribute_id
+      where a.slug = 'colour' group by i.product_id`);
+    expect(colours.length).toBe(summary.counts.products);
+    const wrong = colours.filter(({ product_id, values }) => {
+      const own = byProduct.get(product_id) ?? [];
+      const pictures = own.flatMap((s) => s.images);
+      return (
+        own
+          .map((s) => s.value)
+          .sort((a, b) => a! - b!)
+          .join() !== values.join() || new Set(pictures).size !== pictures.length
+      );
+    });
+    expect(wrong).toEqual([]);
+    expect(sets.filter((s) => s.first).length).toBe(summary.counts.products);
+    const multi = colours.filter((c) => c.values.length > 1);
+    expect(multi.length).toBeGreaterThan(50);
+  });
+
   it("plans the same catalogue from the same seed", () => {
     const a = planDemoProducts(7, 50).map((p) => [p.title.en, p.selling, p.variants.length]);
     const b = planDemoProducts(7, 50).map((p) => [p.title.en, p.selling, p.variants.length]);

@@ -3,7 +3,7 @@ import type { Db } from "../platform/db/client.ts";
 import { STORES } from "./content/stores.ts";
 import { createImageWriter } from "./images.ts";
 import { rowsOf } from "./insert.ts";
-import { monogram, pictures, productPictures } from "./pictures.ts";
+import { createReusingDesignPicker, monogram, pictures, productPictures } from "./pictures.ts";
 import { planProduct, storeSubs, type ProductPlan, type SizeAttribute } from "./plan.ts";
 import { createRandom } from "./random.ts";
 import { insertProducts } from "./seed-products.ts";
@@ -72,8 +72,8 @@ export type SyntheticPhase = "products" | "indexes";
 
 /**
  * Adds `count` synthetic products (translated into the five languages, two variants each) to a
- * database that holds the demo catalogue, in batches of multi-row inserts. Pictures are the demo's,
- * reused.
+ * database that holds the demo catalogue, in batches of multi-row inserts. Pictures are mostly the
+ * demo's, reused (see createReusingDesignPicker).
  *
  * The whole run is one transaction: the search indexes of product_translations (GIN: trigram and
  * full text) are dropped at the start and rebuilt once at the end, which is several times faster
@@ -92,6 +92,7 @@ export async function seedSynthetic(
   const pics = pictures(createImageWriter(options.uploadsDir ?? uploadsDirectory()));
   const random = createRandom((options.seed ?? DEFAULT_SEED) + 7);
   const pairs = storeSubs();
+  const pickDesign = createReusingDesignPicker(pics);
   let done = 0;
   await db.transaction(async (tx) => {
     const indexes = rowsOf<{ name: string; definition: string }>(
@@ -107,7 +108,7 @@ export async function seedSynthetic(
       for (let i = 0; i < size; i++) {
         plans.push(planProduct(random, random.pick(pairs), { maxVariants: 2, spreadMinutes: 365 * 24 * 60 }));
       }
-      const imagesOf = await productPictures(pics, plans);
+      const imagesOf = productPictures(pics, plans, pickDesign);
       await insertProducts(tx, plans, taxonomy, shops, new Set(), {
         now,
         collectionChance: 0.05,
@@ -118,6 +119,7 @@ export async function seedSynthetic(
       done += size;
       options.onProgress?.(done, "products");
     }
+    await pics.settled();
     options.onProgress?.(done, "indexes");
     await tx.execute(sql`set local maintenance_work_mem = '128MB'`);
     for (const index of indexes) await tx.execute(sql.raw(index.definition));

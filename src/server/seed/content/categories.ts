@@ -19,7 +19,7 @@ import { garmentSchema, loadSeed, textSchema } from "./schema.ts";
 import type { GarmentNoun, Text } from "./text.ts";
 
 /** The drawing used for a garment's pictures (see ../images.ts). */
-const SILHOUETTES = [
+export const SILHOUETTES = [
   "abaya",
   "butterfly",
   "shawl",
