@@ -51,7 +51,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Home: slider, site features, banners, collections, featured categories and brands, live flash sales, newest products (24 per page) */
+    /** Home: slider, site features, banners, collections, featured categories, brands and products, live flash sales, newest products (24 per page), and the sections' order */
     get: operations["getHome"];
     put?: never;
     post?: never;
@@ -2221,9 +2221,9 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The home page's slider and feature boxes: live, the draft and every version */
+    /** The home page's slider, feature boxes, sections and featured products: live, the draft and every version */
     get: operations["getConsoleContentHome"];
-    /** Save the slides and feature boxes (texts, links, schedules, order, on/off) as a new draft version */
+    /** Save the slides and feature boxes (texts, links, schedules, order, on/off) and the sections (order, on/off) as a new draft version */
     put: operations["putConsoleContentHome"];
     post?: never;
     delete?: never;
@@ -2243,6 +2243,57 @@ export interface paths {
     put?: never;
     /** Set a slide's picture in a new draft version (checked by its bytes, re-encoded) */
     post: operations["postConsoleContentHomeSlidesByIdPicture"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/console/content/home/slides": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add a slide (picture and English title) at the end of a new draft version */
+    post: operations["postConsoleContentHomeSlides"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/console/content/home/slides/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Take a slide out in a new draft version (publishing deletes it, restoring brings it back) */
+    delete: operations["deleteConsoleContentHomeSlidesById"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/console/content/home/featured": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Set the home page's featured products, in their order, in a new draft version (admins) */
+    put: operations["putConsoleContentHomeFeatured"];
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -3535,6 +3586,7 @@ export interface components {
         end_time: string;
         products: components["schemas"]["ProductCard"][];
       }[];
+      featured_products: components["schemas"]["ProductCard"][];
       products: {
         data: components["schemas"]["ProductCard"][];
         current_page: number;
@@ -3544,6 +3596,20 @@ export interface components {
         from: number | null;
         to: number | null;
       };
+      /** @description Every section in the order the home page shows them, each on or off (its banners show either way) */
+      sections: {
+        /** @enum {string} */
+        key:
+          | "slider"
+          | "features"
+          | "flash_sales"
+          | "featured_categories"
+          | "collections"
+          | "featured_brands"
+          | "featured_products"
+          | "products";
+        shown: boolean;
+      }[];
     };
     Tile: {
       id: number;
@@ -4847,6 +4913,20 @@ export interface components {
             };
           };
         }[];
+        sections: {
+          /** @enum {string} */
+          key:
+            | "slider"
+            | "features"
+            | "flash_sales"
+            | "featured_categories"
+            | "collections"
+            | "featured_brands"
+            | "featured_products"
+            | "products";
+          shown: boolean;
+        }[];
+        featured_products: number[];
       };
       /** @description The unpublished draft, or null */
       draft: {
@@ -4912,6 +4992,20 @@ export interface components {
             };
           };
         }[];
+        sections: {
+          /** @enum {string} */
+          key:
+            | "slider"
+            | "features"
+            | "flash_sales"
+            | "featured_categories"
+            | "collections"
+            | "featured_brands"
+            | "featured_products"
+            | "products";
+          shown: boolean;
+        }[];
+        featured_products: number[];
       } | null;
       versions: {
         id: number;
@@ -4982,7 +5076,28 @@ export interface components {
               };
             };
           }[];
+          sections: {
+            /** @enum {string} */
+            key:
+              | "slider"
+              | "features"
+              | "flash_sales"
+              | "featured_categories"
+              | "collections"
+              | "featured_brands"
+              | "featured_products"
+              | "products";
+            shown: boolean;
+          }[];
+          featured_products: number[];
         };
+      }[];
+      /** @description The featured products named by the live content and the draft */
+      featured_choices: {
+        id: number;
+        title: string;
+        image: string | null;
+        published: boolean;
       }[];
     };
     ConsoleCustomScripts: {
@@ -20238,6 +20353,19 @@ export interface operations {
               };
             };
           }[];
+          sections?: {
+            /** @enum {string} */
+            key:
+              | "slider"
+              | "features"
+              | "flash_sales"
+              | "featured_categories"
+              | "collections"
+              | "featured_brands"
+              | "featured_products"
+              | "products";
+            shown: boolean;
+          }[];
         };
       };
     };
@@ -20399,6 +20527,283 @@ export interface operations {
       };
       /** @description Not found (body status 201) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  postConsoleContentHomeSlides: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "multipart/form-data": {
+          /**
+           * Format: binary
+           * @description jpg or png, at most 1000 KB
+           */
+          file: Blob;
+          title: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The home page with its new draft */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: components["schemas"]["ConsoleHome"];
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in (body status 403) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description A body of a type the route does not take (body status 201) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  deleteConsoleContentHomeSlidesById: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The home page with its new draft */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: components["schemas"]["ConsoleHome"];
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in (body status 403) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not found (body status 201) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Invalid input (body status 201, translated messages in data.form) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Unexpected error (body status 500) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+    };
+  };
+  putConsoleContentHomeFeatured: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description en, fr, ar, hi or tr: the language of messages */
+        Language?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          product_ids: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description The home page with its new draft */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            status: 200;
+            data: components["schemas"]["ConsoleHome"];
+            /** @example  */
+            message: string;
+          };
+        };
+      };
+      /** @description Malformed request, such as an invalid Host header (body status 201) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not signed in (body status 403) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description Not allowed, or sent by another site's page (body status 403) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"];
+        };
+      };
+      /** @description JSON body over 1 MB (body status 201) */
+      413: {
         headers: {
           [name: string]: unknown;
         };

@@ -40,8 +40,19 @@ function catalogPages(database: Database) {
       body = `<h1>${(await getPage(ctx, slug))?.title ?? ""}</h1>`;
     } else if (path === "/") {
       const home = await getHome(ctx);
+      // The sections switched on, in their order: the slides' and featured products' texts, the boxes' titles.
+      const sectionText = (key: string) =>
+        key === "slider"
+          ? home.slider.map((s) => `<p data-slide="${s.id}">${s.title} ${s.subtitle ?? ""}</p>`).join("")
+          : key === "features"
+            ? home.site_features.map((f) => f.title).join(" ")
+            : key === "featured_products"
+              ? home.featured_products.map((p) => p.title).join(" ")
+              : "";
       body = [
-        ...home.slider.map((s) => `<p data-slide="${s.id}">${s.title} ${s.subtitle ?? ""}</p>`),
+        ...home.sections
+          .filter((section) => section.shown)
+          .map((section) => `<section data-section="${section.key}">${sectionText(section.key)}</section>`),
         ...home.banners.map((b) => `<p data-banner="${b.id}">${b.title} ${b.subtitle ?? ""}</p>`),
       ].join("");
     } else if (id) {

@@ -379,6 +379,25 @@ export const CONSOLE_MATRIX: Record<string, ConsoleEntry> = {
       form: { file: await smallPng() },
     }),
   },
+  "POST /console/content/home/slides": {
+    capability: "content.manage",
+    scoped: false,
+    call: async () => ({
+      path: "/console/content/home/slides",
+      form: { file: await smallPng(), title: "New slide" },
+    }),
+  },
+  "DELETE /console/content/home/slides/{id}": {
+    capability: "content.manage",
+    scoped: false,
+    call: async (w) => ({ path: `/console/content/home/slides/${(await freshSlide(w.db)).id}` }),
+  },
+  "PUT /console/content/home/featured": {
+    capability: "promotions.manage",
+    scoped: false,
+    expect: { seller: 403, otherSeller: 403 },
+    call: async (w) => ({ path: "/console/content/home/featured", json: { product_ids: [w.product.id] } }),
+  },
   "POST /console/content/home/publish": {
     capability: "pages.publish",
     scoped: false,

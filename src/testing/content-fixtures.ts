@@ -70,9 +70,10 @@ export async function freshSlide(db: Db) {
   return { id, title };
 }
 
-/** The console's home form: every slide and feature box the shop has, in order, as they are live. */
+/** The console's home form: every slide and feature box of the draft (else of the shop), in order. */
 export async function homeForm(db: Db) {
-  const { live } = await consoleHome(db);
+  const home = await consoleHome(db);
+  const live = home.draft ?? home.live;
   return {
     slides: live.slides.map(({ image: _image, ...slide }) => ({
       ...slide,

@@ -49,3 +49,26 @@ export const useRestoreHome = () =>
       }),
     ),
   );
+
+/** Adds a slide (picture and English title) to a new draft. */
+export const useAddSlide = () =>
+  useHomeChange(({ title, file }: { title: string; file: File }) =>
+    unwrap(
+      api.POST("/api/v1/console/content/home/slides", {
+        body: { file, title } as never,
+        bodySerializer: formDataOf,
+      }),
+    ),
+  );
+
+/** Takes a slide out in a new draft. */
+export const useDeleteSlide = () =>
+  useHomeChange((id: number) =>
+    unwrap(api.DELETE("/api/v1/console/content/home/slides/{id}", { params: { path: { id } } })),
+  );
+
+/** Sets the featured products, in their order, in a new draft. */
+export const useFeaturedProducts = () =>
+  useHomeChange((productIds: number[]) =>
+    unwrap(api.PUT("/api/v1/console/content/home/featured", { body: { product_ids: productIds } })),
+  );

@@ -75,12 +75,15 @@ export function useSaveFlashEntries() {
 }
 
 /** Products whose title or SKU holds `q`, for a flash sale's product picker. */
-export function useProductChoices(q: string) {
+export function useProductChoices(q: string, status?: "published") {
   return useQuery({
-    queryKey: ["console", "products", "choices", q],
+    queryKey: ["console", "products", "choices", q, status],
     queryFn: async () =>
-      (await unwrap(api.GET("/api/v1/console/products", { params: { query: { q, per_page: 10, page: 1 } } })))
-        .data,
+      (
+        await unwrap(
+          api.GET("/api/v1/console/products", { params: { query: { q, per_page: 10, page: 1, status } } }),
+        )
+      ).data,
     enabled: q.trim().length > 0,
   });
 }

@@ -2,6 +2,7 @@ import type { SourceValue } from "../platform/db/schema/marketing.ts";
 import {
   bannerTranslations,
   banners,
+  homeFeaturedProducts,
   bundleDeals,
   flashSaleProducts,
   flashSales,
@@ -112,6 +113,9 @@ export async function seedMarketing(
     }),
     (s) => ({ ...named(s.title), subtitle: s.subtitle, buttonText: s.button }),
   );
+  // The home page's "Featured" section starts with the first featured products.
+  const homeFeatured = featured.slice(0, 8).map((productId, sort) => ({ productId, sort }));
+  if (homeFeatured.length > 0) await tx.insert(homeFeaturedProducts).values(homeFeatured);
 
   // Flash sales: products whose variants all use the product price, so the flash price applies.
   const eligible = catalogue.filter(

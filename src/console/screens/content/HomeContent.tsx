@@ -3,6 +3,7 @@ import { messageOf } from "../../../client/api.ts";
 import { HomeInput } from "../../../lib/console/home-input.ts";
 import { useLanguage } from "../../i18n/strings.tsx";
 import {
+  useDeleteSlide,
   useHome,
   usePublishHome,
   useRestoreHome,
@@ -15,7 +16,13 @@ import { FieldText } from "../../ui/FieldText.tsx";
 import { PageHeading } from "../../ui/PageHeading.tsx";
 import { StatusNote } from "../../ui/StatusNote.tsx";
 import { LanguageTabs } from "../taxonomy/LanguageTabs.tsx";
+import { useMe } from "../../data/me.ts";
+import { allows } from "../../routes/paths.ts";
 import { ContentVersions } from "./ContentVersions.tsx";
+import { FeaturedProducts } from "./FeaturedProducts.tsx";
+import { HomeSections } from "./HomeSections.tsx";
+import { MoveButtons, moved } from "./MoveButtons.tsx";
+import { NewSlide } from "./NewSlide.tsx";
 import { PublishBar } from "./PublishBar.tsx";
 import { RebuildAll } from "./RebuildAll.tsx";
 import { isoOf, localInput } from "./moments.ts";
@@ -24,24 +31,18 @@ type Slide = Content["slides"][number];
 type Feature = Content["features"][number];
 type Notice = (note: string) => void;
 
-/** Moves item `index` one place up (-1) or down (+1). */
-function moved<T>(items: T[], index: number, by: -1 | 1): T[] {
-  const next = [...items];
-  const [item] = next.splice(index, 1);
-  next.splice(index + by, 0, item as T);
-  return next;
-}
-
 /**
- * The home page: its slider (picture, texts per language, link, schedule, on/off, order) and its
- * feature boxes. Save keeps a draft version; Publish makes it live, dropping only the home pages
- * whose language changed; Restore makes an old version the draft. "Rebuild all" sits below.
+ * The home page: its slider (slides added and deleted; picture, texts per language, link, schedule,
+ * on/off, order), its feature boxes, its sections' order and switches and, for admins, its featured
+ * products. Every change keeps a draft version; Publish makes it live, dropping only the home pages
+ * (one language's when only its text changed); Restore makes an old version the draft.
  */
 export function HomeContent() {
   const { t, lang } = useLanguage();
   const home = useHome();
   const restore = useRestoreHome();
   const publish = usePublishHome();
+  const me = useMe();
   const [notice, setNotice] = useState("");
   if (home.error) return <ErrorNote error={home.error} onRetry={() => void home.refetch()} />;
   if (!home.data) return <p>{t("app.loading")}</p>;
@@ -52,6 +53,14 @@ export function HomeContent() {
       <StatusNote>{notice}</StatusNote>
       <p>{data.draft ? t("content.draftPending") : t("content.noDraft")}</p>
       <HomeForm key={data.versions[0]?.id ?? "live"} start={data.draft ?? data.live} onNotice={setNotice} />
+      <NewSlide key={`new-${data.versions[0]?.id ?? "live"}`} onNotice={setNotice} />
+      {allows(me.data?.capabilities ?? [], "promotions.manage") && (
+        <FeaturedProducts
+          key={`featured-${data.versions[0]?.id ?? "live"}`}
+          home={data}
+          onNotice={setNotice}
+        />
+      )}
       <PublishBar hasDraft={Boolean(data.draft)} publish={publish} onNotice={setNotice} />
       <ContentVersions
         versions={data.versions}
@@ -71,9 +80,10 @@ function HomeForm({ start, onNotice }: { start: Content; onNotice: Notice }) {
   const save = useSaveHome();
   const [slides, setSlides] = useState<Slide[]>(start.slides);
   const [features, setFeatures] = useState<Feature[]>(start.features);
+  const [sections, setSections] = useState(start.sections);
   const [problem, setProblem] = useState("");
   const submit = () => {
-    const parsed = HomeInput.safeParse({ slides, features });
+    const parsed = HomeInput.safeParse({ slides, features, sections });
     if (!parsed.success) return setProblem(t("content.invalid"));
     setProblem("");
     save.mutate(parsed.data, {
@@ -124,6 +134,7 @@ function HomeForm({ start, onNotice }: { start: Content; onNotice: Notice }) {
           </li>
         ))}
       </ol>
+      <HomeSections sections={sections} onChange={setSections} />
       {problem && (
         <p role="alert" className="text-danger">
           {problem}
@@ -133,42 +144,6 @@ function HomeForm({ start, onNotice }: { start: Content; onNotice: Notice }) {
         {t("content.saveDraft")}
       </button>
     </form>
-  );
-}
-
-function MoveButtons({
-  name,
-  first,
-  last,
-  onMove,
-}: {
-  name: string;
-  first: boolean;
-  last: boolean;
-  onMove: (by: -1 | 1) => void;
-}) {
-  const { t } = useLanguage();
-  return (
-    <div className="flex gap-2">
-      <button
-        type="button"
-        className="btn btn-outline"
-        disabled={first}
-        aria-label={t("home.moveUp", { name })}
-        onClick={() => onMove(-1)}
-      >
-        ↑
-      </button>
-      <button
-        type="button"
-        className="btn btn-outline"
-        disabled={last}
-        aria-label={t("home.moveDown", { name })}
-        onClick={() => onMove(1)}
-      >
-        ↓
-      </button>
-    </div>
   );
 }
 
@@ -191,6 +166,7 @@ function SlideFields({
 }) {
   const { t } = useLanguage();
   const picture = useSlidePicture();
+  const remove = useDeleteSlide();
   const name = t("home.slide", { number });
   const setText = (lang: string, field: keyof SlideText, value: string) => {
     const texts = slide.translations as Record<string, SlideText | undefined>;
@@ -223,6 +199,20 @@ function SlideFields({
           />
         </label>
         <MoveButtons name={name} first={number === 1} last={last} onMove={onMove} />
+        <button
+          type="button"
+          className="btn btn-outline"
+          disabled={remove.isPending}
+          onClick={() => {
+            if (!window.confirm(t("home.deleteSlideConfirm", { name }))) return;
+            remove.mutate(slide.id, {
+              onSuccess: () => onNotice(t("content.savedDraft")),
+              onError: (error) => onNotice(messageOf(error, t("app.error"))),
+            });
+          }}
+        >
+          {t("home.deleteSlide", { name })}
+        </button>
       </div>
       <TextTabs
         texts={slide.translations}

@@ -15,13 +15,16 @@ export interface PickedProduct {
 export function ProductPicker({
   taken,
   onPick,
+  status,
 }: {
   taken: number[];
   onPick: (product: PickedProduct) => void;
+  /** Only products in this state (the home page features published ones). */
+  status?: "published";
 }) {
   const { t, lang } = useLanguage();
   const [q, setQ] = useState("");
-  const choices = useProductChoices(q);
+  const choices = useProductChoices(q, status);
   // Once per product: the console's product list can repeat a row (seen on the embedded database).
   const rows = (choices.data?.data ?? []).filter(
     (row, index, all) => !taken.includes(row.id) && all.findIndex((other) => other.id === row.id) === index,

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { categoryListing, sourceListing } from "./catalog.service.ts";
 import { getHome } from "./home.ts";
+import { HOME_SECTIONS } from "../../../lib/console/home-input.ts";
 import { listingOptionsOf, listingQuery } from "./listing-query.ts";
 import { listBrands, listCategories } from "./taxonomy.ts";
 import { searchProducts, searchSuggestions } from "./search.service.ts";
@@ -111,7 +112,12 @@ const HomeSchema = z
         products: z.array(ProductCardSchema),
       }),
     ),
+    featured_products: z.array(ProductCardSchema),
     products: pagedSchema(ProductCardSchema),
+    sections: z.array(z.object({ key: z.enum(HOME_SECTIONS), shown: z.boolean() })).openapi({
+      description:
+        "Every section in the order the home page shows them, each on or off (its banners show either way)",
+    }),
   })
   .openapi("Home");
 
@@ -133,7 +139,7 @@ const homeRoute = createRoute({
   path: "/home",
   tags: ["Public"],
   summary:
-    "Home: slider, site features, banners, collections, featured categories and brands, live flash sales, newest products (24 per page)",
+    "Home: slider, site features, banners, collections, featured categories, brands and products, live flash sales, newest products (24 per page), and the sections' order",
   request: { query: z.object({ page: pageQuery }), headers: languageHeaders },
   responses: { 200: success(HomeSchema, "Everything the home page shows"), ...failures(422, 500) },
 });

@@ -10,6 +10,8 @@ import {
   flashSaleProducts,
   flashSaleTranslations,
   flashSales,
+  homeFeaturedProducts,
+  homeSections,
   products,
   siteFeatureTranslations,
   siteFeatures,
@@ -25,6 +27,7 @@ import { bannerIsLive, slideIsLive } from "./banner-schedule.ts";
 import { showsBanner, showsHomeBanners, showsHomeContent } from "../../cache/catalog-tags.ts";
 import { productCards, type ProductCard } from "./product-card.ts";
 import { allCollections, featuredBrands, featuredCategories, type Tile } from "./taxonomy.ts";
+import { HOME_SECTIONS, type HomeSectionKey } from "../../../lib/console/home-input.ts";
 
 interface HomeSlide {
   id: number;
@@ -72,7 +75,11 @@ export interface Home {
   featured_categories: Tile[];
   featured_brands: Tile[];
   flash_sales: HomeFlashSale[];
+  /** The "Featured" products the shop shows now, in their order. */
+  featured_products: ProductCard[];
   products: Paged<ProductCard>;
+  /** Every section in the order the page shows them, each on or off (a section's banners show either way). */
+  sections: { key: HomeSectionKey; shown: boolean }[];
 }
 
 /** Flash products shown per sale on the home strip. */
@@ -273,6 +280,36 @@ async function liveFlashSales(ctx: RequestContext, now = new Date()): Promise<Ho
   );
 }
 
+/** Every section in its order, on or off (one missing from the table shows, in the default order). */
+async function homeSectionOrder(db: Db, lang: Lang): Promise<Home["sections"]> {
+  const rows = await db.select().from(homeSections).orderBy(asc(homeSections.sort), asc(homeSections.id));
+  showsHomeContent(lang, []);
+  const stored = rows
+    .filter((r) => HOME_SECTIONS.includes(r.key as HomeSectionKey))
+    .map((r) => ({ key: r.key as HomeSectionKey, shown: r.shown }));
+  return [
+    ...stored,
+    ...HOME_SECTIONS.filter((key) => !stored.some((r) => r.key === key)).map((key) => ({ key, shown: true })),
+  ];
+}
+
+/** The featured products the shop shows (hidden ones left out), in their order. */
+async function featuredProducts(ctx: RequestContext, now: Date): Promise<ProductCard[]> {
+  const db = await dbOf(ctx);
+  const rows = await db
+    .select({ id: homeFeaturedProducts.productId })
+    .from(homeFeaturedProducts)
+    .innerJoin(products, eq(products.id, homeFeaturedProducts.productId))
+    .where(visibleProducts())
+    .orderBy(asc(homeFeaturedProducts.sort), asc(homeFeaturedProducts.id));
+  showsHomeContent(ctx.lang, []);
+  return productCards(
+    ctx,
+    rows.map((r) => r.id),
+    now,
+  );
+}
+
 /** Everything the home page shows. */
 export async function getHome(
   ctx: RequestContext,
@@ -290,6 +327,8 @@ export async function getHome(
     featured_brands,
     flash_sales,
     productPage,
+    sections,
+    featured_products,
   ] = await Promise.all([
     slider(db, ctx.lang),
     features(db, ctx.lang),
@@ -299,6 +338,8 @@ export async function getHome(
     featuredBrands(ctx),
     liveFlashSales(ctx, now),
     listProducts(ctx, { page, perPage: PAGE_SIZE.homeProducts, now }),
+    homeSectionOrder(db, ctx.lang),
+    featuredProducts(ctx, now),
   ]);
   return {
     slider: slides,
@@ -308,6 +349,8 @@ export async function getHome(
     featured_categories,
     featured_brands,
     flash_sales,
+    featured_products,
     products: productPage,
+    sections,
   };
 }

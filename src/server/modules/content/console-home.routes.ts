@@ -6,12 +6,21 @@ import { idField, languageHeaders } from "../../platform/api/validation.ts";
 import { dbOf } from "../../platform/context.ts";
 import { uploadBodyLimit } from "../../platform/uploads/image-upload.ts";
 import { consoleActor } from "../accounts/index.ts";
-import { HomeInput } from "../../../lib/console/home-input.ts";
+import { adminsOnly } from "../promotions/index.ts";
 import {
+  HOME_SECTIONS,
+  HomeFeaturedInput,
+  HomeInput,
+  NewSlideTitle,
+} from "../../../lib/console/home-input.ts";
+import {
+  addSlideDraft,
   consoleHome,
+  deleteSlideDraft,
   publishHome,
   restoreHomeVersion,
   saveHomeDraft,
+  setFeaturedDraft,
   setSlidePictureDraft,
 } from "./console-home.ts";
 import { PictureForm, versionsSchema } from "./content-versions.schemas.ts";
@@ -42,15 +51,36 @@ const Feature = z.object({
   icon: z.string().nullable(),
   translations: texts(z.object({ title: z.string(), text: z.string() })),
 });
-const Content = z.object({ slides: z.array(Slide), features: z.array(Feature) });
-const Home = z.object(versionsSchema(Content)).openapi("ConsoleHome");
+const Section = z.object({ key: z.enum(HOME_SECTIONS), shown: z.boolean() });
+const Content = z.object({
+  slides: z.array(Slide),
+  features: z.array(Feature),
+  sections: z.array(Section),
+  featured_products: z.array(z.number().int()),
+});
+const FeaturedChoice = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  image: z.string().nullable(),
+  published: z.boolean(),
+});
+const Home = z
+  .object({
+    ...versionsSchema(Content),
+    featured_choices: z
+      .array(FeaturedChoice)
+      .openapi({ description: "The featured products named by the live content and the draft" }),
+  })
+  .openapi("ConsoleHome");
+const NewSlideForm = PictureForm.extend({ title: NewSlideTitle });
 
 const routes = {
   one: createRoute({
     ...inConsole,
     method: "get",
     path: "/console/content/home",
-    summary: "The home page's slider and feature boxes: live, the draft and every version",
+    summary:
+      "The home page's slider, feature boxes, sections and featured products: live, the draft and every version",
     request: { headers },
     responses: { 200: success(Home, "The home page's content"), ...failures(401, 403, 500) },
   }),
@@ -59,7 +89,7 @@ const routes = {
     method: "put",
     path: "/console/content/home",
     summary:
-      "Save the slides and feature boxes (texts, links, schedules, order, on/off) as a new draft version",
+      "Save the slides and feature boxes (texts, links, schedules, order, on/off) and the sections (order, on/off) as a new draft version",
     request: { headers, body: jsonBody(HomeInput) },
     responses: {
       200: success(Home, "The home page with its new draft"),
@@ -80,6 +110,43 @@ const routes = {
     responses: {
       200: success(Home, "The home page with its new draft"),
       ...failures(401, 403, 404, 422, 500),
+    },
+  }),
+  addSlide: createRoute({
+    ...inConsole,
+    method: "post",
+    path: "/console/content/home/slides",
+    middleware: [uploadBodyLimit(1)] as const,
+    summary: "Add a slide (picture and English title) at the end of a new draft version",
+    request: {
+      headers,
+      body: { content: { "multipart/form-data": { schema: NewSlideForm } }, required: true },
+    },
+    responses: {
+      200: success(Home, "The home page with its new draft"),
+      ...failures(401, 403, 422, 500),
+    },
+  }),
+  deleteSlide: createRoute({
+    ...inConsole,
+    method: "delete",
+    path: "/console/content/home/slides/{id}",
+    summary: "Take a slide out in a new draft version (publishing deletes it, restoring brings it back)",
+    request: { headers, params: z.object({ id: idField }) },
+    responses: {
+      200: success(Home, "The home page with its new draft"),
+      ...failures(401, 403, 404, 500),
+    },
+  }),
+  featured: createRoute({
+    ...inConsole,
+    method: "put",
+    path: "/console/content/home/featured",
+    summary: "Set the home page's featured products, in their order, in a new draft version (admins)",
+    request: { headers, body: jsonBody(HomeFeaturedInput) },
+    responses: {
+      200: success(Home, "The home page with its new draft"),
+      ...failures(401, 403, 422, 500),
     },
   }),
   publish: createRoute({
@@ -116,6 +183,22 @@ export function consoleHomeRoutes(app: ApiApp): void {
     const actor = await consoleActor(c.var.ctx, "content.manage");
     const bytes = new Uint8Array(await c.req.valid("form").file.arrayBuffer());
     return ok(c, await setSlidePictureDraft(c.var.ctx, actor, c.req.valid("param").id, bytes));
+  });
+  app.openapi(routes.addSlide, async (c) => {
+    const actor = await consoleActor(c.var.ctx, "content.manage");
+    const form = c.req.valid("form");
+    const bytes = new Uint8Array(await form.file.arrayBuffer());
+    return ok(c, await addSlideDraft(c.var.ctx, actor, { bytes, title: form.title }));
+  });
+  app.openapi(routes.deleteSlide, async (c) => {
+    const actor = await consoleActor(c.var.ctx, "content.manage");
+    return ok(c, await deleteSlideDraft(c.var.ctx, actor, c.req.valid("param").id));
+  });
+  app.openapi(routes.featured, async (c) => {
+    // Shop-wide: a seller's promotions reach its own store only.
+    const actor = await consoleActor(c.var.ctx, "promotions.manage");
+    adminsOnly(actor);
+    return ok(c, await setFeaturedDraft(c.var.ctx, actor, c.req.valid("json")));
   });
   app.openapi(routes.publish, async (c) => {
     const actor = await consoleActor(c.var.ctx, "pages.publish");

@@ -24,6 +24,7 @@ import {
 import { products } from "./catalog.ts";
 import { users } from "./identity.ts";
 import { translationTable } from "./translations.ts";
+import { HOME_SECTIONS } from "../../../../lib/console/home-input.ts";
 
 /** Where a banner or slide leads (its source type); keys as the API names them. */
 export interface SourceValue {
@@ -161,6 +162,34 @@ export const siteFeatureTranslations = translationTable(
   "site_feature_id",
   () => siteFeatures.id,
   { subtitle: text("subtitle") },
+);
+
+/** The home page's sections, in the order the shop shows them, each on or off. */
+export const homeSections = pgTable(
+  "home_sections",
+  {
+    id: id(),
+    key: text("key").notNull(),
+    shown: boolean("shown").notNull().default(true),
+    sort: sort(),
+  },
+  (t) => [
+    uniqueIndex("home_sections_key_unique").on(t.key),
+    checkIn("home_sections_key_check", t.key, HOME_SECTIONS),
+  ],
+);
+
+/** The home page's "Featured" products, in their order; a hidden product is left out when shown. */
+export const homeFeaturedProducts = pgTable(
+  "home_featured_products",
+  {
+    id: id(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    sort: sort(),
+  },
+  (t) => [uniqueIndex("home_featured_products_product_id_unique").on(t.productId)],
 );
 
 /** What the console versions: a banner, a static page, the home page's slider and feature boxes. */
