@@ -5,14 +5,13 @@ import type { DbOrTx } from "../../platform/db/client.ts";
 import { VISIBILITY, linkTranslations, links } from "../../platform/db/schema/index.ts";
 import { LOCALE_CODES } from "../../../i18n/locales.ts";
 import {
-  movedOrder,
   type MenuLinkInputType,
   type MenuPosition,
   type MoveDirection,
 } from "../../../lib/console/menu-input.ts";
 import type { ConsoleActor } from "../accounts/index.ts";
 import { recordAudit } from "../audit/index.ts";
-import { labelsOf, linkView, listMenus } from "./menu-lists.ts";
+import { labelsOf, linkView, listMenus, moveInList } from "./menu-lists.ts";
 
 /*
  * Menus and footer links are printed on every public page in every language, so any change here
@@ -124,23 +123,15 @@ export async function moveMenuLink(
       .where(eq(links.position, link.position))
       .orderBy(asc(links.sort), asc(links.id))
       .for("update");
-    const order = movedOrder(
+    await moveInList(
+      tx,
+      actor,
+      "link",
       siblings.map((s) => s.id),
       id,
       direction,
+      (rowId, sort) => tx.update(links).set({ sort }).where(eq(links.id, rowId)),
     );
-    if (!order) return listMenus(tx);
-    for (const [sort, linkId] of order.entries()) {
-      await tx.update(links).set({ sort }).where(eq(links.id, linkId));
-    }
-    await recordAudit(tx, actor, {
-      entity: "link",
-      entityId: id,
-      action: "move",
-      storeId: null,
-      before: { order: siblings.findIndex((s) => s.id === id) + 1 },
-      after: { order: order.indexOf(id) + 1 },
-    });
     return listMenus(tx);
   });
 }

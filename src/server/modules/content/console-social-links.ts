@@ -5,10 +5,10 @@ import type { DbOrTx } from "../../platform/db/client.ts";
 import { VISIBILITY, socialLinks } from "../../platform/db/schema/index.ts";
 import { storePicture } from "../../platform/uploads/picture-files.ts";
 import { removeUpload, uploadsDirOf } from "../../platform/uploads/stored-files.ts";
-import { movedOrder, type MoveDirection, type SocialLinkInputType } from "../../../lib/console/menu-input.ts";
+import { type MoveDirection, type SocialLinkInputType } from "../../../lib/console/menu-input.ts";
 import type { ConsoleActor } from "../accounts/index.ts";
 import { recordAudit } from "../audit/index.ts";
-import { listMenus, socialView } from "./menu-lists.ts";
+import { listMenus, moveInList, socialView } from "./menu-lists.ts";
 
 /*
  * Social links sit in the footer of every public page: like menu links, each change drops every
@@ -124,20 +124,15 @@ export async function moveSocialLink(
       .from(socialLinks)
       .orderBy(asc(socialLinks.sort), asc(socialLinks.id))
       .for("update");
-    const ids = rows.map((r) => r.id);
-    const order = movedOrder(ids, id, direction);
-    if (!order) return listMenus(tx);
-    for (const [sort, rowId] of order.entries()) {
-      await tx.update(socialLinks).set({ sort }).where(eq(socialLinks.id, rowId));
-    }
-    await recordAudit(tx, actor, {
-      entity: "social_link",
-      entityId: id,
-      action: "move",
-      storeId: null,
-      before: { order: ids.indexOf(id) + 1 },
-      after: { order: order.indexOf(id) + 1 },
-    });
+    await moveInList(
+      tx,
+      actor,
+      "social_link",
+      rows.map((r) => r.id),
+      id,
+      direction,
+      (rowId, sort) => tx.update(socialLinks).set({ sort }).where(eq(socialLinks.id, rowId)),
+    );
     return listMenus(tx);
   });
 }

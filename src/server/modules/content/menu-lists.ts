@@ -4,9 +4,37 @@ import { asc, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/client.ts";
 import { VISIBILITY, linkTranslations, links, socialLinks } from "../../platform/db/schema/index.ts";
 import type { Lang } from "../../../i18n/locales.ts";
-import type { MenuPosition } from "../../../lib/console/menu-input.ts";
+import { movedOrder, type MenuPosition, type MoveDirection } from "../../../lib/console/menu-input.ts";
+import type { ConsoleActor } from "../accounts/index.ts";
+import { recordAudit } from "../audit/index.ts";
 
 type LinkRow = typeof links.$inferSelect;
+
+/**
+ * Moves row `id` one place among `ids` (its list, in order, locked by the caller), writes each
+ * row's new place with `setSort` and audits the move; nothing happens at either end of the list.
+ */
+export async function moveInList(
+  tx: DbOrTx,
+  actor: ConsoleActor,
+  entity: "link" | "social_link",
+  ids: number[],
+  id: number,
+  direction: MoveDirection,
+  setSort: (rowId: number, sort: number) => Promise<unknown>,
+): Promise<void> {
+  const order = movedOrder(ids, id, direction);
+  if (!order) return;
+  for (const [sort, rowId] of order.entries()) await setSort(rowId, sort);
+  await recordAudit(tx, actor, {
+    entity,
+    entityId: id,
+    action: "move",
+    storeId: null,
+    before: { order: ids.indexOf(id) + 1 },
+    after: { order: order.indexOf(id) + 1 },
+  });
+}
 type Labels = Partial<Record<Lang, string>>;
 
 export function linkView(row: LinkRow, labels: Labels) {
