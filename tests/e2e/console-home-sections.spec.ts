@@ -42,7 +42,12 @@ test("an admin features a product; an editor turns the feature boxes off, puts t
   await page.goto("/console/content/home");
   const featured = page.getByRole("region", { name: "Featured products" });
   await expect(featured.getByRole("button", { name: "Save featured products as a draft" })).toBeVisible();
-  for (const remove of await featured.getByRole("button", { name: /^Remove / }).all()) await remove.click();
+  // Each removal re-renders the list: always take the first button left.
+  const removes = featured.getByRole("button", { name: /^Remove / });
+  for (let left = await removes.count(); left > 0; left--) {
+    await removes.first().click();
+    await expect(removes).toHaveCount(left - 1);
+  }
   await featured.getByLabel("Find a product to add").fill(found.title);
   await featured
     .getByRole("button", { name: `Add ${found.title}` })

@@ -5,8 +5,11 @@ import { isAppError } from "../../server/core/errors.ts";
 import { findOwnOrderByCode } from "../../server/modules/orders/index.ts";
 import { GUEST_TOKEN_COOKIE } from "../../stores/guest-token.ts";
 
-/** A tracking code as the shop makes them (place-order.ts): letters and digits, at most 40. */
-const CODE = /^[A-Z0-9]{4,40}$/i;
+/**
+ * A tracking code as the shop makes them: letters and digits (place-order.ts), with a dash in the
+ * demo's and imported ones ("MM-…"); at most 40, as the track-order route takes them.
+ */
+const CODE = /^[A-Z0-9-]{4,40}$/i;
 /** A guest's browser-made token: base-36 characters, as the API takes them (at most 64). */
 const GUEST_TOKEN = /^[a-z0-9]{1,64}$/i;
 
