@@ -11,6 +11,8 @@ describe("npm run bench arguments", () => {
       port: 4404,
       workers: defaultWorkers(),
       skipLighthouse: false,
+      skipRebuild: false,
+      keepSeed: false,
       compare: false,
       help: false,
     });
@@ -31,6 +33,8 @@ describe("npm run bench arguments", () => {
       "--workers",
       "3",
       "--skip-lighthouse",
+      "--skip-rebuild",
+      "--keep-seed",
     ]);
     expect(options).toMatchObject({
       sizes: [1_000_000],
@@ -40,16 +44,18 @@ describe("npm run bench arguments", () => {
       port: 4612,
       workers: 3,
     });
-    expect(options.skipLighthouse).toBe(true);
+    expect(options).toMatchObject({ skipLighthouse: true, skipRebuild: true, keepSeed: true });
   });
 
-  test("--compare runs two sizes, smaller first", () => {
+  test("--compare runs two or more sizes, smallest first", () => {
     expect(parseBenchArguments(["--compare", "10000,100k"])).toMatchObject({
       sizes: [10_000, 100_000],
       compare: true,
     });
-    expect(() => parseBenchArguments(["--compare", "100000,10000"])).toThrow(/smaller first/);
-    expect(() => parseBenchArguments(["--compare", "10000"])).toThrow(/two catalogue sizes/);
+    expect(parseBenchArguments(["--compare", "10000,100k,1m"]).sizes).toEqual([10_000, 100_000, 1_000_000]);
+    expect(() => parseBenchArguments(["--compare", "100000,10000"])).toThrow(/smallest first/);
+    expect(() => parseBenchArguments(["--compare", "10000,1m,100k"])).toThrow(/smallest first/);
+    expect(() => parseBenchArguments(["--compare", "10000"])).toThrow(/two or more catalogue sizes/);
   });
 
   test("wrong values are refused with a message naming the option", () => {

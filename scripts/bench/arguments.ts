@@ -13,9 +13,12 @@ export const BENCH_USAGE = `Usage: npm run bench -- [options]
                       ports the system picks, so benches on one machine do not collide
   --workers W         shop processes on PostgreSQL (default: one per core but one, at least 1: the
                       load generator runs on this machine and needs a core of its own)
-  --compare A,B       run the load scenarios at both sizes (e.g. 10000,100000) and report how listing
-                      and search p50 grow; --products is ignored
+  --compare A,B[,C]   run the load scenarios at each size (e.g. 10000,100000,1m) and report how
+                      listing and search p50 grow per tenfold; --products is ignored
   --skip-lighthouse   no Lighthouse runs (and no Chromium)
+  --skip-rebuild      no "Rebuild all beside shoppers" step (about 20 minutes at 10k products)
+  --keep-seed         keep each size's seeded catalogue (a PostgreSQL template bench_seed_N and
+                      .data/bench-seed-N) and copy it on later runs instead of seeding again
   --help              show this help`;
 
 const DEFAULT_PORT = 4404;
@@ -39,6 +42,8 @@ export interface BenchOptions {
   /** Shop processes on PostgreSQL (the embedded database always runs one). */
   workers: number;
   skipLighthouse: boolean;
+  skipRebuild: boolean;
+  keepSeed: boolean;
   compare: boolean;
   help: boolean;
 }
@@ -77,6 +82,8 @@ export function parseBenchArguments(argv: string[]): BenchOptions {
         workers: { type: "string", default: String(defaultWorkers()) },
         compare: { type: "string" },
         "skip-lighthouse": { type: "boolean", default: false },
+        "skip-rebuild": { type: "boolean", default: false },
+        "keep-seed": { type: "boolean", default: false },
         help: { type: "boolean", short: "h", default: false },
       },
       strict: true,
@@ -91,9 +98,9 @@ export function parseBenchArguments(argv: string[]): BenchOptions {
   let sizes = [productCount(values.products)];
   if (values.compare !== undefined) {
     sizes = values.compare.split(",").map(productCount);
-    if (sizes.length !== 2 || sizes[0] >= sizes[1]) {
+    if (sizes.length < 2 || sizes.some((size, i) => i > 0 && size <= sizes[i - 1])) {
       throw new BenchUsageError(
-        `--compare needs two catalogue sizes, smaller first, e.g. 10000,100000 (got "${values.compare}").`,
+        `--compare needs two or more catalogue sizes, smallest first, e.g. 10000,100000,1m (got "${values.compare}").`,
       );
     }
   }
@@ -105,6 +112,8 @@ export function parseBenchArguments(argv: string[]): BenchOptions {
     port: positiveInteger("port", values.port, 65_533),
     workers: positiveInteger("workers", values.workers, 256),
     skipLighthouse: values["skip-lighthouse"],
+    skipRebuild: values["skip-rebuild"],
+    keepSeed: values["keep-seed"],
     compare: values.compare !== undefined,
     help: values.help,
   };

@@ -7,6 +7,8 @@ const PANEL = 520;
 const GAP = 60;
 const WIDTH = LABEL + PANEL + GAP + 300 + 40;
 
+const compact = new Intl.NumberFormat("en-US", { notation: "compact" });
+
 const escapeXml = (text: string) =>
   text.replace(/[<>&"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;" })[c] ?? c);
 
@@ -43,7 +45,7 @@ function axis(
 export function renderChart(runs: SizeRun[], title: string): string {
   const rows = runs.flatMap((run) =>
     run.scenarios.map((s) => ({
-      label: `${runs.length > 1 ? `${Math.round(run.products / 1000)}k ` : ""}${s.route} ${s.variant}`,
+      label: `${runs.length > 1 ? `${compact.format(run.products)} ` : ""}${s.route} ${s.variant}`,
       rps: s.rps,
       raw: s.raw?.rps ?? 0,
       p99: s.p99,

@@ -69,13 +69,16 @@ async function measureSize(
   withPages: boolean,
 ): Promise<{ run: SizeRun; lighthouse: LighthouseResult[]; weights: PageWeight[] }> {
   heading(`Catalogue: demo + ${products.toLocaleString("en-US")} synthetic products on ${options.database}`);
-  const database = await createBenchDatabase(options.database, products);
-  console.log("Seeding (scripts/seed.ts)…");
-  await runScript("scripts/seed.ts", ["--products", String(products)], {
-    DATABASE_URL: database.url,
-    DATA_DIR: database.dataDir,
-    LOG_LEVEL: "warn",
-  });
+  const database = await createBenchDatabase(options.database, products, options.keepSeed);
+  if (!database.seeded) {
+    console.log("Seeding (scripts/seed.ts)…");
+    await runScript("scripts/seed.ts", ["--products", String(products)], {
+      DATABASE_URL: database.url,
+      DATA_DIR: database.dataDir,
+      LOG_LEVEL: "warn",
+    });
+    if (options.keepSeed) await database.keepAsSeed();
+  }
   console.log("Choosing the URLs to request and raising the benched products' stock…");
   const fixtures = await prepareFixtures(database.openUrl);
   const shop = await startShop(database, options.port, options.workers);
@@ -104,7 +107,7 @@ async function measureSize(
       seconds: shopDaySeconds(options),
     });
     let rebuild: RebuildBesideShoppers | undefined;
-    if (withPages) {
+    if (withPages && !options.skipRebuild) {
       heading(`Rebuild all while ${REBUILD_SHOPPERS} shoppers browse and buy`);
       rebuild = await rebuildBesideShoppers({ origin: shop.origin, fixtures, connections: REBUILD_SHOPPERS });
     }
@@ -152,7 +155,7 @@ async function main(options: BenchOptions): Promise<void> {
     },
     machine: { cpus: availableParallelism(), loadAverage: loadavg(), node: process.version },
     runs: [],
-    growth: null,
+    growth: [],
     lighthouse: [],
     pageWeights: [],
     checks: [],
@@ -173,9 +176,10 @@ async function main(options: BenchOptions): Promise<void> {
     const label = options.sizes.length > 1 ? `${products.toLocaleString("en-US")} products` : "";
     report.checks.push(...loadChecks(measured.run, options.database, label));
   }
-  if (report.runs.length === 2) {
-    report.growth = growth(report.runs[0], report.runs[1]);
-    report.checks.push(...growthChecks(report.growth, options.sizes));
+  for (const [i, small] of report.runs.slice(0, -1).entries()) {
+    const step = growth(small, report.runs[i + 1]);
+    report.growth.push(step);
+    report.checks.push(...growthChecks(step));
   }
   report.checks.push(...weightChecks(report.pageWeights), ...lighthouseChecks(report.lighthouse));
   report.finishedAt = new Date().toISOString();

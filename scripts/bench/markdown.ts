@@ -123,13 +123,18 @@ export function renderMarkdown(report: BenchReport): string {
     if (run.shopDays) parts.push("", ...shopDaysTable(run.shopDays));
     if (run.rebuild) parts.push("", rebuildLine(run.rebuild));
   }
-  if (report.growth) {
+  if (report.growth.length > 0) {
     parts.push(
       "",
       "## Growth",
       "",
-      `Uncached listing p50 ${times(report.growth.listingP50)}, uncached suggestions p50 ${times(report.growth.suggestionsP50)}` +
-        ` from ${report.runs.map((r) => r.products.toLocaleString("en-US")).join(" to ")} products.`,
+      "Per tenfold growth of the catalogue:",
+      "",
+      ...report.growth.map(
+        (step) =>
+          `- from ${step.from.toLocaleString("en-US")} to ${step.to.toLocaleString("en-US")} products: ` +
+          `uncached listing p50 ${times(step.listingP50)}, uncached suggestions p50 ${times(step.suggestionsP50)}`,
+      ),
     );
   }
   if (report.lighthouse.length > 0) {

@@ -94,13 +94,22 @@ export interface Check {
   pass: boolean | null;
 }
 
+/** How the uncached listing and suggestions p50 grew from one catalogue size to the next. */
+export interface Growth {
+  from: number;
+  to: number;
+  listingP50: number;
+  suggestionsP50: number;
+}
+
 export interface BenchReport {
   startedAt: string;
   finishedAt: string;
   options: { sizes: number[]; database: DatabaseKind; duration: number; connections: number };
   machine: { cpus: number; loadAverage: number[]; node: string };
   runs: SizeRun[];
-  growth: { listingP50: number; suggestionsP50: number } | null;
+  /** One entry per step between consecutive catalogue sizes (none without --compare). */
+  growth: Growth[];
   lighthouse: LighthouseResult[];
   pageWeights: PageWeight[];
   checks: Check[];
