@@ -36,7 +36,7 @@ function cutOf(random: Random): SandalCut {
     straps,
     ankle: straps === "gladiator" || (straps !== "slide" && random.chance(0.5)),
     sole: random.pick([8, 12, 18]),
-    strapWidth: straps === "slide" ? 40 : 11 + random.int(0, 5),
+    strapWidth: straps === "slide" ? 64 : 11 + random.int(0, 5),
     soleColour: random.pick(SOLES),
     footbed: random.pick(["#d9c2a0", "#c49a6c", "#e8dcc6", "#8a5a3a"]),
     metal: random.pick(METALS),
@@ -81,10 +81,10 @@ function sandal(cut: SandalCut, view: View): Shoe {
   const bands: Point[][] = [];
   switch (cut.straps) {
     case "slide":
-      bands.push(strap(cut, view, 0.58, 0.6, 34));
+      bands.push(strap(cut, view, 0.56, 0.6, 20));
       break;
     case "cross":
-      bands.push(strap(cut, view, 0.5, 0.72, 32), strap(cut, view, 0.72, 0.5, 32));
+      bands.push(strap(cut, view, 0.5, 0.72, 26), strap(cut, view, 0.72, 0.5, 26));
       break;
     case "double":
       bands.push(strap(cut, view, 0.48, 0.5, 36), strap(cut, view, 0.7, 0.72, 24));
