@@ -3,7 +3,7 @@ import { createFolds } from "./folds.ts";
 import { circle, ellipse, line, rounded, symmetric } from "./geometry.ts";
 import type { Drawing, Piece } from "./studio.ts";
 
-/** Bags and belts, on the studio floor. */
+/** Bags, on the studio floor. */
 
 const METALS = ["#c9a227", "#b8b8b4", "#b08d3a", "#8a6a4a"] as const;
 
@@ -107,66 +107,5 @@ export function drawBag(random: Random, back: boolean): Drawing {
     zoom: 2.2,
     ground: bottom + 6,
     spread: w + 50,
-  };
-}
-
-export function drawBelt(random: Random, back: boolean): Drawing {
-  const width = 22 + random.int(0, 16);
-  const buckle = random.pick(["square", "round", "plaque", "knot"] as const);
-  const metal = random.pick(METALS);
-  const holes = random.int(3, 5);
-  const bow = 10 + random.int(0, 20);
-  const over: Piece[] = [];
-  const extras: Piece[] = [];
-  let seams = "";
-  if (back) {
-    // Rolled up, buckle on top.
-    const body = ellipse(200, 300, 100, 62);
-    for (const r of [86, 70, 54]) seams += ellipse(200, 300, r, r * 0.62);
-    extras.push({ d: ellipse(200, 300, 40, 24), fill: "inside" });
-    extras.push({ d: `M272,278h${width + 12}v${width + 10}h-${width + 12}Z`, fill: metal });
-    return { body, over, seams, extras, focus: [250, 290], ground: 366, spread: 120 };
-  }
-  const y0 = 240;
-  const body = `M40,${y0}Q200,${y0 - bow} 330,${y0}L330,${y0 + width}Q200,${y0 + width - bow} 40,${y0 + width}Q24,${y0 + width / 2} 40,${y0}Z`;
-  seams += `M44,${y0 + 4}Q200,${y0 - bow + 4} 326,${y0 + 4}M44,${y0 + width - 4}Q200,${y0 + width - bow - 4} 326,${y0 + width - 4}`;
-  for (let i = 0; i < holes; i++)
-    extras.push({ d: circle(70 + i * 18, y0 + width / 2 - bow * 0.2, 2.6), fill: "inside" });
-  if (random.chance(0.4))
-    over.push({
-      d: `M110,${y0 + width / 2 - 3}Q200,${y0 + width / 2 - bow - 3} 300,${y0 + width / 2 - 3}v6Q200,${y0 + width / 2 - bow + 3} 110,${y0 + width / 2 + 3}Z`,
-      fill: "second",
-    });
-  const h = width + 18;
-  if (buckle === "square")
-    extras.push({
-      d: `M312,${y0 - 9}h${h}v${h}h-${h}ZM318,${y0 - 3}v${h - 12}h${h - 12}v-${h - 12}Z`,
-      fill: metal,
-    });
-  else if (buckle === "round")
-    extras.push({
-      d: `${circle(312 + h / 2, y0 + width / 2, h / 2)}${circle(312 + h / 2, y0 + width / 2, h / 2 - 6)}`,
-      fill: metal,
-    });
-  else if (buckle === "plaque")
-    extras.push({
-      d: rounded([
-        [306, y0 - 12, 6],
-        [306 + h + 14, y0 - 12, 6],
-        [306 + h + 14, y0 + width + 12, 6],
-        [306, y0 + width + 12, 6],
-      ]),
-      fill: metal,
-    });
-  else over.push({ d: ellipse(330, y0 + width / 2, 22, width / 2 + 10), fill: "fabric" });
-  return {
-    body,
-    over,
-    seams,
-    extras,
-    focus: [320, y0 + width / 2],
-    zoom: 2.4,
-    ground: y0 + width + 30,
-    spread: 170,
   };
 }

@@ -85,3 +85,113 @@ export function strip(x0: number, y0: number, x1: number, y1: number, w0: number
     `Q${r1(mx - (nx * (w0 + w1)) / 4)},${r1(my - (ny * (w0 + w1)) / 4)} ${r1(x0 - (nx * w0) / 2)},${r1(y0 - (ny * w0) / 2)}Z`
   );
 }
+
+/** An affine map [a, b, c, d, e, f]: x' = a·x + c·y + e, y' = b·x + d·y + f. */
+export type Matrix = readonly [number, number, number, number, number, number];
+
+/** Scaled by `scale`, turned by `degrees`, mirrored left–right when `flip`, then moved to (x, y). */
+export function placement(x: number, y: number, scale = 1, degrees = 0, flip = false): Matrix {
+  const t = (degrees * Math.PI) / 180;
+  const [cos, sin] = [Math.cos(t) * scale, Math.sin(t) * scale];
+  const m = flip ? -1 : 1;
+  return [cos * m, sin * m, -sin, cos, x, y];
+}
+
+const ARITY: Record<string, number> = { m: 2, l: 2, t: 2, c: 6, s: 4, q: 4, a: 7, z: 0 };
+
+/** A path drawn in its own units, moved by `m` (absolute and relative M L C Q S T A Z; no H or V). */
+export function transform(d: string, m: Matrix): string {
+  const [a, b, c, dd, e, f] = m;
+  const det = a * dd - b * c;
+  const tokens = d.match(/[A-Za-z]|-?(?:\d+\.?\d*|\.\d+)(?:e-?\d+)?/g) ?? [];
+  let out = "";
+  let i = 0;
+  let command = "";
+  while (i < tokens.length) {
+    if (/[A-Za-z]/.test(tokens[i])) command = tokens[i++];
+    const lower = command.toLowerCase();
+    const relative = command === lower;
+    const n = ARITY[lower];
+    out += command;
+    if (n === 0) continue;
+    const v = tokens.slice(i, i + n).map(Number);
+    i += n;
+    const xy = (x: number, y: number) =>
+      relative
+        ? `${r1(a * x + c * y)},${r1(b * x + dd * y)}`
+        : `${r1(a * x + c * y + e)},${r1(b * x + dd * y + f)}`;
+    if (lower === "a") {
+      const s = Math.sqrt(Math.abs(det));
+      const turn = v[2] + (Math.atan2(b, a) * 180) / Math.PI;
+      out += `${r1(v[0] * s)},${r1(v[1] * s)} ${r1(turn)} ${v[3]},${det < 0 ? 1 - v[4] : v[4]} ${xy(v[5], v[6])}`;
+    } else {
+      const pairs: string[] = [];
+      for (let k = 0; k < n; k += 2) pairs.push(xy(v[k], v[k + 1]));
+      out += pairs.join(" ");
+    }
+  }
+  return out;
+}
+
+/** A smooth closed outline through the points (quadratic joins at the midpoints). */
+export function smooth(points: readonly (readonly [number, number])[]): string {
+  const n = points.length;
+  const mid = (i: number) => {
+    const [x, y] = points[i % n];
+    const [nx, ny] = points[(i + 1) % n];
+    return [(x + nx) / 2, (y + ny) / 2];
+  };
+  const [sx, sy] = mid(0);
+  let d = `M${r1(sx)},${r1(sy)}`;
+  for (let i = 1; i <= n; i++) {
+    const [x, y] = points[i % n];
+    const [mx, my] = mid(i);
+    d += `Q${r1(x)},${r1(y)} ${r1(mx)},${r1(my)}`;
+  }
+  return d + "Z";
+}
+
+/** Both edges of a band `width` wide along a centre line: left edge forwards, right edge backwards. */
+export function bandEdges(
+  centre: readonly (readonly [number, number])[],
+  width: number | ((i: number) => number),
+): { left: [number, number][]; right: [number, number][] } {
+  const left: [number, number][] = [];
+  const right: [number, number][] = [];
+  centre.forEach(([x, y], i) => {
+    const w = typeof width === "number" ? width : width(i);
+    const [px, py] = centre[Math.max(0, i - 1)];
+    const [nx, ny] = centre[Math.min(centre.length - 1, i + 1)];
+    const len = Math.hypot(nx - px, ny - py) || 1;
+    const [ox, oy] = [((py - ny) / len) * (w / 2), ((nx - px) / len) * (w / 2)];
+    left.push([x + ox, y + oy]);
+    right.push([x - ox, y - oy]);
+  });
+  return { left, right: right.reverse() };
+}
+
+/** A band `width` wide along a centre line, its ends cut square. */
+export function band(
+  centre: readonly (readonly [number, number])[],
+  width: number | ((i: number) => number),
+): string {
+  const { left, right } = bandEdges(centre, width);
+  return `${curve(left)}L${curve(right).slice(1)}Z`;
+}
+
+/** Points along a smooth curve through the control points (Catmull-Rom), `steps` between each two. */
+export function spline(controls: readonly (readonly [number, number])[], steps: number): [number, number][] {
+  const at = (i: number) => controls[Math.max(0, Math.min(controls.length - 1, i))];
+  const out: [number, number][] = [];
+  for (let i = 0; i < controls.length - 1; i++)
+    for (let s = 0; s < steps; s++) {
+      const t = s / steps;
+      const [p0, p1, p2, p3] = [at(i - 1), at(i), at(i + 1), at(i + 2)];
+      const k = (a: number, b: number, c: number, d: number) =>
+        0.5 *
+        (2 * b + (c - a) * t + (2 * a - 5 * b + 4 * c - d) * t * t + (3 * b - a - 3 * c + d) * t * t * t);
+      out.push([k(p0[0], p1[0], p2[0], p3[0]), k(p0[1], p1[1], p2[1], p3[1])]);
+    }
+  out.push([...controls[controls.length - 1]] as [number, number]);
+  return out;
+}

@@ -1,7 +1,8 @@
 import type { Silhouette } from "../content/categories.ts";
 import { createRandom } from "../random.ts";
 import { drawCloth, tonesOf } from "./fabric.ts";
-import { drawBag, drawBelt } from "./accessories.ts";
+import { drawBag } from "./accessories.ts";
+import { drawBelt } from "./belts.ts";
 import { drawKufi, drawMat } from "./mats-caps.ts";
 import { drawSkirt, drawTrousers } from "./lower.ts";
 import { drawRobe } from "./robes.ts";

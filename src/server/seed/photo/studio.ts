@@ -29,7 +29,8 @@ export interface Drawing {
   spread?: number;
 }
 
-export type Fill = "fabric" | "second" | "inside" | "main" | "seam" | `#${string}`;
+/** "shine" and "shade" lay a soft highlight or shadow (brightest or darkest across the piece's middle) over what is below. */
+export type Fill = "fabric" | "second" | "inside" | "main" | "seam" | "shine" | "shade" | `#${string}`;
 
 export interface Piece {
   d: string;
@@ -37,6 +38,8 @@ export interface Piece {
   opacity?: number;
   /** Outline it (default true for fabric pieces). */
   edge?: boolean;
+  /** Draw it as a line in its fill colour, in its place among the pieces: dashed stitching or a solid crease. */
+  stroke?: "seam" | "line";
 }
 
 export interface Studio {
@@ -77,20 +80,32 @@ function fillOf(fill: Fill, tones: Tones): string {
       return tones.main;
     case "seam":
       return tones.seam;
+    case "shine":
+      return "url(#fl)";
+    case "shade":
+      return "url(#fd)";
     default:
       return fill;
   }
 }
 
-function pieces(list: readonly Piece[] | undefined, tones: Tones, stroke: string, plain: boolean): string {
+function pieces(
+  list: readonly Piece[] | undefined,
+  tones: Tones,
+  stroke: string,
+  plain: boolean,
+  zoom: number,
+): string {
   return (list ?? [])
     .map((p) => {
+      if (p.stroke) return strokePiece(p, fillOf(p.fill, tones), zoom);
       if (p.fill === "fabric" && p.edge !== false) return clothPiece(p.d, tones, stroke, plain);
       const edge =
         (p.edge ?? p.fill === "fabric")
           ? ` stroke="${tones.outline}" stroke-width="${stroke}" stroke-linejoin="round"`
           : "";
-      const opacity = p.opacity === undefined ? "" : ` opacity="${p.opacity}"`;
+      // fill-opacity on a lone fill looks the same as opacity and spares the renderer an offscreen layer.
+      const opacity = p.opacity === undefined ? "" : ` ${edge ? "opacity" : "fill-opacity"}="${p.opacity}"`;
       return `<path d="${p.d}" fill="${fillOf(p.fill, tones)}"${edge}${opacity}/>`;
     })
     .join("");
@@ -131,19 +146,15 @@ export function photoSvg(
     `</defs><rect width="400" height="500" fill="url(#bg)"/><rect width="400" height="500" fill="url(#side)"/>` +
     `<g${view ? ` transform="${view}"` : ""}>` +
     `<path d="${ellipse(200, drawing.ground, spread, 14)}" fill="url(#floor)"/>` +
-    `<path d="${drawing.body}" fill="#000" opacity="0.06" transform="translate(${studio.fromLeft ? 6 : -6},5)"/>` +
-    pieces(drawing.under, tones, stroke, plain) +
+    `<path d="${drawing.body}" fill="#000" fill-opacity="0.06" transform="translate(${studio.fromLeft ? 6 : -6},5)"/>` +
+    pieces(drawing.under, tones, stroke, plain, zoom) +
     clothPiece(drawing.body, tones, stroke, plain) +
     folds("body") +
-    pieces(drawing.over, tones, stroke, plain) +
+    pieces(drawing.over, tones, stroke, plain, zoom) +
     folds("over") +
-    (drawing.lines
-      ? `<path d="${drawing.lines}" fill="none" stroke="${tones.seam}" stroke-width="${(1.8 / Math.sqrt(zoom)).toFixed(2)}" stroke-linecap="round" opacity="0.7"/>`
-      : "") +
-    (drawing.seams
-      ? `<path d="${drawing.seams}" fill="none" stroke="${tones.seam}" stroke-width="${(1.3 / Math.sqrt(zoom)).toFixed(2)}" stroke-dasharray="3 2.4" opacity="0.9"/>`
-      : "") +
-    pieces(drawing.extras, tones, (Number(stroke) * 0.6).toFixed(2), plain) +
+    (drawing.lines ? strokePiece({ d: drawing.lines, fill: "seam", stroke: "line" }, tones.seam, zoom) : "") +
+    (drawing.seams ? strokePiece({ d: drawing.seams, fill: "seam", stroke: "seam" }, tones.seam, zoom) : "") +
+    pieces(drawing.extras, tones, (Number(stroke) * 0.6).toFixed(2), plain, zoom) +
     `</g></svg>`
   );
 }
@@ -154,4 +165,12 @@ function clothPiece(d: string, tones: Tones, stroke: string, plain: boolean): st
   return plain
     ? `<path d="${d}" fill="url(#lit)" ${edge}/>`
     : `<path d="${d}" fill="url(#fab)" ${edge}/><path d="${d}" fill="url(#lit)"/>`;
+}
+
+/** A crease (solid) or stitching (dashed) along a path. */
+function strokePiece(p: Piece, colour: string, zoom: number): string {
+  const opacity = p.opacity ?? (p.stroke === "line" ? 0.7 : 0.9);
+  return p.stroke === "line"
+    ? `<path d="${p.d}" fill="none" stroke="${colour}" stroke-width="${(1.8 / Math.sqrt(zoom)).toFixed(2)}" stroke-linecap="round" stroke-opacity="${opacity}"/>`
+    : `<path d="${p.d}" fill="none" stroke="${colour}" stroke-width="${(1.3 / Math.sqrt(zoom)).toFixed(2)}" stroke-dasharray="3 2.4" stroke-opacity="${opacity}"/>`;
 }
