@@ -13,14 +13,12 @@ import {
 const ATTRIBUTES = JSON.stringify(BANNER_COOKIE_ATTRIBUTES);
 
 /**
- * Hides a closed top banner before the first paint (the id is on <html data-top-banner-id>); copies
- * the localStorage flag into its cookie, which pages without scripts read on the server.
+ * Hides a closed top banner before the first paint (the id is on <html data-top-banner-id>, the
+ * closed one in its cookie).
  */
 export const TOP_BANNER_SCRIPT =
-  `try{const d=document.documentElement,flag=${JSON.stringify(TOP_BANNER_FLAG)};` +
-  `const cookie=/(?:^|; )${TOP_BANNER_FLAG}=(\\d+)/.exec(document.cookie)?.[1],local=localStorage.getItem(flag);` +
-  `if(local!==null&&local!==cookie)document.cookie=flag+"="+local+${ATTRIBUTES};` +
-  `if((local??cookie)===d.dataset.topBannerId)d.dataset.topBanner="closed"}catch{}`;
+  `{const d=document.documentElement;` +
+  `if(/(?:^|; )${TOP_BANNER_FLAG}=(\\d+)/.exec(document.cookie)?.[1]===d.dataset.topBannerId)d.dataset.topBanner="closed"}`;
 
 /** Google Analytics; gtag.js reads Arguments objects from the data layer, not arrays. */
 export const GA_SCRIPT =
@@ -36,33 +34,32 @@ export const PIXEL_SCRIPT =
   `window.fbq("init",document.currentScript.dataset.pixelId);window.fbq("track","PageView");`;
 
 /**
- * Shows the cookie banner (#cookie-banner) before the first paint unless it was accepted (localStorage
- * flag, or its cookie when accepted on a page without scripts); the floating chat link reads
- * --cookie-banner-height to stay above it. Accepting writes both, and an older localStorage flag is
- * copied into the cookie.
+ * Shows the cookie banner (#cookie-banner) before the first paint unless it was accepted (its cookie);
+ * the floating chat link reads --cookie-banner-height to stay above it. The height comes from a
+ * ResizeObserver, whose first answer arrives after the page's first layout and before its first
+ * paint: reading offsetHeight while the page is parsed would force a layout of everything parsed so
+ * far.
  */
 export const COOKIE_BANNER_SCRIPT =
-  `(()=>{const flag=${JSON.stringify(COOKIE_BANNER_FLAG)},accept=()=>{document.cookie=flag+"=1"+${ATTRIBUTES}};` +
-  `const banner=document.getElementById("cookie-banner"),cookie=document.cookie.split("; ").some((c)=>c.startsWith(flag+"="));` +
-  `let local=false;try{local=localStorage.getItem(flag)!==null}catch{}` +
-  `if(local||cookie){if(!cookie)accept();return}` +
-  `banner.hidden=false;const root=document.documentElement;` +
-  `const measure=()=>root.style.setProperty("--cookie-banner-height",banner.offsetHeight+"px");measure();` +
-  `const observer=new ResizeObserver(measure);observer.observe(banner);` +
+  `(()=>{const flag=${JSON.stringify(COOKIE_BANNER_FLAG)};` +
+  `if(document.cookie.split("; ").some((c)=>c.startsWith(flag+"=")))return;` +
+  `const banner=document.getElementById("cookie-banner"),root=document.documentElement;banner.hidden=false;` +
+  `const observer=new ResizeObserver(([entry])=>root.style.setProperty("--cookie-banner-height",entry.borderBoxSize[0].blockSize+"px"));` +
+  `observer.observe(banner);` +
   `banner.querySelector("[data-cookie-accept]").addEventListener("click",()=>{` +
-  `try{localStorage.setItem(flag,"1")}catch{}accept();observer.disconnect();banner.hidden=true;` +
+  `document.cookie=flag+"=1"+${ATTRIBUTES};observer.disconnect();banner.hidden=true;` +
   `root.style.removeProperty("--cookie-banner-height")})})();`;
 
 /**
  * Opens the popup banner (#popup-banner) before the first paint unless closed for good or for this
- * session, or while the cookie banner (earlier in the page, its script already run) waits for the
- * visitor's choice: one overlay at a time, the cookie choice first.
+ * session (its cookie), or while the cookie banner (earlier in the page, its script already run)
+ * waits for the visitor's choice: one overlay at a time, the cookie choice first.
  */
 export const POPUP_BANNER_SCRIPT =
-  `try{const flag=${JSON.stringify(POPUP_BANNER_FLAG)},cookies=document.getElementById("cookie-banner");` +
-  `if(localStorage.getItem(flag)===null&&sessionStorage.getItem(flag)===null&&!(cookies&&!cookies.hidden)){` +
+  `(()=>{const cookies=document.getElementById("cookie-banner");` +
+  `if(document.cookie.split("; ").some((c)=>c.startsWith(${JSON.stringify(POPUP_BANNER_FLAG + "=")}))||(cookies&&!cookies.hidden))return;` +
   `document.getElementById("popup-banner").hidden=false;document.documentElement.classList.add("scroll-locked");` +
-  `document.querySelector("[data-popup-close]").focus()}}catch{}`;
+  `document.querySelector("[data-popup-close]").focus()})();`;
 
 export const INLINE_SCRIPTS = [
   TOP_BANNER_SCRIPT,

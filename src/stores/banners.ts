@@ -4,11 +4,15 @@ export const POPUP_BANNER_FLAG = "popupBannerClosed";
 export const TOP_BANNER_FLAG = "topBannerClosed";
 
 /**
- * The cookie banner's and the top banner's flags are mirrored in cookies of the same names, so pages
- * without JavaScript (the static shell) can honour them when rendered; pages with scripts keep the
- * localStorage flags and write the cookies too.
+ * The banners' flags are cookies of those names: the fixed inline scripts read them before the first
+ * paint (document.cookie costs nothing, whereas a first localStorage or sessionStorage access in a
+ * fresh browser profile stalls the page's parsing for tens of milliseconds), and the server reads them
+ * for pages without scripts (the static shell).
  */
 export const BANNER_COOKIE_ATTRIBUTES = "; Max-Age=31536000; Path=/; SameSite=Lax";
+
+/** Without Max-Age: the browser forgets it when its session ends. */
+const SESSION_COOKIE_ATTRIBUTES = "; Path=/; SameSite=Lax";
 
 /** The Set-Cookie / document.cookie text of a banner flag. */
 export function bannerCookie(flag: string, value: string): string {
@@ -30,24 +34,16 @@ export function bannerFlags(cookie: (name: string) => string | undefined): Banne
   };
 }
 
-type Store = Pick<Storage, "setItem">;
-
-function write(storage: Store | undefined, key: string, value = "1"): void {
-  try {
-    storage?.setItem(key, value);
-  } catch {
-    // the banner then simply comes back next time
-  }
-}
+type CookieJar = { cookie: string };
 
 /** Its close button or a click on the banner: never again. */
-export function closePopupForGood(local: Store | undefined): void {
-  write(local, POPUP_BANNER_FLAG);
+export function closePopupForGood(doc: CookieJar): void {
+  doc.cookie = bannerCookie(POPUP_BANNER_FLAG, "1");
 }
 
-/** A click outside: not again in this session. */
-export function closePopupForSession(session: Store | undefined): void {
-  write(session, POPUP_BANNER_FLAG);
+/** A click outside: not again in this browser session. */
+export function closePopupForSession(doc: CookieJar): void {
+  doc.cookie = `${POPUP_BANNER_FLAG}=1${SESSION_COOKIE_ATTRIBUTES}`;
 }
 
 /**
@@ -55,7 +51,6 @@ export function closePopupForSession(session: Store | undefined): void {
  * Whether to show a banner is decided before the first paint by the fixed inline scripts of
  * src/layouts/inline-scripts.ts, which read these flags.
  */
-export function closeTopBanner(local: Store | undefined, bannerId: number, doc?: { cookie: string }): void {
-  write(local, TOP_BANNER_FLAG, String(bannerId));
-  if (doc) doc.cookie = bannerCookie(TOP_BANNER_FLAG, String(bannerId));
+export function closeTopBanner(doc: CookieJar, bannerId: number): void {
+  doc.cookie = bannerCookie(TOP_BANNER_FLAG, String(bannerId));
 }

@@ -1,12 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  closePopupForGood,
-  closePopupForSession,
-  bannerFlags,
-  closeTopBanner,
-  POPUP_BANNER_FLAG,
-  TOP_BANNER_FLAG,
-} from "./banners.ts";
+import { closePopupForGood, closePopupForSession, bannerFlags, closeTopBanner } from "./banners.ts";
 import {
   $cartCount,
   addToCartCount,
@@ -19,14 +12,6 @@ import {
 import { answering } from "../testing/api-answers.ts";
 import { $session, loadSession, seedSession, setSession, signOut } from "./session.ts";
 import { $toast, hideToast, showError, showToast, toastTitle } from "./ui.ts";
-
-function memoryStorage() {
-  const data = new Map<string, string>();
-  return {
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-  };
-}
 
 describe("toast", () => {
   it("is shown with a message and hidden again", () => {
@@ -104,21 +89,18 @@ describe("session", () => {
 });
 
 describe("banner flags (read by the inline scripts of src/layouts/inline-scripts.ts)", () => {
-  it("the popup's close button closes it for good, a click outside for the session", () => {
-    const local = memoryStorage();
-    const session = memoryStorage();
-    closePopupForSession(session);
-    expect([local.getItem(POPUP_BANNER_FLAG), session.getItem(POPUP_BANNER_FLAG)]).toEqual([null, "1"]);
-    closePopupForGood(local);
-    expect(local.getItem(POPUP_BANNER_FLAG)).toBe("1");
+  it("the popup's close button closes it for good, a click outside for the browser session", () => {
+    const doc = { cookie: "" };
+    closePopupForSession(doc);
+    // No Max-Age: a session cookie.
+    expect(doc.cookie).toBe("popupBannerClosed=1; Path=/; SameSite=Lax");
+    closePopupForGood(doc);
+    expect(doc.cookie).toBe("popupBannerClosed=1; Max-Age=31536000; Path=/; SameSite=Lax");
   });
 
   it("the top banner is remembered closed with its id, so a new banner shows again", () => {
-    const local = memoryStorage();
     const doc = { cookie: "" };
-    closeTopBanner(local, 4, doc);
-    expect(local.getItem(TOP_BANNER_FLAG)).toBe("4");
-    // Mirrored in a cookie for the pages without scripts, which the server renders.
+    closeTopBanner(doc, 4);
     expect(doc.cookie).toBe("topBannerClosed=4; Max-Age=31536000; Path=/; SameSite=Lax");
   });
 
@@ -130,15 +112,5 @@ describe("banner flags (read by the inline scripts of src/layouts/inline-scripts
       topBannerClosed: "12",
     });
     expect(from({ topBannerClosed: "<b>" }).topBannerClosed).toBeNull();
-  });
-
-  it("blocked storage does not break closing", () => {
-    const blocked = {
-      setItem: () => {
-        throw new Error("blocked");
-      },
-    };
-    expect(() => closePopupForGood(blocked)).not.toThrow();
-    expect(() => closeTopBanner(blocked, 4)).not.toThrow();
   });
 });

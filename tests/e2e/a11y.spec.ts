@@ -167,12 +167,14 @@ for (const prefix of ["", "/ar"]) {
     let bannersClosed = false;
     for (const template of TEMPLATES) {
       if (template.banners === "popup") {
-        await page.addInitScript(() => localStorage.setItem("cookieBannerClosed", "1"));
+        await page.addInitScript(() => {
+          document.cookie = "cookieBannerClosed=1; Path=/";
+        });
       }
       if (!template.banners && !bannersClosed) {
         await page.addInitScript(() => {
-          localStorage.setItem("popupBannerClosed", "1");
-          localStorage.setItem("cookieBannerClosed", "1");
+          document.cookie = "popupBannerClosed=1; Path=/";
+          document.cookie = "cookieBannerClosed=1; Path=/";
         });
         bannersClosed = true;
       }

@@ -24,8 +24,8 @@ test("register, read the code from the outbox, verify, sign in with a guest cart
   page,
 }) => {
   await page.addInitScript(() => {
-    localStorage.setItem("popupBannerClosed", "1");
-    localStorage.setItem("cookieBannerClosed", "1");
+    document.cookie = "popupBannerClosed=1; Path=/";
+    document.cookie = "cookieBannerClosed=1; Path=/";
   });
   const email = `journey-${Date.now()}@example.com`;
   const password = "journey12";
@@ -98,8 +98,8 @@ test("signed up in one browser, verified from another after signing in: the sign
   const email = `came-back-${Date.now()}@example.com`;
   const password = "returner12";
   const closeBanners = () => {
-    localStorage.setItem("popupBannerClosed", "1");
-    localStorage.setItem("cookieBannerClosed", "1");
+    document.cookie = "popupBannerClosed=1; Path=/";
+    document.cookie = "cookieBannerClosed=1; Path=/";
   };
 
   const first = await browser.newContext();

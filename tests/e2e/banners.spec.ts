@@ -1,5 +1,12 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type BrowserContext } from "@playwright/test";
 import { SHELL } from "./messages.ts";
+
+/** A new browser session: the session cookies are gone, the lasting ones stay. */
+async function newBrowserSession(context: BrowserContext): Promise<void> {
+  const lasting = (await context.cookies()).filter((cookie) => cookie.expires !== -1);
+  await context.clearCookies();
+  await context.addCookies(lasting);
+}
 
 /** The popup and cookie banners of the default layout, in the page from the first paint. */
 for (const { prefix, lang } of [
@@ -34,12 +41,12 @@ for (const { prefix, lang } of [
     await expect(popup).toBeHidden();
 
     // A new session shows it again, until its close button is used.
-    await page.evaluate(() => sessionStorage.clear());
+    await newBrowserSession(page.context());
     await page.reload();
     await expect(popup).toBeVisible();
     await popup.getByRole("button", { name: t["popup.close"] }).click();
     await expect(popup).toBeHidden();
-    await page.evaluate(() => sessionStorage.clear());
+    await newBrowserSession(page.context());
     await page.reload();
     await expect(popup).toBeHidden();
   });
@@ -47,7 +54,9 @@ for (const { prefix, lang } of [
   test(`${lang}: the cookie banner shows until accepted and the chat link stays above it`, async ({
     page,
   }) => {
-    await page.addInitScript(() => localStorage.setItem("popupBannerClosed", "1"));
+    await page.addInitScript(() => {
+      document.cookie = "popupBannerClosed=1; Path=/";
+    });
     await page.goto(`${prefix}/page/about`);
     const banner = page.getByTestId("cookie-banner");
     await expect(banner).toBeVisible();

@@ -13,8 +13,8 @@ test("an editor renames a category in Turkish; the Turkish listing shows the new
   page,
 }) => {
   await page.addInitScript(() => {
-    localStorage.setItem("popupBannerClosed", "1");
-    localStorage.setItem("cookieBannerClosed", "1");
+    document.cookie = "popupBannerClosed=1; Path=/";
+    document.cookie = "cookieBannerClosed=1; Path=/";
   });
   await signIn(page, "editor@modest.local");
   const english = `Journey category ${stamp}`;

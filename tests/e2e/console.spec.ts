@@ -54,8 +54,8 @@ test("signed out, /console sends to sign-in, which comes back to the console scr
   page,
 }) => {
   await page.addInitScript(() => {
-    localStorage.setItem("popupBannerClosed", "1");
-    localStorage.setItem("cookieBannerClosed", "1");
+    document.cookie = "popupBannerClosed=1; Path=/";
+    document.cookie = "cookieBannerClosed=1; Path=/";
   });
   await page.goto("/console/products?status=draft");
   await expect(page).toHaveURL(/\/login\?redirect=%2Fconsole%2Fproducts%3Fstatus%3Ddraft$/);

@@ -9,8 +9,8 @@ async function layoutShift(page: Page): Promise<number> {
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
-    localStorage.setItem("popupBannerClosed", "1");
-    localStorage.setItem("cookieBannerClosed", "1");
+    document.cookie = "popupBannerClosed=1; Path=/";
+    document.cookie = "cookieBannerClosed=1; Path=/";
     const state = window as unknown as { __cls: number };
     state.__cls = 0;
     new PerformanceObserver((list) => {

@@ -39,8 +39,8 @@ test("a guest finds a product, picks a variant and buys with cash on delivery us
 }) => {
   test.setTimeout(180_000);
   await page.addInitScript(() => {
-    localStorage.setItem("popupBannerClosed", "1");
-    localStorage.setItem("cookieBannerClosed", "1");
+    document.cookie = "popupBannerClosed=1; Path=/";
+    document.cookie = "cookieBannerClosed=1; Path=/";
   });
   const { product, values } = await buyableProduct(page);
 
@@ -145,7 +145,9 @@ test("a guest finds a product, picks a variant and buys with cash on delivery us
 });
 
 test("the home popup banner takes the focus, keeps Tab inside and closes with Escape", async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem("cookieBannerClosed", "1"));
+  await page.addInitScript(() => {
+    document.cookie = "cookieBannerClosed=1; Path=/";
+  });
   await page.goto("/");
   const popup = page.getByTestId("popup-banner").getByRole("dialog");
   await expect(popup).toBeVisible();
@@ -161,8 +163,8 @@ test("the home popup banner takes the focus, keeps Tab inside and closes with Es
 
 test("in Arabic the arrow keys among a product's values follow the reading direction", async ({ page }) => {
   await page.addInitScript(() => {
-    localStorage.setItem("popupBannerClosed", "1");
-    localStorage.setItem("cookieBannerClosed", "1");
+    document.cookie = "popupBannerClosed=1; Path=/";
+    document.cookie = "cookieBannerClosed=1; Path=/";
   });
   const { product } = await buyableProduct(page);
   const titles = (

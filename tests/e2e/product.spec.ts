@@ -34,8 +34,8 @@ function valueButton(page: Page, attribute: string, value: string) {
 // The popup and cookie banners are the shell's journey; here they would cover the product.
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
-    localStorage.setItem("popupBannerClosed", "1");
-    localStorage.setItem("cookieBannerClosed", "1");
+    document.cookie = "popupBannerClosed=1; Path=/";
+    document.cookie = "cookieBannerClosed=1; Path=/";
   });
 });
 

@@ -59,8 +59,8 @@ test("a cached catalogue page shows nobody's data to anybody else", async ({ bas
 
 test("on a cached page the account menu still knows who is signed in", async ({ page, baseURL }) => {
   await page.addInitScript(() => {
-    localStorage.setItem("popupBannerClosed", "1");
-    localStorage.setItem("cookieBannerClosed", "1");
+    document.cookie = "popupBannerClosed=1; Path=/";
+    document.cookie = "cookieBannerClosed=1; Path=/";
   });
   const a = await signedIn(baseURL!, DEMO_ACCOUNTS.customer);
   const path = await aProductPath(a.client);

@@ -22,8 +22,8 @@ const prefixOf = (lang: ShopLanguage) => (lang === "en" ? "" : `/${lang}`);
 /** The welcome pop-up and the cookie banner stay closed, as for a shopper who already closed them. */
 export async function closeBanners(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    localStorage.setItem("popupBannerClosed", "1");
-    localStorage.setItem("cookieBannerClosed", "1");
+    document.cookie = "popupBannerClosed=1; Path=/";
+    document.cookie = "cookieBannerClosed=1; Path=/";
   });
 }
 

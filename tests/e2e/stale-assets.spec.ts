@@ -9,8 +9,8 @@ test("an island whose script is gone after a deploy reloads the page once, then 
   page,
 }) => {
   await page.addInitScript(() => {
-    localStorage.setItem("popupBannerClosed", "1");
-    localStorage.setItem("cookieBannerClosed", "1");
+    document.cookie = "popupBannerClosed=1; Path=/";
+    document.cookie = "cookieBannerClosed=1; Path=/";
   });
   const documents: string[] = [];
   page.on("request", (request) => {

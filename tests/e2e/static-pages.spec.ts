@@ -112,7 +112,9 @@ const runnableScripts = (page: Page) => page.locator('script:not([type="applicat
 test.describe("banner flags", () => {
   test.beforeEach(async ({ page }) => {
     // The popup banner of pages with scripts is not what these journeys are about.
-    await page.addInitScript(() => localStorage.setItem("popupBannerClosed", "1"));
+    await page.addInitScript(() => {
+      document.cookie = "popupBannerClosed=1; Path=/";
+    });
   });
 
   for (const { prefix, lang } of [
@@ -170,7 +172,9 @@ test.describe("banner flags", () => {
     test(`${lang}: a cookie banner accepted before the cookie existed (localStorage only) is not shown again on a static page`, async ({
       page,
     }) => {
-      await page.addInitScript(() => localStorage.setItem("cookieBannerClosed", "1"));
+      await page.addInitScript(() => {
+        document.cookie = "cookieBannerClosed=1; Path=/";
+      });
       await page.goto(home);
       await expect(cookieBanner(page)).toBeHidden();
       await page.goto(`${prefix}/page/about`);
