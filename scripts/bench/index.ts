@@ -26,6 +26,8 @@ import { runScenarios } from "./scenarios.ts";
 import { BENCH_METRICS_TOKEN, startShop } from "./shop.ts";
 import { countOversold, runShopDays, type ShopDay } from "./shop-day.ts";
 import { rebuildBesideShoppers, type RebuildBesideShoppers } from "./rebuild-beside-shoppers.ts";
+import { countProductRoundTrips } from "./product-round-trips.ts";
+import { buildYardstick, measureYardstick } from "./yardstick/measure.ts";
 import { growth, growthChecks, lighthouseChecks, loadChecks, weightChecks } from "./targets.ts";
 
 /**
@@ -133,7 +135,19 @@ async function measureSize(
     stopped = true;
     const oversold = await countOversold(database.openUrl, fixtures);
     console.log(`  benched stock figures that do not add up with the orders: ${oversold}`);
-    const run = { products, serverProcesses: processes, scenarios, shopDays: { days, oversold }, rebuild };
+    heading("Uncached pages: the yardstick's renders, the product page's database round trips");
+    const yardstick = await measureYardstick(database, fixtures);
+    const productRoundTrips = await countProductRoundTrips(database, fixtures, options.port);
+    const shopDays = { days, oversold };
+    const run = {
+      products,
+      serverProcesses: processes,
+      scenarios,
+      shopDays,
+      rebuild,
+      yardstick,
+      productRoundTrips,
+    };
     return { run, lighthouse, weights };
   } finally {
     if (!stopped) await shop.stop();
@@ -166,6 +180,7 @@ async function main(options: BenchOptions): Promise<void> {
   );
   console.log("Starting the raw Node server (the yardstick)…");
   const raw = await startRawServer();
+  await buildYardstick();
   for (const [i, products] of options.sizes.entries()) {
     const measured = await measureSize(options, products, raw, i === 0);
     report.runs.push(measured.run);

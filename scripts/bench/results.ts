@@ -1,6 +1,8 @@
 import type { DatabaseKind } from "./arguments.ts";
 import type { RebuildBesideShoppers } from "./rebuild-beside-shoppers.ts";
 import type { ShopDays } from "./shop-day.ts";
+import type { ProductRoundTrips } from "./product-round-trips.ts";
+import type { YardstickFigures } from "./yardstick/figures.ts";
 
 /** What a load scenario measures. */
 export type RouteName =
@@ -57,6 +59,10 @@ export interface SizeRun {
   shopDays?: ShopDays;
   /** "Rebuild all" while shoppers browse (the first catalogue size only). */
   rebuild?: RebuildBesideShoppers;
+  /** CPU per render of the uncached pages' component trees from data read once (scripts/bench/yardstick). */
+  yardstick?: YardstickFigures;
+  /** Database round trips of an uncached product page (PostgreSQL only: null on the embedded database). */
+  productRoundTrips?: ProductRoundTrips | null;
 }
 
 export interface LighthouseResult {
