@@ -27,6 +27,10 @@ import { BENCH_METRICS_TOKEN, startShop } from "./shop.ts";
 import { countOversold, runShopDays, type ShopDay } from "./shop-day.ts";
 import { rebuildBesideShoppers, type RebuildBesideShoppers } from "./rebuild-beside-shoppers.ts";
 import { growth, growthChecks, lighthouseChecks, loadChecks, weightChecks } from "./targets.ts";
+import { measureWriteCapacity } from "./capacity.ts";
+import { capacityChecks } from "./capacity-report.ts";
+import { runTwoInstances, type TwoInstances } from "./two-instances.ts";
+import { twoInstancesChecks } from "./two-instances-report.ts";
 
 /**
  * Shoppers beside "Rebuild all": a few at once, each sending its next request as soon as the last is
@@ -34,6 +38,9 @@ import { growth, growthChecks, lighthouseChecks, loadChecks, weightChecks } from
  * shoppers between pages) barely any.
  */
 const REBUILD_SHOPPERS = 2;
+
+/** The second shop instance's port: --port plus this (4404 and 4414 by default). */
+const SECOND_INSTANCE_PORT_OFFSET = 10;
 
 const heading = (text: string) => console.log(`\n== ${text} ==`);
 
@@ -83,15 +90,15 @@ async function measureSize(
   let days: ShopDay[] = [];
   try {
     heading(`Load: ${options.connections} connections, ${options.duration} s per scenario`);
-    const scenarios = await runScenarios(
-      {
-        origin: shop.origin,
-        raw,
-        settings: { connections: options.connections, duration: options.duration },
-        cpu: () => sampleCpu(shop.group),
-      },
-      fixtures,
-    );
+    const context = {
+      origin: shop.origin,
+      raw,
+      settings: { connections: options.connections, duration: options.duration },
+      cpu: () => sampleCpu(shop.group),
+    };
+    const scenarios = await runScenarios(context, fixtures);
+    heading("Write capacity: add-to-cart and place-order at a fixed rate");
+    const capacity = await measureWriteCapacity(context, fixtures, scenarios);
     heading(
       `Shop days: twice ${shopDaySeconds(options)} s of shoppers in five languages, ${options.connections} at once`,
     );
@@ -103,6 +110,18 @@ async function measureSize(
       connections: options.connections,
       seconds: shopDaySeconds(options),
     });
+    let twoInstances: TwoInstances | undefined;
+    if (options.database === "postgres") {
+      heading(`Two instances on one database: ${shopDaySeconds(options) / 2} s of shoppers across both`);
+      twoInstances = await runTwoInstances({
+        database,
+        firstOrigin: shop.origin,
+        port: options.port + SECOND_INSTANCE_PORT_OFFSET,
+        fixtures,
+        connections: options.connections,
+        seconds: shopDaySeconds(options) / 2,
+      });
+    }
     let rebuild: RebuildBesideShoppers | undefined;
     if (withPages) {
       heading(`Rebuild all while ${REBUILD_SHOPPERS} shoppers browse and buy`);
@@ -130,7 +149,15 @@ async function measureSize(
     stopped = true;
     const oversold = await countOversold(database.openUrl, fixtures);
     console.log(`  benched stock figures that do not add up with the orders: ${oversold}`);
-    const run = { products, serverProcesses: processes, scenarios, shopDays: { days, oversold }, rebuild };
+    const run = {
+      products,
+      serverProcesses: processes,
+      scenarios,
+      capacity,
+      shopDays: { days, oversold },
+      twoInstances,
+      rebuild,
+    };
     return { run, lighthouse, weights };
   } finally {
     if (!stopped) await shop.stop();
@@ -171,7 +198,11 @@ async function main(options: BenchOptions): Promise<void> {
       report.pageWeights = measured.weights;
     }
     const label = options.sizes.length > 1 ? `${products.toLocaleString("en-US")} products` : "";
-    report.checks.push(...loadChecks(measured.run, options.database, label));
+    report.checks.push(
+      ...loadChecks(measured.run, options.database, label),
+      ...capacityChecks(measured.run, options.database, label),
+      ...twoInstancesChecks(measured.run, label),
+    );
   }
   if (report.runs.length === 2) {
     report.growth = growth(report.runs[0], report.runs[1]);

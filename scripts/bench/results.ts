@@ -1,6 +1,8 @@
 import type { DatabaseKind } from "./arguments.ts";
 import type { RebuildBesideShoppers } from "./rebuild-beside-shoppers.ts";
 import type { ShopDays } from "./shop-day.ts";
+import type { WriteCapacity } from "./capacity-results.ts";
+import type { TwoInstances } from "./two-instances.ts";
 
 /** What a load scenario measures. */
 export type RouteName =
@@ -57,6 +59,10 @@ export interface SizeRun {
   shopDays?: ShopDays;
   /** "Rebuild all" while shoppers browse (the first catalogue size only). */
   rebuild?: RebuildBesideShoppers;
+  /** The write path's capacity, p99 at half of it and CPU per order (absent from older reports). */
+  capacity?: WriteCapacity;
+  /** Two shop instances on one PostgreSQL database (PostgreSQL only; absent from older reports). */
+  twoInstances?: TwoInstances;
 }
 
 export interface LighthouseResult {
