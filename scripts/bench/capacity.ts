@@ -38,38 +38,33 @@ export const CPU_CONNECTIONS = [8, 50] as const;
 const windowSeconds = (duration: number) => Math.max(2, Math.round(duration / 3));
 
 /** Orders need carts with an address: made ahead from the add-to-cart windows' guests, topped up when short. */
-class CartPool {
-  private bare: string[] = [];
-  private ready: string[] = [];
-  private made = 0;
-  constructor(
-    private readonly origin: string,
-    private readonly runId: string,
-    private readonly products: Buyable[],
-  ) {}
-
-  add(tokens: string[]): void {
-    this.bare.push(...tokens);
-  }
-
-  /** `count` carts with an address, each given out once. */
-  async take(count: number): Promise<string[]> {
-    const short = count - this.ready.length;
-    if (short > 0) {
-      const missing = Math.max(0, short - this.bare.length);
-      if (missing > 0) {
-        const made: string[] = [];
-        await makeCarts(this.origin, `${this.runId}pool${this.made}x`, missing, this.products, made);
-        this.made += missing;
-        this.bare.push(...made);
+function cartPool(origin: string, runId: string, products: Buyable[]) {
+  const bare: string[] = [];
+  const ready: string[] = [];
+  let made = 0;
+  return {
+    add(tokens: string[]): void {
+      bare.push(...tokens);
+    },
+    /** `count` carts with an address, each given out once. */
+    async take(count: number): Promise<string[]> {
+      const short = count - ready.length;
+      if (short > 0) {
+        const missing = Math.max(0, short - bare.length);
+        if (missing > 0) {
+          const fresh: string[] = [];
+          await makeCarts(origin, `${runId}pool${made}x`, missing, products, fresh);
+          made += missing;
+          bare.push(...fresh);
+        }
+        const addressed = bare.splice(0, short);
+        console.log(`  Giving ${addressed.length.toLocaleString("en-US")} carts an address (not measured)…`);
+        await addAddresses(origin, addressed);
+        ready.push(...addressed);
       }
-      const addressed = this.bare.splice(0, short);
-      console.log(`  Giving ${addressed.length.toLocaleString("en-US")} carts an address (not measured)…`);
-      await addAddresses(this.origin, addressed);
-      this.ready.push(...addressed);
-    }
-    return this.ready.splice(0, count);
-  }
+      return ready.splice(0, count);
+    },
+  };
 }
 
 const failedOf = (f: Pick<LoadFigures, "non2xx" | "errors">) => f.non2xx + f.errors;
@@ -83,7 +78,7 @@ export async function measureWriteCapacity(
   const seconds = windowSeconds(ctx.settings.duration);
   await settle(ctx.origin);
   const products = await findBuyable(ctx.origin, f, runId);
-  const pool = new CartPool(ctx.origin, runId, products);
+  const pool = cartPool(ctx.origin, runId, products);
   let guests = 0;
 
   /** A plan for `count` requests, each new (a new guest's cart, or an order of a cart of its own). */
