@@ -51,8 +51,8 @@ interface Repriced {
 }
 
 /**
- * A product the shoppers browse but do not buy (its stock is left alone), without variants, offer
- * or bundle (its page shows `selling`).
+ * A product the shoppers do not buy (its stock is left alone), one they browse if there is one,
+ * without variants or bundle (its page shows `selling` once the offer is cleared).
  */
 async function productToReprice(openUrl: string, f: Fixtures): Promise<Repriced> {
   const database = await openDatabase(openUrl);
@@ -67,13 +67,12 @@ async function productToReprice(openUrl: string, f: Fixtures): Promise<Repriced>
     );
     const [product] = rowsOf<Repriced>(
       await database.db.execute(sql`select p.id, p.slug from products p
-        where p.id in (${browsed}) and p.id not in (${bought}) and p.offered = 0
+        where p.status = 1 and p.id not in (${bought})
           and not exists (select 1 from inventories i where i.product_id = p.id)
           and not exists (select 1 from bundle_deals b where b.product_id = p.id)
-        order by p.id limit 1`),
+        order by p.id in (${browsed}) desc, p.id limit 1`),
     );
-    if (!product)
-      throw new Error("No browsed product without variants, offer or bundle to change the price of.");
+    if (!product) throw new Error("No public product without variants or bundle to change the price of.");
     return product;
   } finally {
     await database.close();
@@ -123,7 +122,7 @@ async function changePrice(
     category_id: edited.category_id,
     translations: { en: { title: edited.translations.en.title, slug: edited.slug } },
     selling: price,
-    offered: edited.offered,
+    offered: 0, // no offer: the page shows the price set
     stock: edited.stock,
   });
   const saved = performance.now();
