@@ -29,6 +29,10 @@ import { rebuildBesideShoppers, type RebuildBesideShoppers } from "./rebuild-bes
 import { countProductRoundTrips } from "./product-round-trips.ts";
 import { buildYardstick, measureYardstick } from "./yardstick/measure.ts";
 import { growth, growthChecks, lighthouseChecks, loadChecks, weightChecks } from "./targets.ts";
+import { measureWriteCapacity } from "./capacity.ts";
+import { capacityChecks } from "./capacity-report.ts";
+import { runTwoInstances, type TwoInstances } from "./two-instances.ts";
+import { twoInstancesChecks } from "./two-instances-report.ts";
 
 /**
  * Shoppers beside "Rebuild all": a few at once, each sending its next request as soon as the last is
@@ -36,6 +40,9 @@ import { growth, growthChecks, lighthouseChecks, loadChecks, weightChecks } from
  * shoppers between pages) barely any.
  */
 const REBUILD_SHOPPERS = 2;
+
+/** The second shop instance's port: --port plus this (4404 and 4414 by default). */
+const SECOND_INSTANCE_PORT_OFFSET = 10;
 
 const heading = (text: string) => console.log(`\n== ${text} ==`);
 
@@ -88,15 +95,15 @@ async function measureSize(
   let days: ShopDay[] = [];
   try {
     heading(`Load: ${options.connections} connections, ${options.duration} s per scenario`);
-    const scenarios = await runScenarios(
-      {
-        origin: shop.origin,
-        raw,
-        settings: { connections: options.connections, duration: options.duration },
-        cpu: () => sampleCpu(shop.group),
-      },
-      fixtures,
-    );
+    const context = {
+      origin: shop.origin,
+      raw,
+      settings: { connections: options.connections, duration: options.duration },
+      cpu: () => sampleCpu(shop.group),
+    };
+    const scenarios = await runScenarios(context, fixtures);
+    heading("Write capacity: add-to-cart and place-order at a fixed rate");
+    const capacity = await measureWriteCapacity(context, fixtures, scenarios);
     heading(
       `Shop days: twice ${shopDaySeconds(options)} s of shoppers in five languages, ${options.connections} at once`,
     );
@@ -108,6 +115,18 @@ async function measureSize(
       connections: options.connections,
       seconds: shopDaySeconds(options),
     });
+    let twoInstances: TwoInstances | undefined;
+    if (options.database === "postgres") {
+      heading(`Two instances on one database: ${shopDaySeconds(options) / 2} s of shoppers across both`);
+      twoInstances = await runTwoInstances({
+        database,
+        firstOrigin: shop.origin,
+        port: options.port + SECOND_INSTANCE_PORT_OFFSET,
+        fixtures,
+        connections: options.connections,
+        seconds: shopDaySeconds(options) / 2,
+      });
+    }
     let rebuild: RebuildBesideShoppers | undefined;
     if (withPages && !options.skipRebuild) {
       heading(`Rebuild all while ${REBUILD_SHOPPERS} shoppers browse and buy`);
@@ -143,7 +162,9 @@ async function measureSize(
       products,
       serverProcesses: processes,
       scenarios,
+      capacity,
       shopDays,
+      twoInstances,
       rebuild,
       yardstick,
       productRoundTrips,
@@ -189,7 +210,11 @@ async function main(options: BenchOptions): Promise<void> {
       report.pageWeights = measured.weights;
     }
     const label = options.sizes.length > 1 ? `${products.toLocaleString("en-US")} products` : "";
-    report.checks.push(...loadChecks(measured.run, options.database, label));
+    report.checks.push(
+      ...loadChecks(measured.run, options.database, label),
+      ...capacityChecks(measured.run, options.database, label),
+      ...twoInstancesChecks(measured.run, label),
+    );
   }
   for (const [i, small] of report.runs.slice(0, -1).entries()) {
     const step = growth(small, report.runs[i + 1]);

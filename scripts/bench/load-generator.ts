@@ -65,6 +65,8 @@ function run(job: LoadJob): Promise<LoadResult> {
         connections: settings.connections,
         duration: settings.duration,
         amount: Number.isFinite(amount) ? amount : undefined,
+        // Latencies at a fixed rate count from when a request was due, not sent (coordinated omission).
+        ...(settings.rate ? { overallRate: settings.rate } : {}),
         headers: {
           ...REQUEST_HEADERS,
           ...(plan.method === "POST" ? { "content-type": "application/json" } : {}),

@@ -20,6 +20,8 @@ export const REQUEST_HEADERS = { "accept-encoding": "br, gzip", "accept-language
 export interface LoadSettings {
   connections: number;
   duration: number;
+  /** Requests per second over all connections (a rate-limited load); unset: each connection sends its next request as soon as the last is answered. */
+  rate?: number;
 }
 
 /** What the load generator's process is given (load-generator.ts). */

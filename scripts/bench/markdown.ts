@@ -2,6 +2,8 @@ import { ratioToRaw, type BenchReport, type Check, type ScenarioResult } from ".
 import type { RebuildBesideShoppers } from "./rebuild-beside-shoppers.ts";
 import type { ShopDays } from "./shop-day.ts";
 import { failures, kb, ms, percent } from "./targets.ts";
+import { capacityMarkdown } from "./capacity-report.ts";
+import { twoInstancesMarkdown } from "./two-instances-report.ts";
 
 const rate = (rps: number) => Math.round(rps).toLocaleString("en-US");
 const times = (factor: number) =>
@@ -120,7 +122,9 @@ export function renderMarkdown(report: BenchReport): string {
         run.scenarios.map(scenarioRow),
       ),
     );
+    if (run.capacity) parts.push("", ...capacityMarkdown(run.capacity));
     if (run.shopDays) parts.push("", ...shopDaysTable(run.shopDays));
+    if (run.twoInstances) parts.push("", ...twoInstancesMarkdown(run.twoInstances));
     if (run.rebuild) parts.push("", rebuildLine(run.rebuild));
   }
   if (report.growth.length > 0) {

@@ -11,6 +11,10 @@ import {
   type SizeRun,
 } from "./results.ts";
 import { growth, growthChecks, lighthouseChecks, loadChecks, weightChecks } from "./targets.ts";
+import type { WriteCapacity } from "./capacity-results.ts";
+import { capacityChecks } from "./capacity-report.ts";
+import type { TwoInstances } from "./two-instances.ts";
+import { twoInstancesChecks } from "./two-instances-report.ts";
 
 const figures = (rps: number, p50: number, p99: number, failed = 0): LoadFigures => ({
   rps,
@@ -250,6 +254,144 @@ describe("targets of the performance issue", () => {
       },
     ]);
     expect(weights.map((c) => c.pass)).toEqual([true, false, false]);
+  });
+});
+
+/** Add-to-cart sustained 600 req/s, place-order 240; at half, p99 60 ms (under 50 × 4 ms) and 230 ms (over). */
+function capacity(): WriteCapacity {
+  const window = (rate: number, sustained: boolean) => ({
+    rate,
+    rps: sustained ? rate : rate * 0.8,
+    p99: sustained ? 30 : 900,
+    requests: rate * 3,
+    failed: 0,
+    sustained,
+  });
+  const half = (rate: number, p99: number) => ({ ...figures(rate, 10, p99), rate });
+  return {
+    windowSeconds: 3,
+    routes: [
+      {
+        route: "add-to-cart",
+        fullLoadRps: 800,
+        windows: [window(500, true), window(750, false), window(600, true)],
+        capacity: 600,
+        half: half(300, 60),
+      },
+      {
+        route: "place-order",
+        fullLoadRps: 300,
+        windows: [window(188, true), window(281, false), window(240, true)],
+        capacity: 240,
+        half: half(120, 230),
+      },
+    ],
+    cpuPerOrder: [
+      { connections: 8, rps: 250, requests: 2500, failed: 0, cpu: { shop: 1.2, database: 0.9 } },
+      { connections: 50, rps: 300, requests: 3000, failed: 4, cpu: { shop: 1.4, database: 1.25 } },
+    ],
+  };
+}
+
+function twoInstances(change: Partial<TwoInstances["priceChange"]> = {}, oversold = 0): TwoInstances {
+  const kind = (errors: number) => ({ requests: 900, errors, refused: 1, p50: 3, p99: 40 });
+  return {
+    origins: ["http://127.0.0.1:4404", "http://127.0.0.1:4414"],
+    seconds: 30,
+    kinds: { browse: kind(0), cart: kind(0), checkout: kind(0) },
+    priceChange: { productId: 7, seenOnNextRequest: true, seenAfterMs: 12, requests: 2, ...change },
+    oversold,
+  };
+}
+
+describe("write capacity and two instances", () => {
+  test("capacity reported, p99 at half of it judged against 50 × the cached home's, CPU per order at 8 and 50", () => {
+    const measured = { ...run(10_000), capacity: capacity() };
+    const checks = capacityChecks(measured, "postgres");
+    expect(checks.map((c) => [c.figure, c.measured, c.pass])).toEqual([
+      ["add-to-cart capacity", "600 req/s (full load 800 req/s)", true],
+      [
+        "add-to-cart p99 at 50 % of capacity",
+        "p99 60 ms at 300 req/s = 15.0× the cached home's 4.0 ms",
+        true,
+      ],
+      ["place-order capacity", "240 req/s (full load 300 req/s)", true],
+      [
+        "place-order p99 at 50 % of capacity",
+        "p99 230 ms at 120 req/s = 57.5× the cached home's 4.0 ms",
+        false,
+      ],
+      ["CPU per order at 8 connections", "1.20 + 0.90 ms at 250 orders/s", true],
+      ["CPU per order at 50 connections", "1.40 + 1.25 ms at 300 orders/s, 4 failed requests", false],
+    ]);
+    // The full-load write rows are then reported only; on PGlite the p99 rows do not apply.
+    const full = loadChecks(measured, "postgres").filter((c) =>
+      /^(add-to-cart|place-order) p99/.test(c.figure),
+    );
+    expect(full.map((c) => c.pass)).toEqual([null, null]);
+    expect(
+      capacityChecks(measured, "pglite")
+        .filter((c) => c.figure.includes("50 %"))
+        .map((c) => c.pass),
+    ).toEqual([null, null]);
+  });
+
+  test("no rate sustained: the capacity and its p99 fail", () => {
+    const none = capacity();
+    none.routes[1] = { ...none.routes[1], windows: [none.routes[1].windows[1]], capacity: 0, half: null };
+    const checks = capacityChecks({ ...run(10_000), capacity: none }, "postgres");
+    expect(checks.find((c) => c.figure === "place-order capacity")).toMatchObject({
+      measured: "no rate sustained (tried 281 req/s)",
+      pass: false,
+    });
+    expect(checks.find((c) => c.figure.startsWith("place-order p99"))).toMatchObject({
+      measured: "not measured (no capacity)",
+      pass: false,
+    });
+  });
+
+  test("two instances: errors, a price the other did not show on its next request, or oversell fail", () => {
+    const judged = (t: TwoInstances) =>
+      twoInstancesChecks({ ...run(10_000), twoInstances: t }).map((c) => c.pass);
+    expect(judged(twoInstances())).toEqual([true, true, true]);
+    expect(twoInstancesChecks({ ...run(10_000), twoInstances: twoInstances() })[1]?.measured).toBe(
+      "seen on its next request, 12 ms after the change",
+    );
+    const late = twoInstances({ seenOnNextRequest: false, seenAfterMs: 180, requests: 6 }, 2);
+    late.kinds.cart.errors = 1;
+    expect(judged(late)).toEqual([false, false, false]);
+    expect(twoInstancesChecks({ ...run(10_000), twoInstances: late })[1]?.measured).toBe(
+      "seen after 6 requests, 180 ms after the change",
+    );
+  });
+
+  test("markdown: the capacity windows and the two instances' run under their catalogue size", () => {
+    const markdown = renderMarkdown({
+      startedAt: "2026-11-23T03:00:00.000Z",
+      finishedAt: "2026-11-23T03:10:00.000Z",
+      options: { sizes: [10_000], database: "postgres", duration: 10, connections: 8 },
+      machine: { cpus: 2, loadAverage: [1, 2, 3], node: "v24.21.0" },
+      runs: [{ ...run(10_000), capacity: capacity(), twoInstances: twoInstances() }],
+      growth: null,
+      lighthouse: [],
+      pageWeights: [],
+      checks: [],
+    });
+    expect(markdown).toContain(
+      "- place-order: capacity **240 req/s** (full load 300 req/s). Windows, req/s sent → answered: " +
+        "188 → 188 (p99 30 ms) ✓; 281 → 225 (p99 900 ms) ✗; 240 → 240 (p99 30 ms) ✓. " +
+        "At 120 req/s (half): p50 10 ms, p99 230 ms, 1,200 requests.",
+    );
+    expect(markdown).toContain(
+      "- CPU per order (shop + PostgreSQL): 1.20 + 0.90 ms at 8 connections (250 orders/s), 1.40 + 1.25 ms at 50 connections (300 orders/s).",
+    );
+    expect(markdown).toContain(
+      "Two instances, one database (http://127.0.0.1:4404 and http://127.0.0.1:4414): 30 s of shoppers",
+    );
+    expect(markdown).toContain("2,700 requests, 0 errors, 2 refused (409)");
+    expect(markdown).toContain(
+      "A price changed through the first (product 7): seen on its next request, 12 ms after the change by the second.",
+    );
   });
 });
 

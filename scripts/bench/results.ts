@@ -3,6 +3,8 @@ import type { RebuildBesideShoppers } from "./rebuild-beside-shoppers.ts";
 import type { ShopDays } from "./shop-day.ts";
 import type { ProductRoundTrips } from "./product-round-trips.ts";
 import type { YardstickFigures } from "./yardstick/figures.ts";
+import type { WriteCapacity } from "./capacity-results.ts";
+import type { TwoInstances } from "./two-instances.ts";
 
 /** What a load scenario measures. */
 export type RouteName =
@@ -63,6 +65,10 @@ export interface SizeRun {
   yardstick?: YardstickFigures;
   /** Database round trips of an uncached product page (PostgreSQL only: null on the embedded database). */
   productRoundTrips?: ProductRoundTrips | null;
+  /** The write path's capacity, p99 at half of it and CPU per order (absent from older reports). */
+  capacity?: WriteCapacity;
+  /** Two shop instances on one PostgreSQL database (PostgreSQL only; absent from older reports). */
+  twoInstances?: TwoInstances;
 }
 
 export interface LighthouseResult {

@@ -79,17 +79,17 @@ async function eightAtATime<T>(items: T[], work: (item: T) => Promise<unknown>):
   await Promise.all(Array.from({ length: 8 }, worker));
 }
 
-const addAddresses = (origin: string, tokens: string[]) =>
+export const addAddresses = (origin: string, tokens: string[]) =>
   eightAtATime(tokens, (token) =>
     callJson(origin, "POST", "/api/v1/user/address/action", { user_token: token, ...GUEST_ADDRESS }),
   );
 
-type Buyable = Fixtures["buyable"][number];
+export type Buyable = Fixtures["buyable"][number];
 
 /** Guest n's product: buyers spread over the benched products, as shoppers spread over a catalogue. */
 const productOf = (products: Buyable[], n: number) => products[n % products.length];
 
-async function makeCarts(
+export async function makeCarts(
   origin: string,
   prefix: string,
   count: number,
@@ -104,7 +104,7 @@ async function makeCarts(
 }
 
 /** The benched products a guest can really buy (cart, address, cash on delivery). */
-async function findBuyable(origin: string, f: Fixtures, runId: string): Promise<Buyable[]> {
+export async function findBuyable(origin: string, f: Fixtures, runId: string): Promise<Buyable[]> {
   const reasons: string[] = [];
   const buyable: Buyable[] = [];
   for (const [i, product] of f.buyable.entries()) {
@@ -155,7 +155,7 @@ async function measureShop(
 }
 
 /** Lets the shop finish what the previous run left in flight, so that runs do not overlap. */
-async function settle(origin: string): Promise<void> {
+export async function settle(origin: string): Promise<void> {
   await callJson(origin, "GET", "/api/v1/common");
 }
 

@@ -26,12 +26,16 @@ async function runDay(job: ShopDayJob): Promise<Record<ShopDayKind, KindFigures>
   const deadline = Date.now() + job.seconds * 1000;
   let shoppers = 0;
   const next = createRandom(job.seed).next;
+  // Several shops on one database: every request goes to the next one, a shopper's too.
+  const origins = job.origins ?? [job.origin];
+  let sentRequests = 0;
 
   /** One request, timed and tallied; 409 (stock ran out, a cart to fix) counts as refused. */
   async function step(kind: ShopDayKind, path: string, body?: object): Promise<boolean> {
+    const origin = origins[sentRequests++ % origins.length];
     const sent = performance.now();
     try {
-      const response = await fetch(`${job.origin}${path}`, {
+      const response = await fetch(`${origin}${path}`, {
         method: body ? "POST" : "GET",
         headers: {
           "accept-encoding": "br, gzip",

@@ -29,6 +29,8 @@ export interface KindFigures {
 /** What the generator's process is given. */
 export interface ShopDayJob {
   origin: string;
+  /** Shops on one database, sent every request in turn (instead of `origin`). */
+  origins?: string[];
   connections: number;
   seconds: number;
   seed: number;

@@ -16,7 +16,7 @@ import {
  * The targets table of the performance issue, as numbers. Times are judged against yardsticks of the
  * same run: raw Node sending the same bytes, and the shop's own cached answer.
  */
-const TARGETS = {
+export const TARGETS = {
   cachedHtmlRatio: 0.5,
   /** p99 ≤ this × raw Node's own p99 for the same bytes. */
   cachedHtmlP99Factor: 2,
@@ -127,13 +127,16 @@ export function loadChecks(run: SizeRun, database: DatabaseKind, label = ""): Ch
   const cachedHome = find(run, "home", "cached");
   for (const route of ["add-to-cart", "place-order"] as const) {
     const limit = cachedHome ? TARGETS.writeP99Factor * cachedHome.p99 : 0;
+    // With the capacity measured, the target is judged at half of it (capacity-report.ts); full load is reported.
     const check = scenarioCheck(
       `${route} p99${at}`,
-      `≤ ${TARGETS.writeP99Factor}× the cached home page's p99 (at full load, on PostgreSQL)`,
+      run.capacity
+        ? `reported at full load (judged at 50 % of capacity)`
+        : `≤ ${TARGETS.writeP99Factor}× the cached home page's p99 (at full load, on PostgreSQL)`,
       find(run, route, "write"),
       { maxP99: limit },
     );
-    checks.push(database === "postgres" ? check : { ...check, pass: null });
+    checks.push(database === "postgres" && !run.capacity ? check : { ...check, pass: null });
   }
   checks.push(...shopDayChecks(run, at), ...rebuildChecks(run, at));
   return checks;
