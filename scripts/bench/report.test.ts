@@ -372,7 +372,7 @@ describe("write capacity and two instances", () => {
       options: { sizes: [10_000], database: "postgres", duration: 10, connections: 8 },
       machine: { cpus: 2, loadAverage: [1, 2, 3], node: "v24.21.0" },
       runs: [{ ...run(10_000), capacity: capacity(), twoInstances: twoInstances() }],
-      growth: null,
+      growth: [],
       lighthouse: [],
       pageWeights: [],
       checks: [],
