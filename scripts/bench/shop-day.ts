@@ -91,27 +91,32 @@ async function cacheCounts(origin: string, token: string): Promise<{ hits: numbe
 export function runGenerator(job: ShopDayJob, progress = true): Promise<Record<ShopDayKind, KindFigures>> {
   return new Promise((resolve, reject) => {
     const child = fork(new URL("./shop-day-generator.ts", import.meta.url));
-    const bar = new cliProgress.SingleBar(
-      { format: `  shop day |{bar}| {value}/{total} s`, noTTYOutput: true, notTTYSchedule: 10_000 },
-      cliProgress.Presets.shades_classic,
-    );
-    const started = Date.now();
-    if (progress) bar.start(job.seconds, 0);
-    const ticker = setInterval(() => {
-      if (progress) bar.update(Math.min(job.seconds, ((Date.now() - started) / 1000) | 0));
-    }, 1000);
-    const done = () => {
-      clearInterval(ticker);
-      if (!progress) return;
-      bar.update(job.seconds);
-      bar.stop();
-    };
+    let stopBar = () => {};
+    if (progress) {
+      const bar = new cliProgress.SingleBar(
+        { format: `  shop day |{bar}| {value}/{total} s`, noTTYOutput: true, notTTYSchedule: 10_000 },
+        cliProgress.Presets.shades_classic,
+      );
+      const started = Date.now();
+      bar.start(job.seconds, 0);
+      const ticker = setInterval(() => {
+        bar.update(Math.min(job.seconds, ((Date.now() - started) / 1000) | 0));
+      }, 1000);
+      stopBar = () => {
+        clearInterval(ticker);
+        bar.update(job.seconds);
+        bar.stop();
+      };
+    }
     child.once("message", (message: { result?: Record<ShopDayKind, KindFigures>; error?: string }) => {
-      done();
+      stopBar();
       if (message.result) resolve(message.result);
       else reject(new Error(`The shop day failed: ${message.error}`));
     });
-    child.once("error", reject);
+    child.once("error", (error) => {
+      stopBar();
+      reject(error);
+    });
     child.send(job);
   });
 }

@@ -3,11 +3,13 @@
  * layer with its own render cache, told of catalogue changes by LISTEN/NOTIFY, in front of the real
  * API and of pages rendered from the real reads. A product page (/p/product/{id}, in each language)
  * shows the product's title and units on hand; /all/shop lists every card's title; the home (/, /fr/
- * ...) shows its slides' and banners' titles and texts. "Rebuild all" renders through it.
- * ...) shows its banners' titles and texts; a static page (/page/{slug}) its title.
+ * ...) shows its sections, slides' and banners' titles and texts; a static page (/page/{slug}) its
+ * title. "Rebuild all" renders through it.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { afterAll, beforeAll } from "vitest";
+import { createConsoleWorld } from "./console-world.ts";
+import { useTestWorld } from "./world.ts";
 import { stripLocale } from "../i18n/paths.ts";
 import { listenForCatalogChanges } from "../server/cache/catalog-listener.ts";
 import { RenderCache } from "../server/cache/render-cache.ts";
@@ -99,4 +101,27 @@ export function useCachedShop(world: { database: Database }): () => CachedShop {
     await shop?.close();
   });
   return () => shop as CachedShop;
+}
+
+/** The console's test world (createConsoleWorld) with a cached shop in front of its database, for the whole file. */
+export function useConsoleShop() {
+  const world = useTestWorld({ fill: createConsoleWorld });
+  return { world, shop: useCachedShop(world) };
+}
+
+/**
+ * GET `path` from a shop server: whether the render cache answered (x-cache) and the body; `lang`
+ * as a Language header. Through a test server's own fetch, its API answers are checked against the
+ * API document; a bare origin (another process) is asked directly.
+ */
+export async function cachedGet(
+  server: TestServer | { origin: string },
+  path: string,
+  lang?: string,
+): Promise<{ cache: string | null; body: string }> {
+  const init = lang ? { headers: { Language: lang } } : {};
+  const response = await ("fetch" in server
+    ? server.fetch(path, init)
+    : fetch(new URL(path, server.origin), init));
+  return { cache: response.headers.get("x-cache"), body: await response.text() };
 }

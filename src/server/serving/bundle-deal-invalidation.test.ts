@@ -2,32 +2,17 @@
  * A bundle deal switched in Promotions refreshes the storefront answers that show it: the
  * bundle_deals trigger (migration 0023) names the product, so the console adds nothing of its own.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { localizePath } from "../../i18n/paths.ts";
 import { LOCALE_CODES } from "../../i18n/locales.ts";
-import { createConsoleWorld } from "../../testing/console-world.ts";
-import { startCachedShop, type CachedShop } from "../../testing/cached-shop.ts";
+import { cachedGet, useConsoleShop } from "../../testing/cached-shop.ts";
 import { freshBundleDeal } from "../../testing/promotion-fixtures.ts";
-import { useTestWorld } from "../../testing/world.ts";
 
-const world = useTestWorld({ fill: createConsoleWorld });
-let shop: CachedShop;
-
-beforeAll(async () => {
-  shop = await startCachedShop(world.database);
-});
-
-afterAll(async () => {
-  await shop?.close();
-});
-
-async function get(path: string) {
-  const response = await fetch(new URL(path, shop.server.origin), { headers: { Language: "en" } });
-  return { cache: response.headers.get("x-cache"), body: await response.text() };
-}
+const { world, shop } = useConsoleShop();
+const get = (path: string) => cachedGet(shop().server, path, "en");
 
 async function switchDeal(id: number, active: boolean) {
-  const response = await fetch(new URL(`/api/v1/console/bundle-deals/${id}/active`, shop.server.origin), {
+  const response = await fetch(new URL(`/api/v1/console/bundle-deals/${id}/active`, shop().server.origin), {
     method: "PUT",
     headers: { authorization: `Bearer ${world.fx.tokens.admin}`, "content-type": "application/json" },
     body: JSON.stringify({ active }),

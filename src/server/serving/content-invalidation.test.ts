@@ -1,30 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createConsoleWorld } from "../../testing/console-world.ts";
-import { startCachedShop, type CachedShop } from "../../testing/cached-shop.ts";
+import { describe, expect, it } from "vitest";
+import { cachedGet, useConsoleShop } from "../../testing/cached-shop.ts";
 import { freshBanner, pageForm } from "../../testing/content-fixtures.ts";
-import { useTestWorld } from "../../testing/world.ts";
 import { nextChange, settled } from "../../testing/catalog-changes.ts";
 import { metrics } from "../platform/metrics.ts";
 import { BANNER_TYPE } from "../platform/db/schema/index.ts";
 
-const world = useTestWorld({ fill: createConsoleWorld });
-let shop: CachedShop;
-
-beforeAll(async () => {
-  shop = await startCachedShop(world.database);
-});
-
-afterAll(async () => {
-  await shop?.close();
-});
-
-async function get(path: string) {
-  const response = await fetch(new URL(path, shop.server.origin));
-  return { cache: response.headers.get("x-cache"), body: await response.text() };
-}
+const { world, shop } = useConsoleShop();
+const get = (path: string) => cachedGet(shop().server, path);
 
 async function asEditor(method: string, path: string, body?: unknown) {
-  const response = await fetch(new URL(`/api/v1${path}`, shop.server.origin), {
+  const response = await fetch(new URL(`/api/v1${path}`, shop().server.origin), {
     method,
     headers: { authorization: `Bearer ${world.fx.tokens.editor}`, "content-type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),

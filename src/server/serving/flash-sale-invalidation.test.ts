@@ -3,32 +3,17 @@
  * triggers that tell the cache of catalogue changes (migrations 0005, 0011, 0023) cover the flash
  * sale tables, so the console reuses them with nothing of its own.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { localizePath } from "../../i18n/paths.ts";
 import { LOCALE_CODES } from "../../i18n/locales.ts";
-import { createConsoleWorld } from "../../testing/console-world.ts";
-import { startCachedShop, type CachedShop } from "../../testing/cached-shop.ts";
+import { cachedGet, useConsoleShop } from "../../testing/cached-shop.ts";
 import { flashSaleForm, freshSaleProduct } from "../../testing/promotion-fixtures.ts";
-import { useTestWorld } from "../../testing/world.ts";
 
-const world = useTestWorld({ fill: createConsoleWorld });
-let shop: CachedShop;
-
-beforeAll(async () => {
-  shop = await startCachedShop(world.database);
-});
-
-afterAll(async () => {
-  await shop?.close();
-});
-
-async function get(path: string, lang = "en") {
-  const response = await fetch(new URL(path, shop.server.origin), { headers: { Language: lang } });
-  return { cache: response.headers.get("x-cache"), body: await response.text() };
-}
+const { world, shop } = useConsoleShop();
+const get = (path: string, lang = "en") => cachedGet(shop().server, path, lang);
 
 async function consoleWrite(method: string, path: string, body: unknown) {
-  const response = await fetch(new URL(`/api/v1${path}`, shop.server.origin), {
+  const response = await fetch(new URL(`/api/v1${path}`, shop().server.origin), {
     method,
     headers: { authorization: `Bearer ${world.fx.tokens.admin}`, "content-type": "application/json" },
     body: JSON.stringify(body),

@@ -1,9 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createConsoleWorld } from "../../testing/console-world.ts";
-import { useCachedShop } from "../../testing/cached-shop.ts";
+import { cachedGet, useConsoleShop } from "../../testing/cached-shop.ts";
 import { freshSlide, homeForm } from "../../testing/content-fixtures.ts";
-import { useTestWorld } from "../../testing/world.ts";
 import { nextChange, settled } from "../../testing/catalog-changes.ts";
 import { metrics } from "../platform/metrics.ts";
 import {
@@ -13,13 +11,8 @@ import {
   sliderItems,
 } from "../platform/db/schema/index.ts";
 
-const world = useTestWorld({ fill: createConsoleWorld });
-const shop = useCachedShop(world);
-
-async function get(path: string) {
-  const response = await fetch(new URL(path, shop().server.origin));
-  return { cache: response.headers.get("x-cache"), body: await response.text() };
-}
+const { world, shop } = useConsoleShop();
+const get = (path: string) => cachedGet(shop().server, path);
 
 type Form = Awaited<ReturnType<typeof homeForm>>;
 

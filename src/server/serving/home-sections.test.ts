@@ -1,11 +1,9 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { createConsoleWorld } from "../../testing/console-world.ts";
-import { useCachedShop } from "../../testing/cached-shop.ts";
+import { cachedGet, useConsoleShop } from "../../testing/cached-shop.ts";
 import { homeForm } from "../../testing/content-fixtures.ts";
 import { createProduct } from "../../testing/shop-fixtures.ts";
-import { useTestWorld } from "../../testing/world.ts";
 import { nextChange, settled } from "../../testing/catalog-changes.ts";
 import {
   auditLog,
@@ -16,13 +14,8 @@ import {
   sliderItems,
 } from "../platform/db/schema/index.ts";
 
-const world = useTestWorld({ fill: createConsoleWorld });
-const shop = useCachedShop(world);
-
-async function get(path: string) {
-  const response = await fetch(new URL(path, shop().server.origin));
-  return { cache: response.headers.get("x-cache"), body: await response.text() };
-}
+const { world, shop } = useConsoleShop();
+const get = (path: string) => cachedGet(shop().server, path);
 
 interface Content {
   slides: { id: number; image: string; translations: { en?: { title: string } } }[];

@@ -6,29 +6,16 @@ import { brands, products } from "../platform/db/schema/index.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localizePath } from "../../i18n/paths.ts";
 import { LOCALE_CODES } from "../../i18n/locales.ts";
-import { createConsoleWorld, productForm } from "../../testing/console-world.ts";
-import { startCachedShop, type CachedShop } from "../../testing/cached-shop.ts";
-import { useTestWorld } from "../../testing/world.ts";
+import { productForm } from "../../testing/console-world.ts";
+import { cachedGet, useConsoleShop } from "../../testing/cached-shop.ts";
 import { env } from "../platform/env.ts";
 import { nextChange, settled } from "../../testing/catalog-changes.ts";
 
-const world = useTestWorld({ fill: createConsoleWorld });
-let shop: CachedShop;
-
-beforeAll(async () => {
-  shop = await startCachedShop(world.database);
-});
-
-afterAll(async () => {
-  await shop?.close();
-});
+const { world, shop } = useConsoleShop();
 
 const pageOf = (id: number, lang = LOCALE_CODES[0]!) => localizePath(`/p/product/${id}`, lang);
 
-async function get(origin: string, path: string, lang = "en") {
-  const response = await fetch(new URL(path, origin), { headers: { Language: lang } });
-  return { cache: response.headers.get("x-cache"), body: await response.text() };
-}
+const get = (origin: string, path: string, lang = "en") => cachedGet({ origin }, path, lang);
 
 /** A seller's save of product `id` with a new English title, through the console API of `origin`. */
 async function renameThroughConsole(origin: string, id: number, title: string) {
@@ -57,7 +44,7 @@ describe("saving a product in the console", () => {
     const w = world.fx;
     const a = await w.productIn("published");
     const b = w.otherProduct.id;
-    const { origin } = shop.server;
+    const { origin } = shop().server;
     await settled(world.db);
     await fillCache(origin, a, b);
 
@@ -88,7 +75,7 @@ describe("changing a brand", () => {
       .returning();
     await world.db.update(products).set({ brandId: brand!.id }).where(eq(products.id, a));
     const b = w.otherProduct.id;
-    const { origin } = shop.server;
+    const { origin } = shop().server;
     await settled(world.db);
     await fillCache(origin, a, b);
 
@@ -132,12 +119,12 @@ describe.runIf(env.TEST_DATABASE_URL)("with two server processes on PostgreSQL",
     const a = await w.productIn("published");
     const b = w.otherProduct.id;
     await settled(world.db);
-    await fillCache(shop.server.origin, a, b);
+    await fillCache(shop().server.origin, a, b);
     await fillCache(otherOrigin, a, b);
 
     await settled(world.db);
     const heard = nextChange();
-    await renameThroughConsole(shop.server.origin, a, "Scarf renamed once");
+    await renameThroughConsole(shop().server.origin, a, "Scarf renamed once");
     await heard;
 
     // The other process hears the same notice on its own connection, a moment later.
@@ -147,7 +134,7 @@ describe.runIf(env.TEST_DATABASE_URL)("with two server processes on PostgreSQL",
       page = await get(otherOrigin, pageOf(a, "tr"));
     }
     expect(page.cache).toBe("MISS");
-    for (const origin of [shop.server.origin, otherOrigin]) {
+    for (const origin of [shop().server.origin, otherOrigin]) {
       expect((await get(origin, pageOf(a))).body, origin).toContain("Scarf renamed once");
       expect((await get(origin, "/all/shop")).body, origin).toContain("Scarf renamed once");
       expect((await get(origin, pageOf(b))).cache, origin).toBe("HIT");

@@ -39,6 +39,7 @@ import { captureLogs, nodeHandlerOf, serveNode, type TestServer } from "../../te
 import { catalogChangeOf, listenForCatalogChanges } from "../cache/catalog-listener.ts";
 import { RenderCache } from "../cache/render-cache.ts";
 import { createShopHandler } from "./shop-handler.ts";
+import { cachedGet } from "../../testing/cached-shop.ts";
 
 let database: TestDatabase;
 let server: TestServer;
@@ -84,15 +85,7 @@ async function renderPage(req: IncomingMessage, res: ServerResponse): Promise<vo
   res.end(`<!doctype html><html><body>${body}</body></html>`);
 }
 
-interface Answer {
-  cache: string | null;
-  body: string;
-}
-
-async function get(path: string, headers: Record<string, string> = {}): Promise<Answer> {
-  const response = await server.fetch(path, { headers });
-  return { cache: response.headers.get("x-cache"), body: await response.text() };
-}
+const get = (path: string) => cachedGet(server, path);
 
 const pageOf = (product: Product) => `/p/product/${product.id}`;
 const apiOf = (product: Product) => `/api/v1/product/${product.id}`;

@@ -1,4 +1,5 @@
 import { desc, eq, ilike, inArray, or } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import { AppError } from "../../core/errors.ts";
 import { dbOf, type RequestContext } from "../../platform/context.ts";
 import type { DbOrTx } from "../../platform/db/client.ts";
@@ -33,6 +34,9 @@ export interface RedirectRow {
   created_by: string;
 }
 
+/** The query's first `limit` rows, or all of them without a limit. */
+const upTo = <Query extends PgSelect>(query: Query, limit?: number) => (limit ? query.limit(limit) : query);
+
 /**
  * Former product and category addresses, each leading to the current one in its language: the
  * product and category pages answer them with a 301, so the loop check counts them too.
@@ -48,7 +52,8 @@ async function formerAddresses(db: DbOrTx, limit?: number): Promise<RedirectRow[
     })
     .from(productSlugRedirects)
     .innerJoin(products, eq(products.id, productSlugRedirects.productId))
-    .orderBy(desc(productSlugRedirects.id));
+    .orderBy(desc(productSlugRedirects.id))
+    .$dynamic();
   const categoryQuery = db
     .select({
       lang: categorySlugRedirects.lang,
@@ -58,10 +63,10 @@ async function formerAddresses(db: DbOrTx, limit?: number): Promise<RedirectRow[
     })
     .from(categorySlugRedirects)
     .innerJoin(categories, eq(categories.id, categorySlugRedirects.categoryId))
-    .orderBy(desc(categorySlugRedirects.id));
-  const [productRows, categoryRows] = limit
-    ? [await productQuery.limit(limit), await categoryQuery.limit(limit)]
-    : [await productQuery, await categoryQuery];
+    .orderBy(desc(categorySlugRedirects.id))
+    .$dynamic();
+  const productRows = await upTo(productQuery, limit);
+  const categoryRows = await upTo(categoryQuery, limit);
   const at = (lang: string | null) => (lang ?? "en") as Lang;
   return [
     ...productRows.map((r) => ({

@@ -1,11 +1,9 @@
 import { Fragment, useState } from "react";
-import { messageOf } from "../../../../client/api.ts";
 import type { MenuPosition } from "../../../../lib/console/menu-input.ts";
 import { useLanguage } from "../../../i18n/strings.tsx";
 import { useDeleteLink, useMoveLink, useSaveLink, type ConsoleMenuLink } from "../../../data/menus.ts";
-import { RowAction } from "../RowAction.tsx";
 import { LinkForm, linkInput } from "./LinkForm.tsx";
-import { MoveButtons, refocusMove } from "./MoveButtons.tsx";
+import { MenuRowCells, MenuTableHead } from "./MenuTable.tsx";
 
 /** The links of one place (header main menu, header top bar, footer) in their order. */
 export function LinkSection({
@@ -23,7 +21,6 @@ export function LinkSection({
   const remove = useDeleteLink();
   const [editing, setEditing] = useState<number | null>(null);
   const headingId = `menu-${position}`;
-  const fail = (error: Error) => onNotice(messageOf(error, t("app.error")));
   return (
     <section aria-labelledby={headingId} className="space-y-2">
       <h2 id={headingId} className="text-lg font-semibold">
@@ -33,22 +30,7 @@ export function LinkSection({
         <p>{t("menus.none")}</p>
       ) : (
         <table className="w-full border-collapse text-sm">
-          <thead>
-            <tr className="border-b border-line">
-              <th scope="col" className="p-2 text-start">
-                {t("menus.labels")}
-              </th>
-              <th scope="col" className="p-2 text-start">
-                {t("menus.url")}
-              </th>
-              <th scope="col" className="p-2 text-start">
-                {t("menus.status")}
-              </th>
-              <th scope="col" className="p-2 text-start">
-                {t("menus.actions")}
-              </th>
-            </tr>
-          </thead>
+          <MenuTableHead columns={[t("menus.labels"), t("menus.url")]} />
           <tbody>
             {links.map((link, index) => {
               const name = link.labels[lang] || link.labels.en || link.url;
@@ -59,67 +41,21 @@ export function LinkSection({
                     <td className="p-2" dir="ltr">
                       {link.url}
                     </td>
-                    <td className="p-2">{link.public ? t("menus.shown") : t("menus.hidden")}</td>
-                    <td className="p-2">
-                      <div className="flex flex-wrap gap-2">
-                        <MoveButtons
-                          scope={position}
-                          id={link.id}
-                          name={name}
-                          first={index === 0}
-                          last={index === links.length - 1}
-                          pending={move.isPending}
-                          onMove={(direction) =>
-                            move.mutate(
-                              { id: link.id, direction },
-                              {
-                                onSuccess: () => {
-                                  onNotice(t("menus.moved"));
-                                  refocusMove(position, link.id, direction);
-                                },
-                                onError: fail,
-                              },
-                            )
-                          }
-                        />
-                        <button
-                          type="button"
-                          className="btn btn-outline"
-                          disabled={save.isPending}
-                          aria-label={t(link.public ? "menus.hideOne" : "menus.publishOne", { name })}
-                          onClick={() =>
-                            save.mutate(
-                              { id: link.id, input: linkInput({ ...link, public: !link.public }) },
-                              {
-                                onSuccess: () =>
-                                  onNotice(t(link.public ? "menus.hiddenNow" : "menus.published")),
-                                onError: fail,
-                              },
-                            )
-                          }
-                        >
-                          {link.public ? t("menus.hide") : t("menus.publish")}
-                        </button>
-                        <button
-                          type="button"
-                          className="btn btn-outline"
-                          aria-label={t("menus.editOne", { name })}
-                          aria-expanded={editing === link.id}
-                          onClick={() => setEditing(editing === link.id ? null : link.id)}
-                        >
-                          {t("menus.edit")}
-                        </button>
-                        <RowAction
-                          action={remove}
-                          value={link.id}
-                          label={t("menus.delete")}
-                          ariaLabel={t("menus.deleteOne", { name })}
-                          confirm={t("menus.confirmDelete", { name })}
-                          done={t("menus.deleted")}
-                          onNotice={onNotice}
-                        />
-                      </div>
-                    </td>
+                    <MenuRowCells
+                      scope={position}
+                      id={link.id}
+                      name={name}
+                      first={index === 0}
+                      last={index === links.length - 1}
+                      shown={link.public}
+                      flipped={linkInput({ ...link, public: !link.public })}
+                      editing={editing === link.id}
+                      onEdit={() => setEditing(editing === link.id ? null : link.id)}
+                      move={move}
+                      save={save}
+                      remove={remove}
+                      onNotice={onNotice}
+                    />
                   </tr>
                   {editing === link.id && (
                     <tr>

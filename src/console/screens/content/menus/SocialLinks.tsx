@@ -10,8 +10,7 @@ import {
   type ConsoleSocialLink,
 } from "../../../data/menus.ts";
 import { FieldText } from "../../../ui/FieldText.tsx";
-import { RowAction } from "../RowAction.tsx";
-import { MoveButtons, refocusMove } from "./MoveButtons.tsx";
+import { MenuRowCells, MenuTableHead } from "./MenuTable.tsx";
 
 const inputOf = (social: ConsoleSocialLink, patch: Partial<SocialLinkInputType> = {}) => ({
   title: social.title,
@@ -44,25 +43,7 @@ export function SocialLinks({
         <p>{t("menus.none")}</p>
       ) : (
         <table className="w-full border-collapse text-sm">
-          <thead>
-            <tr className="border-b border-line">
-              <th scope="col" className="p-2 text-start">
-                {t("menus.icon")}
-              </th>
-              <th scope="col" className="p-2 text-start">
-                {t("menus.name")}
-              </th>
-              <th scope="col" className="p-2 text-start">
-                {t("menus.url")}
-              </th>
-              <th scope="col" className="p-2 text-start">
-                {t("menus.status")}
-              </th>
-              <th scope="col" className="p-2 text-start">
-                {t("menus.actions")}
-              </th>
-            </tr>
-          </thead>
+          <MenuTableHead columns={[t("menus.icon"), t("menus.name"), t("menus.url")]} />
           <tbody>
             {social.map((row, index) => (
               <Fragment key={row.id}>
@@ -90,67 +71,21 @@ export function SocialLinks({
                   <td className="p-2" dir="ltr">
                     {row.url}
                   </td>
-                  <td className="p-2">{row.public ? t("menus.shown") : t("menus.hidden")}</td>
-                  <td className="p-2">
-                    <div className="flex flex-wrap gap-2">
-                      <MoveButtons
-                        scope="social"
-                        id={row.id}
-                        name={row.title}
-                        first={index === 0}
-                        last={index === social.length - 1}
-                        pending={move.isPending}
-                        onMove={(direction) =>
-                          move.mutate(
-                            { id: row.id, direction },
-                            {
-                              onSuccess: () => {
-                                onNotice(t("menus.moved"));
-                                refocusMove("social", row.id, direction);
-                              },
-                              onError: fail,
-                            },
-                          )
-                        }
-                      />
-                      <button
-                        type="button"
-                        className="btn btn-outline"
-                        disabled={save.isPending}
-                        aria-label={t(row.public ? "menus.hideOne" : "menus.publishOne", { name: row.title })}
-                        onClick={() =>
-                          save.mutate(
-                            { id: row.id, input: inputOf(row, { public: !row.public }) },
-                            {
-                              onSuccess: () =>
-                                onNotice(t(row.public ? "menus.hiddenNow" : "menus.published")),
-                              onError: fail,
-                            },
-                          )
-                        }
-                      >
-                        {row.public ? t("menus.hide") : t("menus.publish")}
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-outline"
-                        aria-label={t("menus.editOne", { name: row.title })}
-                        aria-expanded={editing === row.id}
-                        onClick={() => setEditing(editing === row.id ? null : row.id)}
-                      >
-                        {t("menus.edit")}
-                      </button>
-                      <RowAction
-                        action={remove}
-                        value={row.id}
-                        label={t("menus.delete")}
-                        ariaLabel={t("menus.deleteOne", { name: row.title })}
-                        confirm={t("menus.confirmDelete", { name: row.title })}
-                        done={t("menus.deleted")}
-                        onNotice={onNotice}
-                      />
-                    </div>
-                  </td>
+                  <MenuRowCells
+                    scope="social"
+                    id={row.id}
+                    name={row.title}
+                    first={index === 0}
+                    last={index === social.length - 1}
+                    shown={row.public}
+                    flipped={inputOf(row, { public: !row.public })}
+                    editing={editing === row.id}
+                    onEdit={() => setEditing(editing === row.id ? null : row.id)}
+                    move={move}
+                    save={save}
+                    remove={remove}
+                    onNotice={onNotice}
+                  />
                 </tr>
                 {editing === row.id && (
                   <tr>
