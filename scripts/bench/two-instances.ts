@@ -52,7 +52,8 @@ interface Repriced {
 
 /**
  * A product the shoppers do not buy (its stock is left alone), one they browse if there is one,
- * without variants or bundle (its page shows `selling` once the offer is cleared).
+ * without bundle and whose variants, if any, all sell at the product's price (their price 0): its
+ * page shows `selling` once the offer is cleared.
  */
 async function productToReprice(openUrl: string, f: Fixtures): Promise<Repriced> {
   const database = await openDatabase(openUrl);
@@ -68,11 +69,12 @@ async function productToReprice(openUrl: string, f: Fixtures): Promise<Repriced>
     const [product] = rowsOf<Repriced>(
       await database.db.execute(sql`select p.id, p.slug from products p
         where p.status = 1 and p.id not in (${bought})
-          and not exists (select 1 from inventories i where i.product_id = p.id)
+          and not exists (select 1 from inventories i where i.product_id = p.id and i.price <> 0)
           and not exists (select 1 from bundle_deals b where b.product_id = p.id)
         order by p.id in (${browsed}) desc, p.id limit 1`),
     );
-    if (!product) throw new Error("No public product without variants or bundle to change the price of.");
+    if (!product)
+      throw new Error("No public product without bundle or variant prices to change the price of.");
     return product;
   } finally {
     await database.close();
@@ -100,6 +102,8 @@ interface ConsoleProduct {
   selling: number;
   offered: number;
   stock: number;
+  attributes: { attribute_id: number; value_ids: number[]; required: boolean }[];
+  variants: { id: number; value_ids: number[]; sku: string; price: number; stock: number }[];
 }
 
 /** The price set through `first` (the console's product form, as an admin saves it), then asked of `second`. */
@@ -124,6 +128,8 @@ async function changePrice(
     selling: price,
     offered: 0, // no offer: the page shows the price set
     stock: edited.stock,
+    attributes: edited.attributes,
+    variants: edited.variants.map(({ id: _id, ...variant }) => variant),
   });
   const saved = performance.now();
   // As the page writes it: "1,234.50" beside the currency, or "1234.50" in its structured data.
