@@ -4,6 +4,13 @@ import type { AddressSnapshot } from "../../../lib/order-view.ts";
 import { executeNamed } from "../../platform/db/named-query.ts";
 import type { Tx } from "./stock.ts";
 import { SENDER_GRACE } from "./order-mail-queue.ts";
+import {
+  orderLinesSteps,
+  refusalOf,
+  RESERVED_COLUMNS,
+  type OrderLine,
+  type Reserved,
+} from "./order-lines.ts";
 
 export interface NewOrder {
   trackingCode: string;
@@ -41,18 +48,22 @@ export interface InsertedOrder {
 
 /**
  * One statement: the order, its "placed" history entry, its confirmation mail and the new-order
- * mail to its stores and the shop (both queued, see order-mail-queue.ts) and the removal of its cart lines. Nothing is written (undefined) when not
- * every line was still there: another checkout of the same cart took them first. Plain SQL with one
- * text for any cart (the line ids are one array parameter), prepared once per connection: building
- * it with the query builder cost about 0.45 ms of CPU per order.
+ * mail to its stores and the shop (both queued, see order-mail-queue.ts), the removal of its cart
+ * lines and then its stock, parts and lines (order-lines.ts). Nothing is kept (undefined, and not a
+ * stock row locked) when not every cart line was still there: another checkout of the same cart took
+ * them first. A stock figure that could not move throws (out of stock, the flash price sold out): the
+ * caller's transaction rolls it all back. Plain SQL with one text for any cart (the lines are JSON
+ * parameters), prepared once per connection: building it with the query builder cost about 0.45 ms
+ * of CPU per order, and each statement more a round trip.
  */
 export async function insertOrder(
   tx: Tx,
   order: NewOrder,
   cartLineIds: number[],
+  lines: OrderLine[],
 ): Promise<InsertedOrder | undefined> {
   const o = order;
-  const result = await executeNamed<InsertedOrder>(
+  const result = await executeNamed<InsertedOrder & Reserved>(
     tx,
     "place_order",
     sql`
@@ -77,12 +88,18 @@ export async function insertOrder(
       select id, kind, ${SENDER_GRACE} from inserted cross join (values ('placed'), ('sellers')) as k(kind)
     ), emptied as (
       delete from cart_items where id = any(${`{${cartLineIds.join(",")}}`}::int[]) returning id
-    )
+    ), ${orderLinesSteps(sql`(select id from inserted)`, sql`(select count(*) from emptied) = ${cartLineIds.length}::int`, lines)}
     select id, tracking_code as "trackingCode", email, address, payment_method as "paymentMethod",
-      payment_reference as "paymentReference", total, currency, lang, delivery_status as "deliveryStatus"
+      payment_reference as "paymentReference", total, currency, lang, delivery_status as "deliveryStatus",
+      ${RESERVED_COLUMNS}
     from inserted
     where (select count(*) from emptied) = ${cartLineIds.length}::int
   `,
   );
-  return result.rows[0];
+  const row = result.rows[0];
+  if (!row) return undefined;
+  const refusal = refusalOf(lines, row);
+  if (refusal) throw refusal;
+  const { reserved_products: _p, reserved_flash: _f, reserved_variants: _v, ...inserted } = row;
+  return inserted;
 }

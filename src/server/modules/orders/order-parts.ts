@@ -29,35 +29,41 @@ export interface PartLine {
 
 export { partCode } from "./part-code.ts";
 
+/** The parts of an order (one per store of its lines) and, for each line, its part's number. */
+export interface GroupedParts {
+  parts: {
+    store_id: number | null;
+    number: number;
+    goods: number;
+    shipping_cost: number;
+    discount: number;
+    total: number;
+  }[];
+  partOfLine: number[];
+}
+
 /**
- * One part per store of the order's lines, numbered in the order the stores first appear; returns
- * each line's part id (same order as `lines`). Parts add up to the order: goods + shipping − discount.
+ * One part per store of the order's lines, numbered in the order the stores first appear. Parts add
+ * up to the order: goods + shipping − discount.
  */
-export async function insertParts(tx: Tx, order: { id: number }, lines: PartLine[]): Promise<number[]> {
+export function groupParts(lines: PartLine[]): GroupedParts {
   const stores = [...new Set(lines.map((l) => l.storeId))];
   const sum = (storeId: number | null, pick: (l: PartLine) => number) =>
     lines.filter((l) => l.storeId === storeId).reduce((total, l) => total + pick(l), 0);
-  const rows = await tx
-    .insert(orderParts)
-    .values(
-      stores.map((storeId, index) => {
-        const goods = sum(storeId, (l) => l.goods);
-        const shippingCost = sum(storeId, (l) => l.shippingCost);
-        const discount = sum(storeId, (l) => l.discount);
-        return {
-          orderId: order.id,
-          storeId,
-          number: index + 1,
-          goods,
-          shippingCost,
-          discount,
-          total: Math.max(0, goods + shippingCost - discount),
-        };
-      }),
-    )
-    .returning({ id: orderParts.id, storeId: orderParts.storeId });
-  const idOf = new Map(rows.map((r) => [r.storeId, r.id]));
-  return lines.map((l) => idOf.get(l.storeId) as number);
+  const parts = stores.map((storeId, index) => {
+    const goods = sum(storeId, (l) => l.goods);
+    const shippingCost = sum(storeId, (l) => l.shippingCost);
+    const discount = sum(storeId, (l) => l.discount);
+    return {
+      store_id: storeId,
+      number: index + 1,
+      goods,
+      shipping_cost: shippingCost,
+      discount,
+      total: Math.max(0, goods + shippingCost - discount),
+    };
+  });
+  return { parts, partOfLine: lines.map((l) => stores.indexOf(l.storeId) + 1) };
 }
 
 /**

@@ -7,7 +7,7 @@ import { chosenAddress } from "../addresses/index.ts";
 import { loadCartLines } from "../cart/index.ts";
 import { normalContact, ownerColumns, ownerOf, type Owner } from "../accounts/index.ts";
 import { quoteLines, type QuotedLine } from "../cart/index.ts";
-import { orderItems, orders, PAYMENT_STATUS } from "../../platform/db/schema/index.ts";
+import { orders, PAYMENT_STATUS } from "../../platform/db/schema/index.ts";
 import { AppError } from "../../core/errors.ts";
 import { evaluateVoucher, findVoucher, flashPriceSoldOut, recordVoucherUse } from "../promotions/index.ts";
 import type { PaymentStart } from "../../platform/payments/gateway.ts";
@@ -15,10 +15,8 @@ import { gateways, type Gateways } from "../../platform/payments/registry.ts";
 import { isMethodOffered } from "../payments/index.ts";
 import { sendAfterCommit } from "./order-mail-queue.ts";
 import { insertOrder } from "./order-insert.ts";
-import { insertParts } from "./order-parts.ts";
 import { cancelUnstartedOrder, OFFLINE_METHODS, PAYMENT_WINDOW_MS, startPayment } from "./payment.service.ts";
 import { expireDueOrders } from "./payment-expiry.ts";
-import { reserveStock } from "./stock.ts";
 import { siteOrigin } from "../../platform/env.ts";
 import { orderTotal, splitDiscount } from "../../../lib/price.ts";
 
@@ -199,60 +197,32 @@ export async function placeOrder(
           idempotencyKey: key,
         },
         rows.map((r) => r.id),
+        // Late in the transaction: its stock rows stay locked until commit, and other shoppers of
+        // these products wait.
+        quote.lines.map((l, i) => ({
+          productId: l.row.product_id,
+          inventoryId: l.row.inventory_id,
+          quantity: l.row.quantity,
+          flashEntryId: l.flashEntryId,
+          storeId: l.row.store_id,
+          goods: l.goods,
+          shippingCost: l.shippingCost,
+          discount: shares[i] ?? 0,
+          title: l.row.title,
+          variant: l.row.variant,
+          image: l.row.image,
+          unitPrice: l.unitPrice,
+          freeQuantity: l.freeQuantity,
+          shippingType: l.shipping?.type ?? null,
+          shippingLabel: l.shipping?.label ?? null,
+          commissionPercent: l.row.commission_percent,
+        })),
       );
       // Another checkout of the same cart (a second tab, a second click with its own key) committed
       // first and took these lines: this one must not order them again.
       if (!order) throw new AppError("conflict", "shop.select_product");
 
       if (voucher) await recordVoucherUse(tx, voucher, order.id, customer, discount);
-      // Late: the stock rows stay locked until commit, and other shoppers of these products wait.
-      await reserveStock(
-        tx,
-        quote.lines.map((l) => ({
-          productId: l.row.product_id,
-          inventoryId: l.row.inventory_id,
-          quantity: l.row.quantity,
-          flashEntryId: l.flashEntryId,
-        })),
-        order.id,
-      );
-      const partIds = await insertParts(
-        tx,
-        order,
-        quote.lines.map((l, i) => ({
-          storeId: l.row.store_id,
-          goods: l.goods,
-          shippingCost: l.shippingCost,
-          discount: shares[i] ?? 0,
-        })),
-      );
-      // After the stock: the lines' foreign-key checks then share the product rows this order
-      // already locked, instead of every waiting order adding a share lock to a busy product's row.
-      await tx
-        .insert(orderItems)
-        .values(
-          quote.lines.map((l, i) => ({
-            orderId: order.id,
-            partId: partIds[i] as number,
-            storeId: l.row.store_id,
-            productId: l.row.product_id,
-            inventoryId: l.row.inventory_id,
-            title: l.row.title,
-            variant: l.row.variant,
-            image: l.row.image,
-            unitPrice: l.unitPrice,
-            flashSaleProductId: l.flashEntryId,
-            quantity: l.row.quantity,
-            freeQuantity: l.freeQuantity,
-            shippingType: l.shipping?.type ?? null,
-            shippingLabel: l.shipping?.label ?? null,
-            shippingCost: l.shippingCost,
-            discount: shares[i] ?? 0,
-            commissionPercent: l.row.commission_percent,
-          })),
-        )
-        .prepare(`order_items_${quote.lines.length}`)
-        .execute();
       return { ...order, repeated: false };
     });
     if (placed.repeated) return existingOrder(ctx, owner, key as string) as Promise<PlacedOrder>;

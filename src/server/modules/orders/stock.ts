@@ -1,7 +1,5 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
-import { executeNamed } from "../../platform/db/named-query.ts";
-import { AppError } from "../../core/errors.ts";
 import { moveStock } from "../catalog/index.ts";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -23,7 +21,8 @@ interface ProductUnits {
   flash: Map<number, number>;
 }
 
-function byProduct(lines: StockLine[]): [number, ProductUnits][] {
+/** The units of each product (own stock, sold, per flash sale entry), by product id ascending. */
+export function byProduct(lines: StockLine[]): [number, ProductUnits][] {
   const totals = new Map<number, ProductUnits>();
   for (const line of lines) {
     const entry = totals.get(line.productId) ?? { stock: 0, sold: 0, flash: new Map() };
@@ -34,52 +33,6 @@ function byProduct(lines: StockLine[]): [number, ProductUnits][] {
     totals.set(line.productId, entry);
   }
   return [...totals.entries()].sort((a, b) => a[0] - b[0]);
-}
-
-/**
- * Reserves stock inside the order's transaction: each figure moves through the stock ledger with a
- * conditional decrement (the row only changes while it still holds the quantity, so two shoppers
- * can never buy the same last unit) and a movement naming the order. Units sold at a flash price
- * come out of that entry's allotment the same way: two shoppers can never buy the last flash unit.
- * Rows are locked in one global order (products by id, each product's flash entry right after it,
- * then variants by id; cart adds lock one of them only) so concurrent checkouts never deadlock.
- * A figure that cannot move → out of stock, or the flash price sold out (the caller rolls back).
- */
-export async function reserveStock(tx: Tx, lines: StockLine[], orderId: number): Promise<void> {
-  for (const [productId, { stock, sold, flash }] of byProduct(lines)) {
-    const moved = await moveStock(tx, {
-      productId,
-      inventoryId: null,
-      delta: -stock,
-      sold,
-      reason: "order",
-      orderId,
-    });
-    if (moved === null) throw new AppError("conflict", "shop.out_of_stock");
-    for (const [entryId, units] of flash) {
-      const allotted = await executeNamed(
-        tx,
-        "reserve_flash_allotment",
-        sql`update flash_sale_products set sold = sold + ${units}
-          where id = ${entryId} and sold + ${units} <= quantity returning id`,
-      );
-      // The shopper was shown the flash price, and it is gone: the order is refused, not repriced.
-      if (allotted.rows.length === 0) throw new AppError("conflict", "shop.flash_sold_out");
-    }
-  }
-  const variants = lines
-    .filter((l) => l.inventoryId !== null)
-    .sort((a, b) => (a.inventoryId ?? 0) - (b.inventoryId ?? 0));
-  for (const line of variants) {
-    const moved = await moveStock(tx, {
-      productId: line.productId,
-      inventoryId: line.inventoryId,
-      delta: -line.quantity,
-      reason: "order",
-      orderId,
-    });
-    if (moved === null) throw new AppError("conflict", "shop.out_of_stock");
-  }
 }
 
 /**
