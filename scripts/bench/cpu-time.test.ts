@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { describe, expect, test } from "vitest";
-import { cpuPerRequest, sampleCpu } from "./cpu-time.ts";
+import { cpuPerRequest, sampleCpu, TICKS_PER_SECOND } from "./cpu-time.ts";
 
 /** Spends 300 ms of CPU, says so, then waits to be ended. */
 const SPINNER = `const s = process.cpuUsage();
@@ -22,16 +22,35 @@ describe("CPU time from /proc", () => {
       await once(child.stdout!, "data");
       const after = sampleCpu(child.pid!);
       // Ticks are 10 ms: 300 ms of the child's CPU shows as at least 250 ms of its group's.
-      expect(after.shopMs - before.shopMs).toBeGreaterThanOrEqual(250);
+      expect(cpuPerRequest(before, after, 1)!.shop).toBeGreaterThanOrEqual(250);
     } finally {
       child.kill();
     }
   });
 
   test("divides by the requests answered, and has nothing to say without any", () => {
-    const before = { shopMs: 1000, databaseMs: 500 };
-    const after = { shopMs: 1600, databaseMs: 800 };
-    expect(cpuPerRequest(before, after, 300)).toEqual({ shop: 2, database: 1 });
+    const ms = (ticks: number) => (ticks * 1000) / TICKS_PER_SECOND;
+    const before = { shop: new Map([[1, 100]]), database: new Map([[2, 50]]) };
+    const after = { shop: new Map([[1, 160]]), database: new Map([[2, 80]]) };
+    expect(cpuPerRequest(before, after, 3)).toEqual({ shop: ms(20), database: ms(10) });
     expect(cpuPerRequest(before, after, 0)).toBeNull();
+  });
+
+  test("a backend that ended in between is left out, one that started counts in full", () => {
+    const before = {
+      shop: new Map(),
+      database: new Map([
+        [7, 5000],
+        [8, 100],
+      ]),
+    };
+    const after = {
+      shop: new Map(),
+      database: new Map([
+        [8, 130],
+        [9, 20],
+      ]),
+    };
+    expect(cpuPerRequest(before, after, 1)!.database).toBe((50 * 1000) / TICKS_PER_SECOND);
   });
 });
