@@ -129,7 +129,8 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe("npm run admin", () => {
+// Each test starts `npm run admin` several times: a Node process each, opening the database.
+describe("npm run admin", { timeout: 180_000 }, () => {
   it("while the shop runs, runs each command inside it, and the audit log names the operator", async () => {
     // Only the system account that started the shop may read the credential.
     expect(statSync(join(dataDir, "operator-credential.json")).mode & 0o777).toBe(0o600);
