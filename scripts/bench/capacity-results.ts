@@ -1,4 +1,6 @@
 /** What the write capacity measures (capacity.ts), kept apart so that results.ts can hold it. */
+import type { LoadFigures } from "./load-figures.ts";
+
 /** A rate is sustained when at least this share of it is answered, all 2xx. */
 export const SUSTAINED_SHARE = 0.95;
 
@@ -18,15 +20,7 @@ export interface RateWindow {
 }
 
 /** The figures of the run at half the capacity (a load run's, with the rate it was sent at). */
-export interface HalfCapacityRun {
-  rate: number;
-  rps: number;
-  p50: number;
-  p99: number;
-  requests: number;
-  non2xx: number;
-  errors: number;
-}
+export type HalfCapacityRun = LoadFigures & { rate: number };
 
 export interface RouteCapacity {
   route: WriteRoute;

@@ -8,7 +8,8 @@
  */
 import type { Fixtures } from "./fixtures.ts";
 import { measureLoad, type LoadSettings, type RequestPlan } from "./load.ts";
-import type { LoadFigures, ScenarioResult } from "./results.ts";
+import type { LoadFigures } from "./load-figures.ts";
+import type { ScenarioResult } from "./results.ts";
 import {
   SUSTAINED_SHARE,
   type CpuPerOrder,

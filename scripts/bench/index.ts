@@ -199,7 +199,7 @@ async function main(options: BenchOptions): Promise<void> {
     `Benchmark: ${options.sizes.map((n) => n.toLocaleString("en-US")).join(" and ")} products on ${options.database}, ` +
       `${options.connections} connections, ${options.duration} s per scenario${options.skipLighthouse ? ", no Lighthouse" : ""}.`,
   );
-  console.log("Starting the raw Node server (the yardstick)…");
+  console.log("Starting the raw Node server (the cached pages' yardstick)…");
   const raw = await startRawServer();
   await buildYardstick();
   for (const [i, products] of options.sizes.entries()) {

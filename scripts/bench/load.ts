@@ -1,5 +1,5 @@
 import { fork } from "node:child_process";
-import type { LoadFigures } from "./results.ts";
+import type { LoadFigures } from "./load-figures.ts";
 
 /** One kind of request, repeated by every connection. */
 export interface RequestPlan {

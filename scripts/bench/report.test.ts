@@ -3,13 +3,8 @@ import { logScale, renderChart } from "./chart.ts";
 import { renderMarkdown } from "./markdown.ts";
 import { misspell } from "./fixtures.ts";
 import { cpuSlowdownFor } from "./lighthouse.ts";
-import {
-  meanFigures,
-  type BenchReport,
-  type LoadFigures,
-  type ScenarioResult,
-  type SizeRun,
-} from "./results.ts";
+import { meanFigures, type BenchReport, type ScenarioResult, type SizeRun } from "./results.ts";
+import type { LoadFigures } from "./load-figures.ts";
 import { growth, growthChecks, lighthouseChecks, loadChecks, weightChecks } from "./targets.ts";
 import type { WriteCapacity } from "./capacity-results.ts";
 import { capacityChecks } from "./capacity-report.ts";

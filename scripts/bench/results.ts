@@ -5,6 +5,7 @@ import type { ProductRoundTrips } from "./product-round-trips.ts";
 import type { YardstickFigures } from "./yardstick/figures.ts";
 import type { WriteCapacity } from "./capacity-results.ts";
 import type { TwoInstances } from "./two-instances.ts";
+import type { LoadFigures } from "./load-figures.ts";
 
 /** What a load scenario measures. */
 export type RouteName =
@@ -12,22 +13,6 @@ export type RouteName =
 
 /** cached: the same URL again and again; uncached: a different URL each request; write: a POST that changes data. */
 export type Variant = "cached" | "uncached" | "write";
-
-export interface LoadFigures {
-  /** Average requests per second over the run. */
-  rps: number;
-  /** Latency percentiles in milliseconds. */
-  p50: number;
-  p99: number;
-  requests: number;
-  /** Answers that were not 2xx, and connection errors or timeouts: a run with any is not a valid figure. */
-  non2xx: number;
-  errors: number;
-  /** Average body size of an answer, bytes as sent (compressed when the server compressed). */
-  bytesPerRequest: number;
-  /** CPU milliseconds per answer of the shop's processes and of PostgreSQL (not for raw Node). */
-  cpuPerRequest?: { shop: number; database: number } | null;
-}
 
 /** Two runs of the same plan as one: the mean of each figure, the requests of both. */
 export function meanFigures(a: LoadFigures, b: LoadFigures): LoadFigures {

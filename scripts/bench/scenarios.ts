@@ -2,13 +2,8 @@ import { fetchAnswer, callJson, type Answer } from "./answers.ts";
 import { cpuPerRequest, type CpuSample } from "./cpu-time.ts";
 import type { Fixtures } from "./fixtures.ts";
 import { measureLoad, type LoadResult, type LoadSettings, type RequestPlan } from "./load.ts";
-import {
-  meanFigures,
-  type LoadFigures,
-  type RouteName,
-  type ScenarioResult,
-  type Variant,
-} from "./results.ts";
+import { meanFigures, type RouteName, type ScenarioResult, type Variant } from "./results.ts";
+import type { LoadFigures } from "./load-figures.ts";
 
 /** A GET route: one fixed URL (cached) and a different URL per request (uncached). */
 interface ReadRoute {

@@ -14,6 +14,8 @@ import { openDatabase } from "../../src/server/platform/db/client.ts";
 import { settingsKeyFromFile, SETTINGS_KEY_FILE } from "../../src/server/platform/secrets/settings-key.ts";
 import { rowsOf } from "../../src/server/seed/insert.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../src/server/seed/seed-people.ts";
+import type { ProductDetail } from "../../src/console/data/products.ts";
+import { bodyWithPrice } from "../../src/console/screens/products/product-mapping.ts";
 import { onCleanup } from "./cleanup.ts";
 import type { BenchDatabase } from "./database.ts";
 import type { Fixtures } from "./fixtures.ts";
@@ -95,17 +97,6 @@ async function json(origin: string, method: string, path: string, session?: stri
   return (JSON.parse(text) as { data: Record<string, unknown> }).data;
 }
 
-interface ConsoleProduct {
-  slug: string;
-  translations: { en: { title: string } };
-  category_id: number;
-  selling: number;
-  offered: number;
-  stock: number;
-  attributes: { attribute_id: number; value_ids: number[]; required: boolean }[];
-  variants: { id: number; value_ids: number[]; sku: string; price: number; stock: number }[];
-}
-
 /** The price set through `first` (the console's product form, as an admin saves it), then asked of `second`. */
 async function changePrice(
   first: string,
@@ -120,17 +111,10 @@ async function changePrice(
     "GET",
     `/console/products/${product.id}`,
     session,
-  )) as unknown as ConsoleProduct;
+  )) as unknown as ProductDetail;
   const price = edited.selling + 1234;
-  await json(first, "PUT", `/console/products/${product.id}`, session, {
-    category_id: edited.category_id,
-    translations: { en: { title: edited.translations.en.title, slug: edited.slug } },
-    selling: price,
-    offered: 0, // no offer: the page shows the price set
-    stock: edited.stock,
-    attributes: edited.attributes,
-    variants: edited.variants.map(({ id: _id, ...variant }) => variant),
-  });
+  // No offer: the page shows the price set.
+  await json(first, "PUT", `/console/products/${product.id}`, session, bodyWithPrice(edited, price, 0));
   const saved = performance.now();
   // As the page writes it: "1,234.50" beside the currency, or "1234.50" in its structured data.
   const shown = [

@@ -7,7 +7,7 @@
  * title. "Rebuild all" renders through it.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { createConsoleWorld } from "./console-world.ts";
 import { useTestWorld } from "./world.ts";
 import { stripLocale } from "../i18n/paths.ts";
@@ -124,4 +124,14 @@ export async function cachedGet(
     ? server.fetch(path, init)
     : fetch(new URL(path, server.origin), init));
   return { cache: response.headers.get("x-cache"), body: await response.text() };
+}
+
+/** Asks each path until the render cache answers it (`get` is a `cachedGet` bound to a shop). */
+export async function untilCached(
+  get: (path: string) => Promise<{ cache: string | null }>,
+  paths: string[],
+): Promise<void> {
+  for (const path of paths) await get(path);
+  for (const path of paths)
+    await expect.poll(async () => (await get(path)).cache, { timeout: 5000 }).toBe("HIT");
 }

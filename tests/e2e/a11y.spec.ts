@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { hydrated } from "./hydrated.ts";
+import { closeBanners } from "./shopper.ts";
 
 /**
  * axe on every page template, in English and in Arabic (right to left): no serious or critical
@@ -172,10 +173,7 @@ for (const prefix of ["", "/ar"]) {
         });
       }
       if (!template.banners && !bannersClosed) {
-        await page.addInitScript(() => {
-          document.cookie = "popupBannerClosed=1; Path=/";
-          document.cookie = "cookieBannerClosed=1; Path=/";
-        });
+        await closeBanners(page);
         bannersClosed = true;
       }
       // The table lists the guest pages first (the sign-in pages send a signed-in visitor home).

@@ -3,6 +3,7 @@ import en from "../../locales/en/account.json" with { type: "json" };
 import { hydrated } from "./hydrated.ts";
 import { codeFromOutbox } from "./outbox.ts";
 import { SHELL } from "./messages.ts";
+import { closeBanners } from "./shopper.ts";
 
 /** An in-stock product (its first in-stock variant when it has variants), put into the guest's cart. */
 async function addToGuestCart(page: Page, userToken: string): Promise<void> {
@@ -23,10 +24,7 @@ async function addToGuestCart(page: Page, userToken: string): Promise<void> {
 test("register, read the code from the outbox, verify, sign in with a guest cart, edit the profile, sign out", async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    document.cookie = "popupBannerClosed=1; Path=/";
-    document.cookie = "cookieBannerClosed=1; Path=/";
-  });
+  await closeBanners(page);
   const email = `journey-${Date.now()}@example.com`;
   const password = "journey12";
 
@@ -97,14 +95,9 @@ test("signed up in one browser, verified from another after signing in: the sign
 }) => {
   const email = `came-back-${Date.now()}@example.com`;
   const password = "returner12";
-  const closeBanners = () => {
-    document.cookie = "popupBannerClosed=1; Path=/";
-    document.cookie = "cookieBannerClosed=1; Path=/";
-  };
-
   const first = await browser.newContext();
   const signUpPage = await first.newPage();
-  await signUpPage.addInitScript(closeBanners);
+  await closeBanners(signUpPage);
   await signUpPage.goto("/register");
   await signUpPage.getByLabel(en["account.name"]).fill("Returner");
   await signUpPage.getByLabel(en["account.email"]).fill(email);
@@ -118,7 +111,7 @@ test("signed up in one browser, verified from another after signing in: the sign
   // Another browser: no sign-up cookie. Signing in with the right password leads to the code form.
   const second = await browser.newContext();
   const page = await second.newPage();
-  await page.addInitScript(closeBanners);
+  await closeBanners(page);
   await page.goto("/login");
   await page.getByLabel(en["account.email"]).fill(email);
   await page.getByLabel(en["account.password"]).fill(password);

@@ -3,6 +3,7 @@ import en from "../../locales/en/catalog.json" with { type: "json" };
 import ar from "../../locales/ar/catalog.json" with { type: "json" };
 import enProduct from "../../locales/en/product.json" with { type: "json" };
 import arProduct from "../../locales/ar/product.json" with { type: "json" };
+import { closeBanners } from "./shopper.ts";
 
 /** Demo catalogue names (src/server/seed/content): a featured brand that makes abayas. */
 const JOURNEYS = [
@@ -25,10 +26,7 @@ const JOURNEYS = [
 ] as const;
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    document.cookie = "popupBannerClosed=1; Path=/";
-    document.cookie = "cookieBannerClosed=1; Path=/";
-  });
+  await closeBanners(page);
 });
 
 for (const { prefix, lang, t, brand, misspelt, found } of JOURNEYS) {

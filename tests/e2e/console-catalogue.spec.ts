@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousAxeViolations, runStamp, signIn } from "./console-session.ts";
+import { closeBanners } from "./shopper.ts";
 
 /**
  * Catalogue structure in the built shop: the editor renames a category in Turkish in the console;
@@ -12,10 +13,7 @@ const stamp = runStamp("console-catalogue");
 test("an editor renames a category in Turkish; the Turkish listing shows the new name at once and the old URL answers 301", async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    document.cookie = "popupBannerClosed=1; Path=/";
-    document.cookie = "cookieBannerClosed=1; Path=/";
-  });
+  await closeBanners(page);
   await signIn(page, "editor@modest.local");
   const english = `Journey category ${stamp}`;
   const oldSlug = `eski-kategori-${stamp}`;

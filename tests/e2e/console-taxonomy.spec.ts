@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousAxeViolations, runStamp, signIn } from "./console-session.ts";
 import sharp from "sharp";
+import { closeBanners } from "./shopper.ts";
 
 /**
  * Brands and attribute values in the built shop: an editor adds a brand with a French name in the
@@ -11,10 +12,7 @@ import sharp from "sharp";
 const stamp = runStamp("console-taxonomy");
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    document.cookie = "popupBannerClosed=1; Path=/";
-    document.cookie = "cookieBannerClosed=1; Path=/";
-  });
+  await closeBanners(page);
 });
 
 test("an editor adds a brand with a French name; the French storefront's brands show it", async ({

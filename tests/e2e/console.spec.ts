@@ -53,10 +53,7 @@ async function openConsole(page: Page, path: string, heading: string | RegExp): 
 test("signed out, /console sends to sign-in, which comes back to the console screen asked for", async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    document.cookie = "popupBannerClosed=1; Path=/";
-    document.cookie = "cookieBannerClosed=1; Path=/";
-  });
+  await closeBanners(page);
   await page.goto("/console/products?status=draft");
   await expect(page).toHaveURL(/\/login\?redirect=%2Fconsole%2Fproducts%3Fstatus%3Ddraft$/);
   await hydrated(page);

@@ -4,6 +4,7 @@ import en from "../../locales/en/checkout.json" with { type: "json" };
 import shop from "../../locales/en/shop.json" with { type: "json" };
 import validation from "../../locales/en/validation.json" with { type: "json" };
 import { hydrated } from "./hydrated.ts";
+import { closeBanners } from "./shopper.ts";
 
 /**
  * A guest buys with the keyboard only: no mouse, no .click(). Every element the Tab key stops on
@@ -38,10 +39,7 @@ test("a guest finds a product, picks a variant and buys with cash on delivery us
   page,
 }) => {
   test.setTimeout(180_000);
-  await page.addInitScript(() => {
-    document.cookie = "popupBannerClosed=1; Path=/";
-    document.cookie = "cookieBannerClosed=1; Path=/";
-  });
+  await closeBanners(page);
   const { product, values } = await buyableProduct(page);
 
   // Home → search by the product's name.
@@ -162,10 +160,7 @@ test("the home popup banner takes the focus, keeps Tab inside and closes with Es
 });
 
 test("in Arabic the arrow keys among a product's values follow the reading direction", async ({ page }) => {
-  await page.addInitScript(() => {
-    document.cookie = "popupBannerClosed=1; Path=/";
-    document.cookie = "cookieBannerClosed=1; Path=/";
-  });
+  await closeBanners(page);
   const { product } = await buyableProduct(page);
   const titles = (
     (await (await page.request.get(`/api/v1/product/${product.id}`, { headers: { Language: "ar" } })).json())

@@ -5,12 +5,10 @@ import ar from "../../locales/ar/catalog.json" with { type: "json" };
 import enCommon from "../../locales/en/common.json" with { type: "json" };
 import arCommon from "../../locales/ar/common.json" with { type: "json" };
 import { PASSWORD, runStamp } from "./console-session.ts";
+import { closeBanners } from "./shopper.ts";
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    document.cookie = "popupBannerClosed=1; Path=/";
-    document.cookie = "cookieBannerClosed=1; Path=/";
-  });
+  await closeBanners(page);
 });
 
 const countOf = async (page: Page) =>

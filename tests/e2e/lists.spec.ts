@@ -6,18 +6,12 @@ import en from "../../locales/en/lists.json" with { type: "json" };
 import ar from "../../locales/ar/lists.json" with { type: "json" };
 import arProduct from "../../locales/ar/product.json" with { type: "json" };
 import { hydrated } from "./hydrated.ts";
+import { closeBanners } from "./shopper.ts";
 
 interface Tile {
   id: number;
   title: string;
   slug: string;
-}
-
-async function closeBanners(page: Page) {
-  await page.addInitScript(() => {
-    document.cookie = "popupBannerClosed=1; Path=/";
-    document.cookie = "cookieBannerClosed=1; Path=/";
-  });
 }
 
 async function signIn(page: Page) {

@@ -7,7 +7,7 @@ import enShop from "../../locales/en/shop.json" with { type: "json" };
 import { interpolate } from "../../src/i18n/interpolate.ts";
 import { expectNoSeriousAxeViolations, signIn } from "./console-session.ts";
 import { hydrated } from "./hydrated.ts";
-import { tinyPng } from "./shopper.ts";
+import { closeBanners, tinyPng } from "./shopper.ts";
 
 const TEXT: Record<string, Record<string, string>> = { en: { ...en, ...enShop }, ar: { ...ar, ...arShop } };
 
@@ -33,10 +33,7 @@ function valueButton(page: Page, attribute: string, value: string) {
 
 // The popup and cookie banners are the shell's journey; here they would cover the product.
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    document.cookie = "popupBannerClosed=1; Path=/";
-    document.cookie = "cookieBannerClosed=1; Path=/";
-  });
+  await closeBanners(page);
 });
 
 /** A product of the demo catalogue with a priced variant in stock and a variant sold out. */

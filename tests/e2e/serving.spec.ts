@@ -1,5 +1,6 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
 import { SHELL } from "./messages.ts";
+import { closeBanners } from "./shopper.ts";
 
 /** Demo accounts of the seeded catalogue (README). */
 const DEMO_ACCOUNTS = {
@@ -58,10 +59,7 @@ test("a cached catalogue page shows nobody's data to anybody else", async ({ bas
 });
 
 test("on a cached page the account menu still knows who is signed in", async ({ page, baseURL }) => {
-  await page.addInitScript(() => {
-    document.cookie = "popupBannerClosed=1; Path=/";
-    document.cookie = "cookieBannerClosed=1; Path=/";
-  });
+  await closeBanners(page);
   const a = await signedIn(baseURL!, DEMO_ACCOUNTS.customer);
   const path = await aProductPath(a.client);
   await a.client.get(path); // now cached, rendered for a guest

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import fr from "../../locales/fr/account.json" with { type: "json" };
 import { SHELL } from "./messages.ts";
+import { closeBanners } from "./shopper.ts";
 
 /** The sign-in form's island, as a deploy leaves it for a tab opened before: gone. */
 const GONE_ISLAND = /\/_astro\/LoginForm\.[^/?]+\.js(\?.*)?$/;
@@ -8,10 +9,7 @@ const GONE_ISLAND = /\/_astro\/LoginForm\.[^/?]+\.js(\?.*)?$/;
 test("an island whose script is gone after a deploy reloads the page once, then asks to reload, in the page's language", async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    document.cookie = "popupBannerClosed=1; Path=/";
-    document.cookie = "cookieBannerClosed=1; Path=/";
-  });
+  await closeBanners(page);
   const documents: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "document") documents.push(request.url());

@@ -30,6 +30,8 @@ import { openDatabase } from "../../src/server/platform/db/client.ts";
 import { migrateDatabase } from "../../src/server/platform/db/migrate.ts";
 import { users } from "../../src/server/platform/db/schema/index.ts";
 import { translate } from "../../src/server/core/messages.ts";
+import type { ProductDetail } from "../../src/console/data/products.ts";
+import { bodyWithPrice } from "../../src/console/screens/products/product-mapping.ts";
 import { startLocalS3, type LocalS3 } from "../../src/testing/s3-server.ts";
 import { createUser } from "../../src/testing/shop-fixtures.ts";
 import { freePort, startProductionServer, type ProductionServer } from "../../scripts/shop-process.ts";
@@ -93,24 +95,6 @@ async function upload(a: ProductionServer, b: ProductionServer, world: World, da
   progress(`a picture uploaded on instance 1 went to the S3 bucket; instance 2 serves it, whole and scaled`);
 }
 
-interface ConsoleProduct {
-  slug: string;
-  translations: { en: { title: string } };
-  category_id: number;
-  selling: number;
-  offered: number;
-  stock: number;
-}
-
-/** What the console's product form sends back for a product without variants, as it stands. */
-const productInput = (product: ConsoleProduct) => ({
-  category_id: product.category_id,
-  translations: { en: { title: product.translations.en.title, slug: product.slug } },
-  selling: product.selling,
-  offered: product.offered,
-  stock: product.stock,
-});
-
 /** A price set through `a` is what `b` shows next, on its cached page and in its cached API answer. */
 async function priceChange(a: ProductionServer, b: ProductionServer, world: World) {
   const figure = world.figures.find((f) => f.inventoryId === null && !f.bundle)!;
@@ -127,13 +111,13 @@ async function priceChange(a: ProductionServer, b: ProductionServer, world: Worl
     undefined,
     world.adminSession,
   );
-  const input = productInput(edited.body.data as ConsoleProduct);
+  const product = edited.body.data as ProductDetail;
   const price = figure.unitPrice + 1234;
   const saved = await apiCall(
     a.origin,
     "PUT",
     `/console/products/${figure.productId}`,
-    { ...input, selling: price },
+    bodyWithPrice(product, price),
     world.adminSession,
   );
   assert.equal(saved.http, 200, `price change on the first instance: ${JSON.stringify(saved.body)}`);
@@ -145,7 +129,8 @@ async function priceChange(a: ProductionServer, b: ProductionServer, world: Worl
     "the second instance's cached product page shows the new price",
   );
   // Back to the world's price, so the checkout checks below hold.
-  await apiCall(a.origin, "PUT", `/console/products/${figure.productId}`, input, world.adminSession);
+  const restored = bodyWithPrice(product, product.selling);
+  await apiCall(a.origin, "PUT", `/console/products/${figure.productId}`, restored, world.adminSession);
   progress(`price changed on instance 1 was on instance 2's cached page and API answer at once`);
 }
 

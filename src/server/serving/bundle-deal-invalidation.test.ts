@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { localizePath } from "../../i18n/paths.ts";
 import { LOCALE_CODES } from "../../i18n/locales.ts";
-import { cachedGet, useConsoleShop } from "../../testing/cached-shop.ts";
+import { cachedGet, untilCached, useConsoleShop } from "../../testing/cached-shop.ts";
 import { freshBundleDeal } from "../../testing/promotion-fixtures.ts";
 
 const { world, shop } = useConsoleShop();
@@ -20,12 +20,7 @@ async function switchDeal(id: number, active: boolean) {
   expect(response.status).toBe(200);
 }
 
-/** Asks each path until it is served from the cache. */
-async function cached(paths: string[]) {
-  for (const path of paths) await get(path);
-  for (const path of paths)
-    await expect.poll(async () => (await get(path)).cache, { timeout: 5000 }).toBe("HIT");
-}
+const cached = (paths: string[]) => untilCached(get, paths);
 
 const dealOf = async (id: number) =>
   (JSON.parse((await get(`/api/v1/product/${id}`)).body) as { data: { bundle_deal: unknown } }).data

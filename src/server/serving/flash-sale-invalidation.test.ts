@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { localizePath } from "../../i18n/paths.ts";
 import { LOCALE_CODES } from "../../i18n/locales.ts";
-import { cachedGet, useConsoleShop } from "../../testing/cached-shop.ts";
+import { cachedGet, untilCached, useConsoleShop } from "../../testing/cached-shop.ts";
 import { flashSaleForm, freshSaleProduct } from "../../testing/promotion-fixtures.ts";
 
 const { world, shop } = useConsoleShop();
@@ -22,12 +22,7 @@ async function consoleWrite(method: string, path: string, body: unknown) {
   return ((await response.json()) as { data: { id: number } }).data;
 }
 
-/** Asks each path until it is served from the cache. */
-async function cached(paths: string[]) {
-  for (const path of paths) await get(path);
-  for (const path of paths)
-    await expect.poll(async () => (await get(path)).cache, { timeout: 5000 }).toBe("HIT");
-}
+const cached = (paths: string[]) => untilCached(get, paths);
 
 const flashPriceOf = async (id: number) =>
   (JSON.parse((await get(`/api/v1/product/${id}`)).body) as { data: { price: number | null } }).data.price;

@@ -1,7 +1,8 @@
 import { LOCALE_CODES } from "../../../i18n/locales.ts";
 import type { ProductDetail } from "../../data/products.ts";
 import { formatMinorPlain } from "../../ui/format.ts";
-import { emptyTranslations, type ProductForm } from "./product-form.ts";
+import type { ProductInputType } from "../../../lib/console/product-input.ts";
+import { bodyOfForm, emptyTranslations, type ProductForm } from "./product-form.ts";
 
 /** The editor's form filled from the product as the API gives it (a variant's price 0 is the product's). */
 export function formOfProduct(product: ProductDetail): ProductForm {
@@ -51,4 +52,21 @@ export function formOfProduct(product: ProductDetail): ProductForm {
       ),
     },
   };
+}
+
+/**
+ * What the editor saves when only the price and the offer change: variants at the product's price
+ * follow it. The two-instance runs change a price through it, as an admin would.
+ */
+export function bodyWithPrice(
+  product: ProductDetail,
+  selling: number,
+  offered = product.offered,
+): ProductInputType {
+  const form = formOfProduct(product);
+  const price = formatMinorPlain(selling);
+  form.variants = form.variants.map((v) => (v.price === form.price ? { ...v, price } : v));
+  form.price = price;
+  form.kept = { ...form.kept, offered };
+  return bodyOfForm(form);
 }

@@ -20,8 +20,9 @@ export interface StockMove {
 }
 
 /**
- * The only way a stock figure changes: the figure moves by `delta` and a stock movement records
- * it, in one statement. A move that would take the figure below zero changes nothing and returns
+ * How a stock figure changes: the figure moves by `delta` and a stock movement records it, in one
+ * statement. (Placing an order applies the same rule inside its own single statement, locking the
+ * figures in id order: orders/order-lines.ts.) A move that would take the figure below zero changes nothing and returns
  * null (the caller refuses or rolls back); otherwise the new figure. A zero delta is no move.
  */
 export async function moveStock(tx: DbOrTx, move: StockMove): Promise<number | null> {
