@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "astro/config";
 import node from "@astrojs/node";
 import react from "@astrojs/react";
@@ -16,7 +17,19 @@ export default defineConfig({
   // Islands are rendered by React's stream renderer even though the page is not streamed: only it
   // gives each island its own useId prefix, which the browser's hydration reads back (renderToString
   // gave every island the same ids, so one island's label could name another's input).
-  integrations: [react()],
+  integrations: [
+    react(),
+    {
+      name: "hydrate-on-interaction",
+      hooks: {
+        "astro:config:setup": ({ addClientDirective }) =>
+          addClientDirective({
+            name: "interaction",
+            entrypoint: fileURLToPath(new URL("./src/client/hydration/on-interaction.ts", import.meta.url)),
+          }),
+      },
+    },
+  ],
   // Payment gateways post their answers as forms from their own sites (Razorpay and Iyzico to the
   // return pages, Payfast's notice to the API), which Astro's origin check would refuse with 403.
   // Each answer is verified with the gateway itself, and the session cookie is SameSite=Lax, so a

@@ -1,4 +1,5 @@
 import { atom } from "nanostores";
+import { wakeIslands } from "../client/hydration/wake-islands.ts";
 
 /** How long a toast stays. */
 export const TOAST_MS = 5000;
@@ -23,6 +24,7 @@ export function showToast(input: { message: string; title?: string; error?: bool
     error: input.error ?? false,
     id: $toast.get().id + 1,
   });
+  wakeIslands(); // the toast's island may not have hydrated yet
 }
 
 export function showError(message: string, title = ""): void {

@@ -2,7 +2,7 @@ import { inlineGzipBytes, pageJavaScript } from "../../scripts/bench/page-assets
 
 export interface PageWeight {
   htmlBytes: number;
-  /** every JS file the page loads before any interaction, with its gzip size */
+  /** every JS file the page loads, its islands' whenever they hydrate, with its gzip size */
   js: { url: string; gzip: number }[];
   /** gzip bytes of its inline scripts together */
   inlineGzip: number;

@@ -225,6 +225,27 @@ for (const { prefix, lang } of [
   });
 }
 
+test("the product page runs no island code until the shopper's first touch, and that first click counts", async ({
+  page,
+  request,
+}) => {
+  const { product, priced } = await productWithVariants(request, "en");
+  const fetched: string[] = [];
+  page.on("request", (r) => fetched.push(new URL(r.url()).pathname));
+  await page.goto(`/${product.slug}/product/${product.id}`);
+  await page.waitForLoadState("networkidle");
+  const buyBox = page.locator("astro-island[client=interaction]", { has: page.getByTestId("product-price") });
+  const code = new URL((await buyBox.getAttribute("component-url"))!, page.url()).pathname;
+  expect(fetched, "the buy box's code before any interaction").not.toContain(code);
+  await expect(buyBox).toHaveAttribute("ssr", "");
+
+  // The first click starts the hydration and is made again once the islands have taken over.
+  const [{ attribute, value }] = valueTitles(product, priced);
+  await valueButton(page, attribute, value).click();
+  await expect(valueButton(page, attribute, value)).toHaveAttribute("aria-pressed", "true");
+  expect(fetched).toContain(code);
+});
+
 test("choosing a colour shows that colour's picture", async ({ page }) => {
   // The seller gives two colours of a product a picture each.
   await signIn(page, "seller@modest.local");

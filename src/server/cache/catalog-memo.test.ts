@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { RequestContext } from "../platform/context.ts";
-import { memoByCatalog } from "./catalog-memo.ts";
-import { bumpCatalogVersion, setCatalogWatched } from "./catalog-version.ts";
+import { memoByCatalog, memoByProducts } from "./catalog-memo.ts";
+import { announceCatalogChange, bumpCatalogVersion, setCatalogWatched } from "./catalog-version.ts";
 import type { Db } from "../platform/db/client.ts";
 
 /** The memo keys on the database object only, so any object stands for one here. */
@@ -71,5 +71,43 @@ describe("reads kept until the catalogue changes", () => {
     const ctx = ctxOf({});
     await expect(read(ctx)).rejects.toThrow("database away");
     expect(await read(ctx)).toBe("back");
+  });
+});
+
+describe("reads kept until a product is edited", () => {
+  function countingKeys(size = 10) {
+    let reads = 0;
+    const memo = memoByProducts<string>(size);
+    return { read: (key: string) => memo(key, async () => `${key} #${++reads}`), reads: () => reads };
+  }
+
+  it("reads every time when nothing watches for changes", async () => {
+    const { read, reads } = countingKeys();
+    await read("en all");
+    await read("en all");
+    expect(reads()).toBe(2);
+  });
+
+  it("keeps each key's read through stock and content changes, and reads again after an edit", async () => {
+    setCatalogWatched(true);
+    const { read } = countingKeys();
+    expect(await read("en all")).toBe("en all #1");
+    expect(await read("ar all")).toBe("ar all #2");
+    announceCatalogChange({ kind: "stock", products: [1], cards: [1], sales: true });
+    announceCatalogChange({ kind: "content", tags: ["banner:3:en"] });
+    expect(await read("en all")).toBe("en all #1");
+    announceCatalogChange({ kind: "edited", products: [7] });
+    expect(await read("en all")).toBe("en all #3");
+    expect(await read("ar all")).toBe("ar all #4");
+  });
+
+  it("keeps the most recently stored keys only", async () => {
+    setCatalogWatched(true);
+    const { read } = countingKeys(2);
+    await read("a");
+    await read("b");
+    await read("c");
+    expect(await read("c")).toBe("c #3");
+    expect(await read("a")).toBe("a #4");
   });
 });

@@ -1,7 +1,12 @@
 import type { Lang } from "../../i18n/locales.ts";
 import { dbOf, type RequestContext } from "../platform/context.ts";
 import type { Db } from "../platform/db/client.ts";
-import { catalogVersion, isCatalogWatched } from "./catalog-version.ts";
+import {
+  catalogChangeCount,
+  catalogChangesSince,
+  catalogVersion,
+  isCatalogWatched,
+} from "./catalog-version.ts";
 
 interface Entry<T> {
   expires: number;
@@ -43,4 +48,37 @@ export function memoByCatalog<T>(
     return entry.value;
   };
   return Object.assign(read, { clear: () => (byDb = new WeakMap()) });
+}
+
+/** Whether nothing but stock figures and published content changed since change number `count`. */
+function productsUnchangedSince(count: number): boolean {
+  const changes = catalogChangesSince(count);
+  return (
+    changes !== undefined && changes.every((change) => change.kind === "stock" || change.kind === "content")
+  );
+}
+
+/**
+ * Reads that show what the products are (not their stock), by a key naming all they depend on,
+ * reused in this process until a product is edited or the catalogue changes otherwise. Only where
+ * the database is watched (elsewhere each call reads); the `size` most recently stored keys at most.
+ */
+export function memoByProducts<T>(size: number): (key: string, load: () => Promise<T>) => Promise<T> {
+  const entries = new Map<string, { seen: number; value: Promise<T> }>();
+  return (key, load) => {
+    if (!isCatalogWatched()) return load();
+    const hit = entries.get(key);
+    if (hit && productsUnchangedSince(hit.seen)) {
+      hit.seen = catalogChangeCount(); // the next check looks at the changes after this one only
+      return hit.value;
+    }
+    const entry = { seen: catalogChangeCount(), value: load() };
+    entries.delete(key);
+    entries.set(key, entry);
+    if (entries.size > size) entries.delete(entries.keys().next().value!);
+    entry.value.catch(() => {
+      if (entries.get(key) === entry) entries.delete(key);
+    });
+    return entry.value;
+  };
 }
