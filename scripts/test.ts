@@ -1,5 +1,5 @@
 /**
- * `npm test`: everything, in order: lint beside formatting, import boundaries, the API's OpenAPI document and type check, unit + API tests on PGlite (and again on PostgreSQL when
+ * `npm test`: everything, in order: lint, formatting, import boundaries and the API's OpenAPI document beside the type check, unit + API tests on PGlite (and again on PostgreSQL when
  * TEST_DATABASE_URL is set), a production build, the crash-safety, graceful-shutdown and backup runs on that build, the checkout
  * consistency run under load on it (on PostgreSQL when TEST_DATABASE_URL is set), two shop instances on one PostgreSQL
  * database (when it is set), then the browser journeys in Debian's Chromium.
@@ -77,13 +77,14 @@ const postgres = process.env.TEST_DATABASE_URL;
 const { TEST_DATABASE_URL: _ignored, ...withoutPostgres } = process.env;
 
 ensureChromium();
-// The checks are single-threaded: two lanes keep both cores busy.
+// The checks are single-threaded: two lanes keep both cores busy. Side by side on the 2-core machine
+// the type check took 166 s, the four others 54 + 68 + 10 + 9 s.
 console.log(
   "\n▶ Lint, formatting, import boundaries, API document and type check, in two lanes side by side…",
 );
 await lanes(
-  [{ title: "Lint (eslint)", args: ["node_modules/eslint/bin/eslint.js", "."] }],
   [
+    { title: "Lint (eslint)", args: ["node_modules/eslint/bin/eslint.js", "."] },
     {
       title: "Formatting (prettier)",
       args: ["node_modules/prettier/bin/prettier.cjs", "--check", "--log-level", "warn", "."],
@@ -105,6 +106,8 @@ await lanes(
       title: "API document (Redocly's OpenAPI linter, rules in redocly.yaml)",
       args: ["scripts/lint-openapi.ts"],
     },
+  ],
+  [
     {
       title: "Type check (astro check: .ts, .tsx and .astro)",
       args: ["node_modules/astro/bin/astro.mjs", "check"],
