@@ -116,7 +116,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
     counts.brands = taxonomy.brands.size;
     counts.collections = taxonomy.collections.size;
     counts.tags = taxonomy.tags.size;
-    const catalogue = await insertProducts(tx, plans, taxonomy, shops, new Set(), {
+    const catalogue = await insertProducts(tx, plans, taxonomy, shops, {
       now,
       collectionChance: 0.7,
       idInSlug: false,

@@ -54,7 +54,6 @@ export async function insertProducts(
   plans: ProductPlan[],
   taxonomy: Taxonomy,
   shops: Shops,
-  usedSlugs: Set<string>,
   options: ProductInsertOptions,
 ): Promise<InsertedProduct[]> {
   const ids = await allocateIds(tx, "products", plans.length);
@@ -71,16 +70,21 @@ export async function insertProducts(
   const inventoryValueRows: (typeof inventoryAttributeValues.$inferInsert)[] = [];
   const inserted: InsertedProduct[] = [];
 
+  const usedSlugs = new Set<string>();
+  /** A slug of `title` no other product has in `lang` (the server refuses a repeat): the id added, or -2, -3 … */
+  const slugIn = (lang: string, title: string, id: number): string => {
+    const base = slugify(title);
+    if (options.idInSlug) return `${base}-${id}`;
+    let slug = base;
+    for (let n = 2; usedSlugs.has(`${lang} ${slug}`); n++) slug = `${base}-${n}`;
+    usedSlugs.add(`${lang} ${slug}`);
+    return slug;
+  };
+
   let nextVariant = 0;
   plans.forEach((plan, i) => {
     const id = ids[i];
-    let slug = slugify(plan.title.en);
-    if (options.idInSlug) slug = `${slug}-${id}`;
-    else {
-      const base = slug;
-      for (let n = 2; usedSlugs.has(slug); n++) slug = `${base}-${n}`;
-    }
-    usedSlugs.add(slug);
+    const slug = slugIn("en", plan.title.en, id);
     const images = options.imagesOf(plan);
     const createdAt = new Date(options.now.getTime() - plan.ageMinutes * 60_000);
     const code = shops.codes.get(plan.store.slug)!;
@@ -134,7 +138,7 @@ export async function insertProducts(
         parentId: id,
         lang,
         title: plan.title[lang],
-        slug: lang === "en" ? slug : slugify(plan.title[lang]),
+        slug: lang === "en" ? slug : slugIn(lang, plan.title[lang], id),
         description: plan.description[lang],
         shortDescription: plan.short[lang],
         warranty: plan.warranty ? plan.warranty[lang] : null,

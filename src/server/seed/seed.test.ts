@@ -359,6 +359,11 @@ describe("the demo catalogue", () => {
     ).toBe(0);
     expect(indexesBefore).toBeGreaterThan(0);
     expect(await count(searchIndexes)).toBe(indexesBefore);
+    // The product form refuses an address another product has in the same language.
+    expect(
+      await count(sql`select count(*) as n from (select lang, slug from product_translations
+        group by lang, slug having count(*) > 1) repeated`),
+    ).toBe(0);
   }, 300_000);
 
   it("empties every table on reset, and re-seeding reuses the pictures already drawn", async () => {

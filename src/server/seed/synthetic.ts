@@ -109,7 +109,7 @@ export async function seedSynthetic(
         plans.push(planProduct(random, random.pick(pairs), { maxVariants: 2, spreadMinutes: 365 * 24 * 60 }));
       }
       const imagesOf = productPictures(pics, plans, pickDesign);
-      await insertProducts(tx, plans, taxonomy, shops, new Set(), {
+      await insertProducts(tx, plans, taxonomy, shops, {
         now,
         collectionChance: 0.05,
         idInSlug: true,
