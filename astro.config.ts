@@ -1,4 +1,3 @@
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "astro/config";
 import node from "@astrojs/node";
 import react from "@astrojs/react";
@@ -7,6 +6,7 @@ import { DEFAULT_LOCALE, LOCALE_CODES } from "./src/i18n/locales.ts";
 import { pageCsp } from "./src/server/http/security-headers.ts";
 import { tagReactComponents } from "./scripts/tag-react-components.ts";
 import { reportConsoleChunks, SHARED_REACT_CHUNK } from "./scripts/console-chunks.ts";
+import { CLIENT_DIRECTIVES } from "./scripts/client-directives.ts";
 
 const csp = pageCsp();
 
@@ -20,13 +20,9 @@ export default defineConfig({
   integrations: [
     react(),
     {
-      name: "hydrate-on-interaction",
+      name: "shop-client-directives",
       hooks: {
-        "astro:config:setup": ({ addClientDirective }) =>
-          addClientDirective({
-            name: "interaction",
-            entrypoint: fileURLToPath(new URL("./src/client/hydration/on-interaction.ts", import.meta.url)),
-          }),
+        "astro:config:setup": ({ addClientDirective }) => CLIENT_DIRECTIVES.forEach(addClientDirective),
       },
     },
   ],

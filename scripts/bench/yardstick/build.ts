@@ -5,8 +5,10 @@
  * the bench, so that Vite's handles end with it.
  */
 import { resolve } from "node:path";
+import { build as bundle } from "esbuild";
 import { build } from "vite";
 import { getViteConfig } from "astro/config";
+import { CLIENT_DIRECTIVES } from "../../client-directives.ts";
 import { YARDSTICK_BUILD_DIR, YARDSTICK_ENTRY } from "./paths.ts";
 
 const root = process.cwd();
@@ -31,6 +33,26 @@ const noAmbientManifest = {
 // suggested products (server:defer) could not be rendered. The container takes them from the
 // manifest it is given, as the shop's build hands them to its app.
 const CONTAINER = /node_modules\/astro\/dist\/container\/index\.js$/;
+// The container knows Astro's own client directives only; the shop's are bundled as Astro's build
+// bundles them (core/client-directive/build.js), so the pages inline the same script.
+const directives = await Promise.all(
+  CLIENT_DIRECTIVES.map(async ({ name, entrypoint }) => {
+    const key = JSON.stringify(name);
+    const output = await bundle({
+      stdin: {
+        contents: `import directive from ${JSON.stringify(entrypoint)};
+(self.Astro || (self.Astro = {}))[${key}] = directive;
+window.dispatchEvent(new Event('astro:' + ${key}));`,
+        resolveDir: root,
+      },
+      format: "iife",
+      minify: true,
+      bundle: true,
+      write: false,
+    });
+    return [name, output.outputFiles[0]!.text] as const;
+  }),
+);
 const containerIslands = {
   name: "bench-yardstick-container-islands",
   transform(code: string, id: string) {
@@ -39,9 +61,15 @@ const containerIslands = {
       'logLevel: "silent"',
       'logLevel: "silent", serverIslandMappings: manifest?.serverIslandMappings',
     );
-    if (patched === code)
-      throw new Error("Astro's container changed: the server islands patch no longer applies");
-    return patched;
+    const withDirectives = patched.replace(
+      "manifest?.clientDirectives ?? getDefaultClientDirectives()",
+      `new Map([...getDefaultClientDirectives(), ...${JSON.stringify(directives)}])`,
+    );
+    if (patched === code || withDirectives === patched)
+      throw new Error(
+        "Astro's container changed: the server islands or client directives patch no longer applies",
+      );
+    return withDirectives;
   },
 };
 const plugins = [noAmbientManifest, containerIslands, ...(config.plugins ?? [])];
