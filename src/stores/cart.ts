@@ -3,20 +3,10 @@ import { atom } from "nanostores";
 /** Number shown on the header's cart badge: the sum of the quantities in the cart. */
 export const $cartCount = atom(0);
 
-let known = false;
-
-/** The server's count for this page; ignored once the browser knows better (after a change). */
-export function seedCartCount(count: number): void {
-  if (known) return;
-  known = true;
-  $cartCount.set(Math.max(0, Math.trunc(count) || 0));
-}
-
 /** Bumped by every change the browser makes, so a slower load never overwrites it. */
 let changes = 0;
 
 export function setCartCount(count: number): void {
-  known = true;
   changes += 1;
   $cartCount.set(Math.max(0, Math.trunc(count) || 0));
 }

@@ -3,10 +3,8 @@ import { closePopupForGood, closePopupForSession, bannerFlags, closeTopBanner } 
 import {
   $cartCount,
   addToCartCount,
-  clearCartCount,
   countOf,
   removeFromCartCount,
-  seedCartCount,
   setCartCount,
 } from "./cart.ts";
 import { answering } from "../testing/api-answers.ts";
@@ -51,14 +49,6 @@ describe("cart count", () => {
     removeFromCartCount(2);
     expect($cartCount.get()).toBe(1);
     removeFromCartCount(5);
-    expect($cartCount.get()).toBe(0);
-  });
-
-  it("keeps what the browser knows over the server's seed", () => {
-    setCartCount(4);
-    seedCartCount(0);
-    expect($cartCount.get()).toBe(4);
-    clearCartCount();
     expect($cartCount.get()).toBe(0);
   });
 });
