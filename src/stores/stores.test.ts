@@ -1,12 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { closePopupForGood, closePopupForSession, bannerFlags, closeTopBanner } from "./banners.ts";
-import {
-  $cartCount,
-  addToCartCount,
-  countOf,
-  removeFromCartCount,
-  setCartCount,
-} from "./cart.ts";
+import { $cartCount, addToCartCount, countOf, removeFromCartCount, setCartCount } from "./cart.ts";
 import { answering } from "../testing/api-answers.ts";
 import { $session, loadSession, seedSession, setSession, signOut } from "./session.ts";
 import { $toast, hideToast, showError, showToast, toastTitle } from "./ui.ts";
