@@ -63,6 +63,8 @@ async function waitForShop(): Promise<void> {
 /** Islands hydrated, fonts and pictures in: the page as a shopper sees it once it has settled. */
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle");
+  // Islands that wait for the visitor's first move (client:interaction) wake at a key that does nothing else.
+  await page.keyboard.press("Shift");
   await page.locator("astro-island[ssr]:not([client=visible])").first().waitFor({ state: "detached" });
   await page.evaluate(() => document.fonts.ready);
 }

@@ -2,7 +2,7 @@ import type { Lang } from "../i18n/locales.ts";
 import latin from "@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff2?url";
 import latinExt from "@fontsource/noto-sans/files/noto-sans-latin-ext-400-normal.woff2?url";
 import devanagari from "@fontsource/noto-sans/files/noto-sans-devanagari-400-normal.woff2?url";
-import arabic from "@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff2?url";
+import arabic from "../styles/fonts/noto-sans-arabic-400.woff2?url";
 
 /**
  * The regular faces a page in each language needs at once (fonts.css declares them all, each with

@@ -25,12 +25,12 @@ test.beforeEach(async ({ page }) => {
 
 const PAGES = [
   { prefix: "", lang: "en", script: /noto-sans-latin-400/, others: /arabic|devanagari/ },
-  { prefix: "/ar", lang: "ar", script: /noto-sans-arabic-arabic-400/, others: /devanagari/ },
+  { prefix: "/ar", lang: "ar", script: /noto-sans-arabic-400/, others: /devanagari/ },
   { prefix: "/hi", lang: "hi", script: /noto-sans-devanagari-400/, others: /arabic/ },
 ] as const;
 
 for (const { prefix, lang, script, others } of PAGES) {
-  test(`${lang}: the shop's own fonts, only its language's subsets, and no layout shift`, async ({
+  test(`${lang}: the shop's own fonts, only its language's subsets and two weights, and no layout shift`, async ({
     page,
   }) => {
     const fonts: string[] = [];
@@ -45,6 +45,10 @@ for (const { prefix, lang, script, others } of PAGES) {
     expect(family).toMatch(lang === "ar" ? /^"Noto Sans Arabic"/ : /^"Noto Sans"/);
     expect(fonts.some((url) => script.test(url))).toBe(true);
     expect(fonts.filter((url) => others.test(url))).toEqual([]);
+    expect(
+      fonts.filter((url) => /-(500|700)[-.]/.test(url)),
+      "medium and bold are drawn in 400 and 600",
+    ).toEqual([]);
     const preloads = await page
       .locator("link[rel=preload][as=font]")
       .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
