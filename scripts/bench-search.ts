@@ -87,7 +87,9 @@ function inlined(query: string, params: unknown[]): string {
       ? "null"
       : typeof value === "number" || typeof value === "boolean"
         ? String(value)
-        : `'${String(value).replaceAll("'", "''")}'`;
+        : Array.isArray(value)
+          ? `'{${value.join(",")}}'`
+          : `'${String(value).replaceAll("'", "''")}'`;
   return query.replace(/\$(\d+)/g, (_, i: string) => literal(params[Number(i) - 1]));
 }
 

@@ -69,11 +69,13 @@ async function main(): Promise<void> {
           if (phase === "indexes") {
             bar.stop();
             indexing = performance.now();
-            console.log("Rebuilding the product search indexes…");
+            console.log("Rebuilding the product search indexes, then vacuuming and analysing the database…");
           }
         },
       });
-      console.log(`Search indexes rebuilt in ${seconds((performance.now() - indexing) / 1000)}.`);
+      console.log(
+        `Search indexes rebuilt and the database vacuumed in ${seconds((performance.now() - indexing) / 1000)}.`,
+      );
       console.log(
         `${synthetic.products.toLocaleString("en-US")} synthetic products in ${seconds(synthetic.seconds)} ` +
           `(${Math.round((synthetic.products / synthetic.seconds) * 60).toLocaleString("en-US")} per minute).`,
