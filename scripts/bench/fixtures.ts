@@ -12,6 +12,8 @@ export interface Fixtures {
   categories: { slug: string; products: number }[];
   /** Misspelt words from product titles, for the search suggestions. */
   typos: string[];
+  /** Approved, public stores' slugs, biggest first. */
+  stores: string[];
   /** A static content page (no JavaScript expected). */
   pageSlug: string | null;
   /** When the buyable products' stock was set to BENCH_STOCK (the database's clock). */
@@ -63,17 +65,28 @@ export async function prepareFixtures(openUrl: string): Promise<Fixtures> {
     const words = new Set(
       titles.flatMap((t) => t.title.toLowerCase().split(/[^\p{L}]+/u)).filter((w) => w.length >= 5),
     );
+    const stores = rowsOf<{ slug: string }>(
+      await db.execute(sql`select s.slug from stores s where s.status = 1 and s.approval_status = 'approved'
+        order by (select count(*) from products p where p.store_id = s.id) desc limit 5`),
+    );
     const [page] = rowsOf<{ slug: string }>(
       await db.execute(sql`select slug from pages where status = 1 order by sort, id limit 1`),
     );
-    if (buyable.length === 0 || products.length === 0 || categories.length === 0 || words.size === 0) {
-      throw new Error("The seeded catalogue has no public products or categories to benchmark.");
+    if (
+      buyable.length === 0 ||
+      products.length === 0 ||
+      categories.length === 0 ||
+      stores.length === 0 ||
+      words.size === 0
+    ) {
+      throw new Error("The seeded catalogue has no public products, categories or stores to benchmark.");
     }
     return {
       buyable: buyable.map((b) => ({ id: b.id, inventoryId: b.inventory_id })),
       products,
       categories,
       typos: [...words].map(misspell),
+      stores: stores.map((s) => s.slug),
       pageSlug: page?.slug ?? null,
       stockSetAt,
     };

@@ -9,7 +9,15 @@ import type { LoadFigures } from "./load-figures.ts";
 
 /** What a load scenario measures. */
 export type RouteName =
-  "home" | "listing" | "product" | "suggestions" | "product-list" | "add-to-cart" | "place-order";
+  | "home"
+  | "listing"
+  | "product"
+  | "store"
+  | "page"
+  | "suggestions"
+  | "product-list"
+  | "add-to-cart"
+  | "place-order";
 
 /** cached: the same URL again and again; uncached: a different URL each request; write: a POST that changes data. */
 export type Variant = "cached" | "uncached" | "write";

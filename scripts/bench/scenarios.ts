@@ -33,6 +33,20 @@ function readRoutes(f: Fixtures): ReadRoute[] {
       uncached: (n) => `${product(pick(f.products, n))}?bench=${n}`,
     },
     {
+      route: "store",
+      cached: `/shop/${f.stores[0]}`,
+      uncached: (n) => `/shop/${pick(f.stores, n)}?bench=${n}`,
+    },
+    ...(f.pageSlug
+      ? [
+          {
+            route: "page" as const,
+            cached: `/page/${f.pageSlug}`,
+            uncached: (n: number) => `/page/${f.pageSlug}?bench=${n}`,
+          },
+        ]
+      : []),
+    {
       route: "suggestions",
       cached: `/api/v1/search/suggestions?q=${encodeURIComponent(f.typos[0])}`,
       uncached: (n) => `/api/v1/search/suggestions?q=${encodeURIComponent(pick(f.typos, n))}&bench=${n}`,

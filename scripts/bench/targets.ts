@@ -91,7 +91,7 @@ function scenarioCheck(
 export function loadChecks(run: SizeRun, database: DatabaseKind, label = ""): Check[] {
   const at = label ? ` (${label})` : "";
   const checks: Check[] = [];
-  for (const route of ["home", "listing", "product"] as const) {
+  for (const route of ["home", "listing", "product", "store", "page"] as const) {
     checks.push(
       scenarioCheck(
         `cached ${route} HTML${at}`,
