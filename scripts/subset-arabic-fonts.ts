@@ -1,26 +1,25 @@
 /**
- * `npm run fonts:arabic`: cuts @fontsource's Noto Sans Arabic (400 and 600) down to the Arabic block
- * and the joiners, into src/styles/fonts/ (committed; fonts.css declares them with the same
- * unicode-range). HarfBuzz's subsetter keeps every glyph the kept letters can be shaped into (initial,
- * medial, final forms, ligatures), so words join as before. Run it again after updating the package.
+ * `npm run fonts:arabic`: cuts @fontsource's Noto Sans Arabic (400 and 600) down to the unicode-range
+ * fonts.css declares for them (the Arabic block and the joiners), into src/styles/fonts/ (committed).
+ * HarfBuzz's subsetter keeps every glyph the kept letters can be shaped into (initial, medial, final
+ * forms, ligatures), so words join as before. Run it again after updating the package.
  */
 import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import subsetFont from "subset-font";
-
-/** U+0600–06FF and U+200C–200F, the same as the faces' unicode-range in src/styles/fonts.css. */
-const ARABIC_TEXT_RANGES: [number, number][] = [
-  [0x0600, 0x06ff],
-  [0x200c, 0x200f],
-];
+import { unicodeRanges } from "../src/styles/font-ranges.ts";
 
 const WEIGHTS = [400, 600];
 const OUTPUT = new URL("../src/styles/fonts/", import.meta.url);
 const require = createRequire(import.meta.url);
 
-const keptText = ARABIC_TEXT_RANGES.flatMap(([from, to]) =>
-  Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)),
-).join("");
+const [ranges] = unicodeRanges(
+  readFileSync(new URL("../src/styles/fonts.css", import.meta.url), "utf8"),
+  "Noto Sans Arabic",
+);
+const keptText = ranges
+  .flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)))
+  .join("");
 
 mkdirSync(OUTPUT, { recursive: true });
 for (const weight of WEIGHTS) {

@@ -22,8 +22,9 @@ export interface Fixtures {
 
 export const BENCH_STOCK = 10_000_000;
 
-const PUBLIC = sql`p.status = 1 and exists (
-  select 1 from stores s where s.id = p.store_id and s.status = 1 and s.approval_status = 'approved')`;
+/** A store shoppers see (alias s). */
+const LISTED_STORE = sql`s.status = 1 and s.approval_status = 'approved'`;
+const PUBLIC = sql`p.status = 1 and exists (select 1 from stores s where s.id = p.store_id and ${LISTED_STORE})`;
 
 /** "abaya" → "abyaa": two middle letters swapped, the kind of typo the suggestions must tolerate. */
 export function misspell(word: string): string {
@@ -66,7 +67,7 @@ export async function prepareFixtures(openUrl: string): Promise<Fixtures> {
       titles.flatMap((t) => t.title.toLowerCase().split(/[^\p{L}]+/u)).filter((w) => w.length >= 5),
     );
     const stores = rowsOf<{ slug: string }>(
-      await db.execute(sql`select s.slug from stores s where s.status = 1 and s.approval_status = 'approved'
+      await db.execute(sql`select s.slug from stores s where ${LISTED_STORE}
         order by (select count(*) from products p where p.store_id = s.id) desc limit 5`),
     );
     const [page] = rowsOf<{ slug: string }>(
