@@ -208,11 +208,15 @@ async function settled(tx: Tx, order: OrderRow, refund: RefundRow, by: RefundBy)
     .select({ sum: sql<number>`coalesce(sum(${refunds.amount}), 0)::int` })
     .from(refunds)
     .where(and(eq(refunds.orderId, order.id), eq(refunds.status, "succeeded")));
-  if ((made?.sum ?? 0) >= captured) {
-    await tx
-      .update(orders)
-      .set({ refunded: true, refundedAt: new Date(), updatedAt: new Date() })
-      .where(eq(orders.id, order.id));
+  const whole = (made?.sum ?? 0) >= captured;
+  // A part's refund changes the order's updated_at even when some money is still kept: a status
+  // mail written before it is then known to be behind, and does not take the refund's mail with it.
+  const now = new Date();
+  await tx
+    .update(orders)
+    .set({ updatedAt: now, ...(whole ? { refunded: true, refundedAt: now } : {}) })
+    .where(eq(orders.id, order.id));
+  if (whole) {
     await tx
       .update(paymentTransactions)
       .set({ status: "refunded", updatedAt: new Date() })

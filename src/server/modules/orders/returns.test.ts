@@ -7,6 +7,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useMailWorld } from "../../../testing/mail-world.ts";
+import { configureMail } from "../../platform/mail/mailer.ts";
 import { textOf } from "../../../testing/test-smtp.ts";
 import { keyOf } from "../../../testing/error-key.ts";
 import {
@@ -22,6 +23,7 @@ import {
 } from "../../../testing/shop-fixtures.ts";
 import { startFakeStripe, type FakeStripe } from "../../../testing/fakes/payments/stripe.ts";
 import {
+  orderMailQueue,
   orderParts,
   orderStatusHistory,
   orders,
@@ -40,6 +42,7 @@ import { putInCart } from "../cart/cart.service.ts";
 import { cancelOrder, findOrder } from "./order.service.ts";
 import { changePartStatus } from "./order-parts.ts";
 import { confirmPayment } from "./payment.service.ts";
+import { queuedMailOf, sendAfterCommit, sweepOrderMailQueue } from "./order-mail-queue.ts";
 import { placeOrder } from "./place-order.ts";
 import {
   approveReturn,
@@ -125,6 +128,16 @@ async function mailTo(email: string, subject: string) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`no mail "${subject}" to ${email}`);
+}
+
+/** Waits for a mail to `email` whose text says `words`. */
+async function mailSaying(email: string, words: string) {
+  for (let i = 0; i < 100; i++) {
+    const told = world.smtp.messages.filter((m) => m.to.includes(email)).map(textOf);
+    if (told.some((text) => text.includes(words))) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail saying "${words}" to ${email}`);
 }
 
 async function stockOf(productId: number) {
@@ -333,16 +346,43 @@ describe("refunds", () => {
       .from(orderStatusHistory)
       .where(and(eq(orderStatusHistory.partId, part.id), eq(orderStatusHistory.event, "refunded")));
     expect(entry?.note).toBe("BT-2026-118");
-    const told = world.smtp.messages.filter((m) => m.to.includes(email)).map(textOf);
-    for (
-      let i = 0;
-      i < 100 && !told.some((t) => t.includes("Part of your payment has been refunded."));
-      i++
-    ) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      told.splice(0, told.length, ...world.smtp.messages.filter((m) => m.to.includes(email)).map(textOf));
+    await mailSaying(email, "Part of your payment has been refunded.");
+  });
+
+  it("is still mailed when an older status mail of the order goes out after it", async () => {
+    const db = world.database.db;
+    const { email, placed, shop, partOf } = await boughtTwo(COD);
+    const part = partOf(shop[0]!.store.id);
+    const actor = await consoleActor(admin, "returns.manage");
+    await sendAfterCommit(db); // the order's confirmation
+    configureMail({ smtpUrl: "smtp://127.0.0.1:1" });
+    try {
+      await delivered(shop[0]!.seller, part.id);
+      await sendAfterCommit(db);
+      const [deliveredOrder] = await db.select().from(orders).where(eq(orders.id, placed.id));
+      await refundPartByAdmin(admin, actor, part.id, {
+        amount: 500,
+        reason: "Late delivery",
+        idempotencyKey: `late-${placed.id}`,
+        manualReference: "BT-2026-119",
+      });
+      await sendAfterCommit(db);
+
+      // The process that delivered the part sends its mail only now, after the refund.
+      configureMail({ smtpUrl: world.smtp.url });
+      await sendAfterCommit(db, queuedMailOf(deliveredOrder!, "status", "delivered"));
+    } finally {
+      configureMail({ smtpUrl: world.smtp.url });
     }
-    expect(told.some((t) => t.includes("Part of your payment has been refunded."))).toBe(true);
+    await mailTo(email, "Delivered");
+    const toldSoFar = world.smtp.messages.filter((m) => m.to.includes(email)).map(textOf);
+    expect(toldSoFar.filter((text) => text.includes("Part of your payment"))).toEqual([]);
+    await db
+      .update(orderMailQueue)
+      .set({ dueAt: new Date(Date.now() - 1000) })
+      .where(eq(orderMailQueue.orderId, placed.id));
+    expect(await sweepOrderMailQueue(db)).toBe(1);
+    await mailSaying(email, "Part of your payment has been refunded.");
   });
 
   it("a cancelled paid order is refunded through the same service, one refund per part", async () => {
