@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
+import { liftChatLink } from "../layout/chat-link.ts";
 
 interface Props {
   /** Shown at every width: always; otherwise only on phones (below the sm breakpoint). */
@@ -9,7 +10,7 @@ interface Props {
 
 /**
  * A bar fixed at the foot of the screen (price or total, and the buying button). While it shows, its
- * height is the page's `--sticky-bar-height`, which lifts the floating chat button above it.
+ * height is the chat link's `--sticky-bar-height`, which lifts the floating button above it.
  */
 export default function StickyBar({ everywhere = false, testId, children }: Props) {
   const bar = useRef<HTMLDivElement>(null);
@@ -17,14 +18,11 @@ export default function StickyBar({ everywhere = false, testId, children }: Prop
   useEffect(() => {
     const element = bar.current;
     if (!element || typeof ResizeObserver === "undefined") return;
-    const root = document.documentElement;
-    const observer = new ResizeObserver(() =>
-      root.style.setProperty("--sticky-bar-height", `${element.offsetHeight}px`),
-    );
+    const observer = new ResizeObserver(() => liftChatLink("--sticky-bar-height", element.offsetHeight));
     observer.observe(element);
     return () => {
       observer.disconnect();
-      root.style.removeProperty("--sticky-bar-height");
+      liftChatLink("--sticky-bar-height", null);
     };
   }, []);
 

@@ -116,9 +116,13 @@ export default function Gallery({ pictures, alt, fallback, labels }: Props) {
         onClick={(e) => e.target === dialog.current && dialog.current?.close()}
       >
         <div className="relative">
+          {/* Lazy: a closed dialog's picture is fetched when it opens, not with the page. */}
           <img
             src={list[index]}
+            srcSet={responsiveSrcset(list[index], 900)}
+            sizes="min(95vw, 900px)"
             alt={alts[index] ?? alt}
+            loading="lazy"
             onError={onError}
             className="max-h-[90vh] w-full object-contain"
           />

@@ -1,0 +1,13 @@
+/**
+ * The floating chat link's id. What it must stay above (the cookie banner, a sticky bottom bar) sets
+ * its height as a custom property on the link itself: set on <html>, every element of the page would
+ * inherit the change and have its style computed again (some 15 ms of a phone's main thread).
+ */
+export const CHAT_LINK_ID = "chat-link";
+
+/** Sets (or with null removes) one of the heights the chat link sits above, on the link alone. */
+export function liftChatLink(property: "--sticky-bar-height", height: number | null): void {
+  const link = document.getElementById(CHAT_LINK_ID);
+  if (height === null) link?.style.removeProperty(property);
+  else link?.style.setProperty(property, `${height}px`);
+}
