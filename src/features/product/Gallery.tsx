@@ -72,7 +72,7 @@ export default function Gallery({ pictures, alt, fallback, labels }: Props) {
         <img
           src={list[index]}
           srcSet={responsiveSrcset(list[index], 800)}
-          sizes="(min-width: 768px) 50vw, 100vw"
+          sizes="(min-width: 1240px) 588px, (min-width: 768px) calc(50vw - 2rem), calc(100vw - 2rem)"
           alt={alts[index] ?? alt}
           width={800}
           height={1000}
