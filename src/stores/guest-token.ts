@@ -32,6 +32,11 @@ function mirrorGuestTokenCookie(token: string, doc: Document | undefined = globa
   }
 }
 
+/** Whether this browser made a guest token already (it owns whatever cart the guest has). */
+export function hasGuestToken(storage: Storage | undefined = globalThis.localStorage): boolean {
+  return storage?.getItem(GUEST_TOKEN_KEY) != null;
+}
+
 /** The guest's token, made and kept on first use; undefined outside a browser. */
 export function guestToken(storage: Storage | undefined = globalThis.localStorage): string | undefined {
   if (!storage) return undefined;

@@ -35,6 +35,8 @@ test("guest in English: add to cart, untick and tick again, new address, cash on
   await expect(page.getByTestId("cart-count").first()).toHaveText("1");
 
   await page.goto("/cart");
+  // The next page's badge reads the cart the guest's token owns.
+  await expect(page.getByTestId("cart-count").first()).toHaveText("1");
   await hydrated(page);
   const line = page.getByTestId("cart-line");
   await expect(line).toHaveCount(1);

@@ -77,3 +77,17 @@ test("a page names its canonical address and its other languages at the shop's p
     `${origin}/page/about`,
   );
 });
+
+test("a first visit asks nothing of the API until the visitor does something: no cart to read, no token made", async ({
+  page,
+}) => {
+  const calls: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/api/")) calls.push(request.url());
+  });
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  expect(calls).toEqual([]);
+  await expect(page.getByTestId("cart-count").first()).toHaveText("0");
+  expect(await page.evaluate(() => localStorage.getItem("user_token"))).toBeNull();
+});

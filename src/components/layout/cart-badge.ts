@@ -1,9 +1,11 @@
 import { startCartBadge } from "../../features/cart/cart-api.ts";
 import { interpolate } from "../../i18n/interpolate.ts";
 import { $cartCount } from "../../stores/cart.ts";
+import { hasGuestToken } from "../../stores/guest-token.ts";
 
 /** The header's cart badges (CartLink.astro) follow the cart store; the store reads the cart once. */
-for (const link of document.querySelectorAll<HTMLElement>("[data-cart-label]")) {
+const links = [...document.querySelectorAll<HTMLElement>("[data-cart-label]")];
+for (const link of links) {
   const label = link.dataset.cartLabel!;
   const badge = link.querySelector("[data-testid=cart-count]");
   $cartCount.subscribe((count) => {
@@ -11,4 +13,5 @@ for (const link of document.querySelectorAll<HTMLElement>("[data-cart-label]")) 
     link.setAttribute("aria-label", interpolate(label, { n: count }));
   });
 }
-void startCartBadge();
+// A guest without a token has no cart yet: nothing to read, and no token to make, until they add something.
+if (links.some((link) => link.dataset.cartSignedIn !== undefined) || hasGuestToken()) void startCartBadge();
