@@ -4,7 +4,6 @@ import {
   POPUP_BANNER_FLAG,
   TOP_BANNER_FLAG,
 } from "../stores/banners.ts";
-import { CHAT_LINK_ID } from "../components/layout/chat-link.ts";
 
 /**
  * The page's own inline scripts. Their text never changes (values come from data attributes), so
@@ -36,20 +35,20 @@ export const PIXEL_SCRIPT =
 
 /**
  * Shows the cookie banner (#cookie-banner) before the first paint unless it was accepted (its cookie);
- * the floating chat link (earlier in the page) reads --cookie-banner-height, set on the link alone
- * (chat-link.ts), to stay above it. The height comes from a ResizeObserver, whose first answer arrives
+ * the floating chat link after it reads --cookie-banner-height, set on the box holding the two of
+ * them (DefaultLayout.astro), to stay above it. The height comes from a ResizeObserver, whose first answer arrives
  * after the page's first layout and before its first paint: reading offsetHeight while the page is
  * parsed would force a layout of everything parsed so far.
  */
 export const COOKIE_BANNER_SCRIPT =
   `(()=>{const flag=${JSON.stringify(COOKIE_BANNER_FLAG)};` +
   `if(document.cookie.split("; ").some((c)=>c.startsWith(flag+"=")))return;` +
-  `const banner=document.getElementById("cookie-banner"),chat=document.getElementById(${JSON.stringify(CHAT_LINK_ID)});banner.hidden=false;` +
-  `const observer=new ResizeObserver(([entry])=>chat?.style.setProperty("--cookie-banner-height",entry.borderBoxSize[0].blockSize+"px"));` +
+  `const banner=document.getElementById("cookie-banner"),box=banner.parentElement;banner.hidden=false;` +
+  `const observer=new ResizeObserver(([entry])=>box.style.setProperty("--cookie-banner-height",entry.borderBoxSize[0].blockSize+"px"));` +
   `observer.observe(banner);` +
   `banner.querySelector("[data-cookie-accept]").addEventListener("click",()=>{` +
   `document.cookie=flag+"=1"+${ATTRIBUTES};observer.disconnect();banner.hidden=true;` +
-  `chat?.style.removeProperty("--cookie-banner-height")})})();`;
+  `box.style.removeProperty("--cookie-banner-height")})})();`;
 
 /**
  * Opens the popup banner (#popup-banner) before the first paint unless closed for good or for this

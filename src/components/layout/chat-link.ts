@@ -1,7 +1,7 @@
 /**
- * The floating chat link's id. What it must stay above (the cookie banner, a sticky bottom bar) sets
- * its height as a custom property on the link itself: set on <html>, every element of the page would
- * inherit the change and have its style computed again (some 15 ms of a phone's main thread).
+ * The floating chat link's id. A sticky bottom bar sets the height the link must stay above as a
+ * custom property on the link itself: set on <html>, every element of the page would inherit the
+ * change and have its style computed again (some 15 ms of a phone's main thread).
  */
 export const CHAT_LINK_ID = "chat-link";
 
