@@ -36,9 +36,9 @@ export const PIXEL_SCRIPT =
 /**
  * Shows the cookie banner (#cookie-banner) before the first paint unless it was accepted (its cookie);
  * the floating chat link after it reads --cookie-banner-height, set on the box holding the two of
- * them (DefaultLayout.astro), to stay above it. The height comes from a ResizeObserver, whose first answer arrives
- * after the page's first layout and before its first paint: reading offsetHeight while the page is
- * parsed would force a layout of everything parsed so far.
+ * them (DefaultLayout.astro), to stay above it. The height comes from a ResizeObserver, whose first
+ * answer arrives after the page's first layout and before its first paint: reading offsetHeight
+ * while the page is parsed would force a layout of everything parsed so far.
  */
 export const COOKIE_BANNER_SCRIPT =
   `(()=>{const flag=${JSON.stringify(COOKIE_BANNER_FLAG)};` +

@@ -5,9 +5,9 @@
  */
 export const CHAT_LINK_ID = "chat-link";
 
-/** Sets (or with null removes) one of the heights the chat link sits above, on the link alone. */
-export function liftChatLink(property: "--sticky-bar-height", height: number | null): void {
+/** Sets (or with null removes) the sticky bar's height the chat link sits above, on the link alone. */
+export function liftChatLinkAboveStickyBar(height: number | null): void {
   const link = document.getElementById(CHAT_LINK_ID);
-  if (height === null) link?.style.removeProperty(property);
-  else link?.style.setProperty(property, `${height}px`);
+  if (height === null) link?.style.removeProperty("--sticky-bar-height");
+  else link?.style.setProperty("--sticky-bar-height", `${height}px`);
 }

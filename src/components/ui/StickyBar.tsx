@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import { liftChatLink } from "../layout/chat-link.ts";
+import { liftChatLinkAboveStickyBar } from "../layout/chat-link.ts";
 
 interface Props {
   /** Shown at every width: always; otherwise only on phones (below the sm breakpoint). */
@@ -18,11 +18,11 @@ export default function StickyBar({ everywhere = false, testId, children }: Prop
   useEffect(() => {
     const element = bar.current;
     if (!element || typeof ResizeObserver === "undefined") return;
-    const observer = new ResizeObserver(() => liftChatLink("--sticky-bar-height", element.offsetHeight));
+    const observer = new ResizeObserver(() => liftChatLinkAboveStickyBar(element.offsetHeight));
     observer.observe(element);
     return () => {
       observer.disconnect();
-      liftChatLink("--sticky-bar-height", null);
+      liftChatLinkAboveStickyBar(null);
     };
   }, []);
 

@@ -8,7 +8,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useMailWorld } from "../../../testing/mail-world.ts";
 import { configureMail } from "../../platform/mail/mailer.ts";
-import { textOf } from "../../../testing/test-smtp.ts";
+import { textOf, type Delivered } from "../../../testing/test-smtp.ts";
 import { keyOf } from "../../../testing/error-key.ts";
 import {
   ADDRESS,
@@ -120,25 +120,21 @@ async function delivered(seller: RequestContext, partId: number) {
   await changePartStatus(seller, partId, 5);
 }
 
-/** Waits for the mail to `email` whose subject contains `subject`. */
-async function mailTo(email: string, subject: string) {
+/** Waits (up to 10 s) for a mail to `email` that `matches`; `what` names it in the failure. */
+async function mailWhere(email: string, what: string, matches: (mail: Delivered) => boolean) {
   for (let i = 0; i < 100; i++) {
-    const found = world.smtp.messages.find((m) => m.to.includes(email) && m.subject.includes(subject));
+    const found = world.smtp.messages.find((m) => m.to.includes(email) && matches(m));
     if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`no mail "${subject}" to ${email}`);
+  throw new Error(`no mail ${what} to ${email}`);
 }
 
-/** Waits for a mail to `email` whose text says `words`. */
-async function mailSaying(email: string, words: string) {
-  for (let i = 0; i < 100; i++) {
-    const told = world.smtp.messages.filter((m) => m.to.includes(email)).map(textOf);
-    if (told.some((text) => text.includes(words))) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no mail saying "${words}" to ${email}`);
-}
+const mailTo = (email: string, subject: string) =>
+  mailWhere(email, `"${subject}"`, (m) => m.subject.includes(subject));
+
+const mailSaying = (email: string, words: string) =>
+  mailWhere(email, `saying "${words}"`, (m) => textOf(m).includes(words));
 
 async function stockOf(productId: number) {
   const [row] = await world.database.db
@@ -356,10 +352,11 @@ describe("refunds", () => {
     const actor = await consoleActor(admin, "returns.manage");
     await sendAfterCommit(db); // the order's confirmation
     configureMail({ smtpUrl: "smtp://127.0.0.1:1" });
+    let deliveredOrder: typeof orders.$inferSelect | undefined;
     try {
       await delivered(shop[0]!.seller, part.id);
       await sendAfterCommit(db);
-      const [deliveredOrder] = await db.select().from(orders).where(eq(orders.id, placed.id));
+      [deliveredOrder] = await db.select().from(orders).where(eq(orders.id, placed.id));
       await refundPartByAdmin(admin, actor, part.id, {
         amount: 500,
         reason: "Late delivery",
@@ -367,13 +364,11 @@ describe("refunds", () => {
         manualReference: "BT-2026-119",
       });
       await sendAfterCommit(db);
-
-      // The process that delivered the part sends its mail only now, after the refund.
-      configureMail({ smtpUrl: world.smtp.url });
-      await sendAfterCommit(db, queuedMailOf(deliveredOrder!, "status", "delivered"));
     } finally {
       configureMail({ smtpUrl: world.smtp.url });
     }
+    // The process that delivered the part sends its mail only now, after the refund.
+    await sendAfterCommit(db, queuedMailOf(deliveredOrder!, "status", "delivered"));
     await mailTo(email, "Delivered");
     const toldSoFar = world.smtp.messages.filter((m) => m.to.includes(email)).map(textOf);
     expect(toldSoFar.filter((text) => text.includes("Part of your payment"))).toEqual([]);
