@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import en from "../../locales/en/catalog.json" with { type: "json" };
 import ar from "../../locales/ar/catalog.json" with { type: "json" };
 import enCommon from "../../locales/en/common.json" with { type: "json" };
@@ -64,7 +64,12 @@ test("pagination's current page is legible (axe color-contrast) and its arrows f
   ]) {
     await page.goto(`${prefix}/x/products?page=2`);
     const nav = page.getByRole("navigation", { name: t["catalog.pagination"] });
-    await expect(nav.locator("[aria-current=page]")).toContainText("2");
+    const current = nav.locator("[aria-current=page]");
+    await expect(current).toContainText("2");
+    // As a shopper reads it: scrolled to, once the tiles above it that are laid out only near the
+    // screen have taken their real height (until then the pagination moves under axe's look-up).
+    await current.scrollIntoViewIfNeeded();
+    await stillForTwoFrames(current);
     const contrast = await new AxeBuilder({ page })
       .include("nav[aria-label] [aria-current=page]")
       .withRules(["color-contrast"])
@@ -143,3 +148,23 @@ test("a product suggestion under the search box shows its picture and price", as
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(suggestion).toContainText(/\d[\d.,]*/);
 });
+
+/** Resolves once the element's box has not moved between two animation frames. */
+function stillForTwoFrames(locator: Locator): Promise<void> {
+  return locator.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        let last = "";
+        const look = () => {
+          const box = element.getBoundingClientRect();
+          const now = `${box.x},${box.y},${box.width},${box.height}`;
+          if (now === last) resolve();
+          else {
+            last = now;
+            requestAnimationFrame(look);
+          }
+        };
+        requestAnimationFrame(look);
+      }),
+  );
+}
