@@ -64,7 +64,9 @@ describe("newsletter", () => {
     expect(mail.text).toContain(link);
     expect(mail.html).toMatch(/Bülten aboneliğinden çık<\/a><\/p>$/);
     const token = new URL(link).searchParams.get("token") ?? "";
-    expect(await unsubscribeWithToken(world.db, `${token.slice(0, -1)}A`)).toBe(false);
+    // One character of the signature changed (to another one: a signature ends in "A" once in 64).
+    const altered = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
+    expect(await unsubscribeWithToken(world.db, altered)).toBe(false);
     expect(await unsubscribeWithToken(world.db, `${subscriber.id + 1}.${token.split(".")[1]}`)).toBe(false);
     expect(await unsubscribeWithToken(world.db, token)).toBe(true);
     const [row] = await world.db
