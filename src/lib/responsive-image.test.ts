@@ -11,8 +11,14 @@ describe("responsiveSrcset", () => {
     );
   });
 
-  it("leaves vector pictures, other hosts and missing pictures alone", () => {
-    expect(responsiveSrcset("/uploads/seed/site/logo.svg", 300)).toBeUndefined();
+  it("offers a drawing in widths too (the endpoint renders it)", () => {
+    expect(responsiveSrcset("/uploads/seed/site/logo-0123456789ab.svg", 139)).toBe(
+      "/uploads/seed/site/logo-0123456789ab.svg?w=240 240w, /uploads/seed/site/logo-0123456789ab.svg?w=360 360w",
+    );
+  });
+
+  it("leaves animated pictures, other hosts, missing pictures and icons alone", () => {
+    expect(responsiveSrcset("/uploads/seed/site/spinner.gif", 300)).toBeUndefined();
     expect(responsiveSrcset("https://cdn.example.com/a.webp", 300)).toBeUndefined();
     expect(responsiveSrcset(null, 300)).toBeUndefined();
     expect(responsiveSrcset("/uploads/seed/site/icon.png", 40)).toBeUndefined();

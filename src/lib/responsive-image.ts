@@ -1,12 +1,12 @@
 /**
  * Responsive pictures: the /uploads endpoint answers `?w=<width>` with a WebP scaled down to that
- * width (never up), and the image components list those widths in srcset so a phone fetches a
- * picture of its own size.
+ * width (never up; a drawing is rendered at it), and the image components list those widths in
+ * srcset so a phone fetches a picture of its own size.
  */
 export const IMAGE_WIDTHS = [240, 360, 480, 720, 960, 1440, 1920] as const;
 
-/** Pictures the endpoint can scale: raster uploads (SVG and GIF are served as they are). */
-const SCALABLE = /^\/uploads\/[^?#]+\.(webp|png|jpe?g|avif)$/i;
+/** Pictures the endpoint can scale: uploads but GIFs (served as they are). */
+const SCALABLE = /^\/uploads\/[^?#]+\.(webp|png|jpe?g|avif|svg)$/i;
 
 export function isAllowedWidth(width: number): boolean {
   return (IMAGE_WIDTHS as readonly number[]).includes(width);
@@ -14,7 +14,7 @@ export function isAllowedWidth(width: number): boolean {
 
 /**
  * srcset for a picture shown at most `displayWidth` CSS pixels wide (up to twice that for sharp
- * screens), or undefined when the picture cannot be scaled (outside /uploads, vector, missing).
+ * screens), or undefined when the picture cannot be scaled (outside /uploads, animated, missing).
  */
 export function responsiveSrcset(src: string | null | undefined, displayWidth: number): string | undefined {
   // Icons are small already: served as they are.

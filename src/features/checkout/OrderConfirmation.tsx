@@ -1,3 +1,4 @@
+import Icon from "../../components/ui/Icon.tsx";
 import { useState } from "react";
 import { translator } from "../../i18n/interpolate.ts";
 import { formatPrice } from "../../lib/money.ts";
@@ -51,9 +52,7 @@ export default function OrderConfirmation({
       data-testid="order-placed"
     >
       <div className="space-y-2 text-center">
-        <p className="text-4xl text-success" aria-hidden="true">
-          ✓
-        </p>
+        <Icon name="check" size={40} className="mx-auto text-success" />
         <p className="font-display text-2xl text-ink" role="status">
           {t("shop.order_placed")}
         </p>

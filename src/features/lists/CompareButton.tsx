@@ -1,10 +1,7 @@
+import Icon from "../../components/ui/Icon.tsx";
 import ListToggle, { type ListToggleProps } from "./ListToggle.tsx";
 
-const scales = (on: boolean) => (
-  <span aria-hidden="true" className={on ? "text-primary" : ""}>
-    ⇄
-  </span>
-);
+const scales = (on: boolean) => <Icon name="compare" size={18} className={on ? "text-primary" : ""} />;
 
 /** Adds the product to the compared list or takes it off; without sign-in it goes to login. */
 export default function CompareButton(props: Omit<ListToggleProps, "icon">) {

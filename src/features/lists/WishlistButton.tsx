@@ -1,9 +1,8 @@
+import Icon from "../../components/ui/Icon.tsx";
 import ListToggle, { type ListToggleProps } from "./ListToggle.tsx";
 
 const heart = (on: boolean) => (
-  <span aria-hidden="true" className={on ? "text-primary" : ""}>
-    {on ? "♥" : "♡"}
-  </span>
+  <Icon name="heart" size={18} className={on ? "fill-current text-primary" : ""} />
 );
 
 /** Adds the product to the wish list or takes it off; a guest goes to the login page. */

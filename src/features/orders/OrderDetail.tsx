@@ -1,3 +1,4 @@
+import Icon from "../../components/ui/Icon.tsx";
 import { Fragment, useEffect, useState, type FormEvent } from "react";
 import { formatPrice } from "../../lib/money.ts";
 import { showError, showToast } from "../../stores/ui.ts";
@@ -257,7 +258,8 @@ export default function OrderDetail({ lang, strings, money, imgBase, fallbackIma
                       className="cursor-pointer text-3xl text-line"
                       title={t("checkout.order.stars", { count: n })}
                     >
-                      ★<span className="sr-only">{t("checkout.order.stars", { count: n })}</span>
+                      <Icon name="star" size={30} className="fill-current stroke-none" />
+                      <span className="sr-only">{t("checkout.order.stars", { count: n })}</span>
                     </label>
                   </Fragment>
                 ))}

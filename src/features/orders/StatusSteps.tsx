@@ -1,3 +1,4 @@
+import Icon from "../../components/ui/Icon.tsx";
 import { stepState } from "./order-view.ts";
 import { statusNameKey } from "../../lib/order-view.ts";
 import type { StatusStep } from "./types.ts";
@@ -57,7 +58,7 @@ export default function StatusSteps({
                       : "border-line bg-white text-muted"
                 }`}
               >
-                {state === "done" ? "✓" : step.status}
+                {state === "done" ? <Icon name="check" size={18} /> : step.status}
               </span>
               <span className={`text-sm ${state === "ahead" ? "text-muted" : "font-medium text-ink"}`}>
                 {t(statusNameKey(step.status))}

@@ -22,8 +22,16 @@ const CONTENT_TYPES: Record<string, string> = {
 /** Names that carry a content hash or random token never change: browsers may keep them for a year. */
 const FINGERPRINTED = /-[0-9a-f]{8,}\.[a-z0-9]+$/i;
 
-/** Pictures that `?w=` scales (to WebP); vector and animated ones are served as they are. */
-const SCALABLE = new Set([".webp", ".png", ".jpg", ".jpeg", ".avif"]);
+/**
+ * Pictures that `?w=` turns into a WebP of that width; animated ones are served as they are. A drawing
+ * (SVG) comes out as a picture too: in the browser each SVG image is a document of its own, built on
+ * the page's main thread (tens of milliseconds on a phone, more when it holds text and looks up
+ * fonts), while a WebP is decoded off it.
+ */
+const SCALABLE = new Set([".webp", ".png", ".jpg", ".jpeg", ".avif", ".svg"]);
+
+/** The highest density a drawing is rendered at (dots per inch; 72 is its own size). */
+const MAX_SVG_DENSITY = 72 * 16;
 
 const notFound = () =>
   new Response("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
@@ -53,13 +61,22 @@ async function scaled(original: Original, path: string, width: number): Promise<
   if (existing && existing.mtimeMs >= original.modified.getTime()) return target;
   await mkdir(dirname(target), { recursive: true });
   const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
-  await sharp(original.bytes ?? original.file)
+  // Given as bytes, not a path: a drawing has no folder to reach other files from.
+  const input = original.bytes ?? (await readFile(original.file!));
+  // A drawing is rendered at the density that makes it at least `width` wide: its lines stay sharp.
+  const density = extname(path).toLowerCase() === ".svg" ? await densityFor(input, width) : undefined;
+  await sharp(input, density ? { density } : {})
     .rotate()
     .resize({ width, withoutEnlargement: true })
     .webp({ quality: 75 })
     .toFile(temporary);
   await rename(temporary, target);
   return target;
+}
+
+async function densityFor(svg: Buffer, width: number): Promise<number> {
+  const ownWidth = (await sharp(svg).metadata()).width ?? width;
+  return Math.min(MAX_SVG_DENSITY, Math.max(72, Math.ceil((72 * width) / ownWidth)));
 }
 
 /** A file inside DATA_DIR/uploads, never one reached by climbing out (`..`, a symbolic link). */
@@ -130,7 +147,7 @@ async function serve(path: string | undefined, request: Request, withBody: boole
     "x-content-type-options": "nosniff",
   });
   // An SVG opened on its own must not run scripts with the shop's origin.
-  if (type === "image/svg+xml")
+  if (contentType === "image/svg+xml")
     headers.set("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
 
   if (request.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers });

@@ -21,6 +21,12 @@ const uploads = join(dataDir, "uploads");
 mkdirSync(join(uploads, "seed/products"), { recursive: true });
 writeFileSync(join(uploads, "seed/products/abaya-black-0123456789ab.webp"), Buffer.from("RIFF....WEBP"));
 writeFileSync(join(uploads, "seed/logo.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+// A drawing 139 × 40 whose right half is dark: rendered wider, it must stay a drawing, not a blur.
+writeFileSync(
+  join(uploads, "seed/mark-0123456789ab.svg"),
+  "<svg xmlns='http://www.w3.org/2000/svg' width='139' height='40' viewBox='0 0 139 40'>" +
+    "<rect width='139' height='40' fill='#fff'/><rect x='69.5' width='69.5' height='40' fill='#000'/></svg>",
+);
 writeFileSync(join(uploads, "notes.txt"), "not a picture");
 writeFileSync(join(dataDir, "secret.png"), "outside the uploads folder");
 const outside = mkdtempSync(join(tmpdir(), "modest-outside-"));
@@ -105,11 +111,31 @@ describe("GET /uploads/*", () => {
     expect(await sharp(Buffer.from(await large.arrayBuffer())).metadata()).toMatchObject({ width: 1000 });
   });
 
-  it("answers 400 for a width not in the list or on a vector picture", async () => {
+  it("renders a drawing at a listed width as WebP, sharp even wider than the drawing", async () => {
+    const response = await get("seed/mark-0123456789ab.svg?w=360");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/webp");
+    expect(response.headers.get("content-security-policy")).toBeNull();
+    const picture = sharp(Buffer.from(await response.arrayBuffer()));
+    expect(await picture.metadata()).toMatchObject({ format: "webp", width: 360 });
+    // One row across the edge between white and black: a sharp edge leaves at most a pixel or two grey.
+    const row = await picture
+      .extract({ left: 0, top: 50, width: 360, height: 1 })
+      .greyscale()
+      .raw()
+      .toBuffer();
+    const grey = [...row].filter((value) => value > 40 && value < 215);
+    expect(row[0]).toBeGreaterThan(215);
+    expect(row[359]).toBeLessThan(40);
+    expect(grey.length).toBeLessThanOrEqual(2);
+  });
+
+  it("answers 400 for a width not in the list or on an animated picture", async () => {
+    writeFileSync(join(uploads, "seed/spinner.gif"), "GIF89a");
     for (const path of [
       "seed/products/photo-0123456789ab.png?w=481",
       "seed/products/photo-0123456789ab.png?w=x",
-      "seed/logo.svg?w=480",
+      "seed/spinner.gif?w=480",
     ]) {
       const response = await get(path);
       expect(response.status, path).toBe(400);
