@@ -17,11 +17,20 @@ describe("responsiveSrcset", () => {
     );
   });
 
-  it("leaves animated pictures, other hosts, missing pictures and icons alone", () => {
+  it("offers a drawing shown as an icon in one small width, and leaves a raster icon as it is", () => {
+    expect(responsiveSrcset("/uploads/seed/social/x-0123456789ab.svg", 18)).toBe(
+      "/uploads/seed/social/x-0123456789ab.svg?w=64 64w",
+    );
+    expect(responsiveSrcset("/uploads/seed/payments/card-0123456789ab.svg", 48)).toBe(
+      "/uploads/seed/payments/card-0123456789ab.svg?w=128 128w",
+    );
+    expect(responsiveSrcset("/uploads/seed/site/icon.png", 40)).toBeUndefined();
+  });
+
+  it("leaves animated pictures, other hosts and missing pictures alone", () => {
     expect(responsiveSrcset("/uploads/seed/site/spinner.gif", 300)).toBeUndefined();
     expect(responsiveSrcset("https://cdn.example.com/a.webp", 300)).toBeUndefined();
     expect(responsiveSrcset(null, 300)).toBeUndefined();
-    expect(responsiveSrcset("/uploads/seed/site/icon.png", 40)).toBeUndefined();
   });
 
   it("offers at least one width that covers a small picture on a sharp screen", () => {
@@ -30,6 +39,7 @@ describe("responsiveSrcset", () => {
 
   it("accepts only the listed widths", () => {
     expect(isAllowedWidth(480)).toBe(true);
+    expect(isAllowedWidth(64)).toBe(true);
     expect(isAllowedWidth(481)).toBe(false);
   });
 });

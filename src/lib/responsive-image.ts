@@ -5,11 +5,18 @@
  */
 export const IMAGE_WIDTHS = [240, 360, 480, 720, 960, 1440, 1920] as const;
 
+/** Widths for drawings shown as icons (below ICON_SIZE). */
+const ICON_WIDTHS = [64, 128] as const;
+const ICON_SIZE = 64;
+
+export const ALLOWED_WIDTHS: readonly number[] = [...ICON_WIDTHS, ...IMAGE_WIDTHS];
+
 /** Pictures the endpoint can scale: uploads but GIFs (served as they are). */
 const SCALABLE = /^\/uploads\/[^?#]+\.(webp|png|jpe?g|avif|svg)$/i;
+const DRAWING = /\.svg$/i;
 
 export function isAllowedWidth(width: number): boolean {
-  return (IMAGE_WIDTHS as readonly number[]).includes(width);
+  return ALLOWED_WIDTHS.includes(width);
 }
 
 /**
@@ -17,8 +24,14 @@ export function isAllowedWidth(width: number): boolean {
  * screens), or undefined when the picture cannot be scaled (outside /uploads, animated, missing).
  */
 export function responsiveSrcset(src: string | null | undefined, displayWidth: number): string | undefined {
-  // Icons are small already: served as they are.
-  if (!src || !SCALABLE.test(src) || displayWidth < 64) return undefined;
+  if (!src || !SCALABLE.test(src)) return undefined;
+  if (displayWidth < ICON_SIZE) {
+    // A raster icon is small already. A drawing still comes as a picture: in the browser an SVG
+    // image is a document of its own, built on the page's main thread.
+    if (!DRAWING.test(src)) return undefined;
+    const width = ICON_WIDTHS.find((w) => w >= displayWidth * 2) ?? ICON_WIDTHS[ICON_WIDTHS.length - 1];
+    return `${src}?w=${width} ${width}w`;
+  }
   // Every width up to the first one that covers twice the shown width.
   const cover = IMAGE_WIDTHS.findIndex((w) => w >= displayWidth * 2);
   const widths = cover === -1 ? IMAGE_WIDTHS : IMAGE_WIDTHS.slice(0, cover + 1);

@@ -4,7 +4,7 @@ import type { APIRoute } from "astro";
 import sharp from "sharp";
 import { env } from "../../server/platform/env.ts";
 import { log } from "../../server/platform/log.ts";
-import { IMAGE_WIDTHS, isAllowedWidth } from "../../lib/responsive-image.ts";
+import { ALLOWED_WIDTHS, isAllowedWidth } from "../../lib/responsive-image.ts";
 import { uploadStorage } from "../../server/platform/uploads/storage.ts";
 
 export const prerender = false;
@@ -37,7 +37,7 @@ const notFound = () =>
   new Response("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
 
 const badWidth = () =>
-  new Response(`The width w must be one of ${IMAGE_WIDTHS.join(", ")} on a raster picture.`, {
+  new Response(`The width w must be one of ${ALLOWED_WIDTHS.join(", ")} on a raster picture.`, {
     status: 400,
     headers: { "content-type": "text/plain; charset=utf-8" },
   });

@@ -24,7 +24,7 @@ export function pictures(writer: ImageWriter) {
     /**
      * A product photo's URL, its rendering started. `raster` for the product's own picture (listings,
      * cart, mail, sharing); the others, seen only in the product gallery, stay vector, which keeps
-     * seeding to one rendered photo per product.
+     * seeding to one rendered photo per product (/uploads renders them at the width a page asks).
      */
     /** Whether the raster front of that design and colour is drawn already (or being drawn). */
     hasProductFront: (silhouette: Silhouette, design: number, colour: Colour) =>
