@@ -11,9 +11,12 @@ const ICON_SIZE = 64;
 
 export const ALLOWED_WIDTHS: readonly number[] = [...ICON_WIDTHS, ...IMAGE_WIDTHS];
 
-/** Pictures the endpoint can scale: uploads but GIFs (served as they are). */
-const SCALABLE = /^\/uploads\/[^?#]+\.(webp|png|jpe?g|avif|svg)$/i;
+/** Pictures the endpoint can scale, by their name: all but GIFs (served as they are). */
+const SCALABLE = /\.(webp|png|jpe?g|avif|svg)$/i;
 const DRAWING = /\.svg$/i;
+
+export const canScale = (name: string): boolean => SCALABLE.test(name);
+export const isDrawing = (name: string): boolean => DRAWING.test(name);
 
 export function isAllowedWidth(width: number): boolean {
   return ALLOWED_WIDTHS.includes(width);
@@ -24,11 +27,11 @@ export function isAllowedWidth(width: number): boolean {
  * screens), or undefined when the picture cannot be scaled (outside /uploads, animated, missing).
  */
 export function responsiveSrcset(src: string | null | undefined, displayWidth: number): string | undefined {
-  if (!src || !SCALABLE.test(src)) return undefined;
+  if (!src || !src.startsWith("/uploads/") || !canScale(src)) return undefined;
   if (displayWidth < ICON_SIZE) {
     // A raster icon is small already. A drawing still comes as a picture: in the browser an SVG
     // image is a document of its own, built on the page's main thread.
-    if (!DRAWING.test(src)) return undefined;
+    if (!isDrawing(src)) return undefined;
     const width = ICON_WIDTHS.find((w) => w >= displayWidth * 2) ?? ICON_WIDTHS[ICON_WIDTHS.length - 1];
     return `${src}?w=${width} ${width}w`;
   }

@@ -4,7 +4,7 @@ import type { APIRoute } from "astro";
 import sharp from "sharp";
 import { env } from "../../server/platform/env.ts";
 import { log } from "../../server/platform/log.ts";
-import { ALLOWED_WIDTHS, isAllowedWidth } from "../../lib/responsive-image.ts";
+import { ALLOWED_WIDTHS, canScale, isAllowedWidth, isDrawing } from "../../lib/responsive-image.ts";
 import { uploadStorage } from "../../server/platform/uploads/storage.ts";
 
 export const prerender = false;
@@ -22,13 +22,12 @@ const CONTENT_TYPES: Record<string, string> = {
 /** Names that carry a content hash or random token never change: browsers may keep them for a year. */
 const FINGERPRINTED = /-[0-9a-f]{8,}\.[a-z0-9]+$/i;
 
-/**
- * Pictures that `?w=` turns into a WebP of that width; animated ones are served as they are. A drawing
- * (SVG) comes out as a picture too: in the browser each SVG image is a document of its own, built on
- * the page's main thread (tens of milliseconds on a phone, more when it holds text and looks up
- * fonts), while a WebP is decoded off it.
+/*
+ * `?w=` turns a picture (canScale) into a WebP of that width; animated ones are served as they are. A
+ * drawing (SVG) comes out as a picture too: in the browser each SVG image is a document of its own,
+ * built on the page's main thread (tens of milliseconds on a phone, more when it holds text and looks
+ * up fonts), while a WebP is decoded off it.
  */
-const SCALABLE = new Set([".webp", ".png", ".jpg", ".jpeg", ".avif", ".svg"]);
 
 /** The highest density a drawing is rendered at (dots per inch; 72 is its own size). */
 const MAX_SVG_DENSITY = 72 * 16;
@@ -37,7 +36,7 @@ const notFound = () =>
   new Response("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
 
 const badWidth = () =>
-  new Response(`The width w must be one of ${ALLOWED_WIDTHS.join(", ")} on a raster picture.`, {
+  new Response(`The width w must be one of ${ALLOWED_WIDTHS.join(", ")} on a picture that is not animated.`, {
     status: 400,
     headers: { "content-type": "text/plain; charset=utf-8" },
   });
@@ -64,7 +63,7 @@ async function scaled(original: Original, path: string, width: number): Promise<
   // Given as bytes, not a path: a drawing has no folder to reach other files from.
   const input = original.bytes ?? (await readFile(original.file!));
   // A drawing is rendered at the density that makes it at least `width` wide: its lines stay sharp.
-  const density = extname(path).toLowerCase() === ".svg" ? await densityFor(input, width) : undefined;
+  const density = isDrawing(path) ? await densityFor(input, width) : undefined;
   await sharp(input, density ? { density } : {})
     .rotate()
     .resize({ width, withoutEnlargement: true })
@@ -124,7 +123,7 @@ async function serve(path: string | undefined, request: Request, withBody: boole
   let contentType = type;
   if (requestedWidth !== null) {
     const width = Number(requestedWidth);
-    if (!isAllowedWidth(width) || !SCALABLE.has(extname(path).toLowerCase())) return badWidth();
+    if (!isAllowedWidth(width) || !canScale(path)) return badWidth();
     try {
       const file = await scaled(original, path, width);
       const info = await stat(file);
