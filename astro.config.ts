@@ -10,6 +10,13 @@ import { CLIENT_DIRECTIVES } from "./scripts/client-directives.ts";
 
 const csp = pageCsp();
 
+/**
+ * What every shop page runs (src/layouts/page-script.ts) with all it imports, in one file: left to
+ * itself, the bundler split out each piece an island also uses, and a phone fetched them one round
+ * trip at a time.
+ */
+const PAGE_SCRIPT_CHUNK = { name: "page", test: /src[\\/]layouts[\\/]page-script\.ts$/ };
+
 export default defineConfig({
   output: "server",
   // Not streamed: the Content-Security-Policy header must include what the layout adds while rendering.
@@ -58,7 +65,7 @@ export default defineConfig({
           rolldownOptions: {
             output: {
               codeSplitting: {
-                groups: [SHARED_REACT_CHUNK],
+                groups: [SHARED_REACT_CHUNK, PAGE_SCRIPT_CHUNK],
               },
             },
           },

@@ -18,3 +18,11 @@ export function languageCookies(lang: string): string[] {
 export function rememberLanguage(lang: string): void {
   for (const cookie of languageCookies(lang)) document.cookie = cookie;
 }
+
+/** A click on the switcher's links (LanguageSwitcher.astro) keeps the choice before the other page loads. */
+export function watchLanguageChoice(): void {
+  document.addEventListener("click", (event) => {
+    const link = (event.target as HTMLElement).closest<HTMLAnchorElement>("a[data-lang-choice]");
+    if (link?.dataset.langChoice) rememberLanguage(link.dataset.langChoice);
+  });
+}
