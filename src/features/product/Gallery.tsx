@@ -101,6 +101,8 @@ export default function Gallery({ pictures, alt, fallback, labels }: Props) {
                   width={72}
                   height={90}
                   loading="lazy"
+                  // After the large picture, which is the one a shopper waits for.
+                  fetchPriority="low"
                   onError={onError}
                   className="h-[90px] w-[72px] object-cover"
                 />
