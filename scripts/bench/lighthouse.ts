@@ -107,6 +107,7 @@ export async function runLighthouse(origin: string, pages: PageToAudit[]): Promi
         runScores: scores,
         benchmarkIndex,
         cpuSlowdown,
+        runBenchmarkIndexes: runs.map((r) => Math.round(r.environment.benchmarkIndex)),
       });
       const last = results[results.length - 1];
       console.log(

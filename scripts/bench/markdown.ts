@@ -146,13 +146,15 @@ export function renderMarkdown(report: BenchReport): string {
       "",
       "## Lighthouse (mobile)",
       "",
-      "The median of each page's runs (Lighthouse's computeMedianRun); every run's score beside it." +
+      "The median of each page's runs (Lighthouse's computeMedianRun); every run's score beside it, and the" +
+        " host's benchmarkIndex as that run measured it (far from the calibration's, the host was slower or" +
+        " faster in that run than the CPU slowdown assumes)." +
         (report.lighthouse[0]?.cpuSlowdown
           ? ` CPU slowdown ${report.lighthouse[0].cpuSlowdown.toFixed(2)}×, calibrated from this host's benchmarkIndex ${Math.round(report.lighthouse[0].benchmarkIndex ?? 0)}.`
           : ""),
       "",
       table(
-        ["page", "lang", "score", "LCP", "CLS", "TBT", "scores of the runs"],
+        ["page", "lang", "score", "LCP", "CLS", "TBT", "scores of the runs", "benchmarkIndex of the runs"],
         report.lighthouse.map((r) => [
           r.page,
           r.lang,
@@ -161,6 +163,7 @@ export function renderMarkdown(report: BenchReport): string {
           r.cls.toFixed(3),
           `${Math.round(r.tbtMs)} ms`,
           r.runScores?.join(", ") ?? "–",
+          r.runBenchmarkIndexes?.join(", ") ?? "–",
         ]),
       ),
     );

@@ -78,6 +78,12 @@ export interface LighthouseResult {
   /** The host's benchmarkIndex and the CPU slowdown calibrated from it (older reports: 4× by default). */
   benchmarkIndex?: number;
   cpuSlowdown?: number;
+  /**
+   * The host's benchmarkIndex as each run measured it (Lighthouse times a fixed workload at the start
+   * of every run): far from the calibration's, the host was not as fast in that run as the slowdown
+   * assumes, and its main-thread figures are scaled wrong.
+   */
+  runBenchmarkIndexes?: number[];
 }
 
 export interface PageWeight {
